@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { Target } from '../locators/target.ts';
+
+/** Bumped when the record format changes; records of another version are rejected, never guessed. */
+export const CACHE_FORMAT = 1;
+
+/**
+ * Where a value comes from at replay. Secrets are only ever stored as `env` references, and step
+ * parameters as their index, so the cache never holds the values a scenario types.
+ */
+export const Value = z.union([
+  z.object({ literal: z.string() }),
+  z.object({ param: z.number().int().min(0) }),
+  z.object({ env: z.string() }),
+  z.object({ table: z.tuple([z.number().int(), z.number().int()]).describe('[row, column] of the data table') }),
+  z.object({ docString: z.literal(true) }),
+]);
+export type Value = z.infer<typeof Value>;
+
+export const ElementState = z.enum(['visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked']);
+export type ElementState = z.infer<typeof ElementState>;
+
+/** Checks the runtime can make. Every check is polled until it holds or times out: no sleeps. */
+export const Assertion = z.discriminatedUnion('check', [
+  z.object({ check: z.literal('text'), text: Value, negate: z.boolean().default(false) }),
+  z.object({ check: z.literal('fieldValue'), target: Target, value: Value }),
+  z.object({ check: z.literal('state'), target: Target, state: ElementState }),
+  z.object({
+    check: z.literal('count'),
+    css: z.string().describe('selector of the counted items'),
+    description: z.string(),
+    count: Value,
+  }),
+  z.object({ check: z.literal('url'), value: Value, op: z.enum(['contains', 'equals']) }),
+  z.object({ check: z.literal('title'), value: Value, op: z.enum(['contains', 'equals']) }),
+]);
+export type Assertion = z.infer<typeof Assertion>;
+
+export const StepAction = z.discriminatedUnion('do', [
+  z.object({ do: z.literal('navigate'), url: Value.describe('absolute, or a path resolved against the base URL') }),
+  z.object({ do: z.literal('click'), target: Target }),
+  z.object({ do: z.literal('type'), target: Target, value: Value }),
+  z.object({ do: z.literal('select'), target: Target, option: Value }),
+  z.object({ do: z.literal('check'), target: Target, checked: z.boolean() }),
+  z.object({ do: z.literal('hover'), target: Target }),
+  z.object({ do: z.literal('press'), key: z.string(), target: Target.optional() }),
+  z.object({ do: z.literal('scroll'), target: Target.optional(), direction: z.enum(['down', 'up', 'top', 'bottom']).optional() }),
+  z.object({ do: z.literal('waitFor'), until: Assertion, timeoutMs: z.number().int().positive().optional() }),
+  z.object({ do: z.literal('assert'), expect: Assertion }),
+]);
+export type StepAction = z.infer<typeof StepAction>;
+
+export const Provenance = z.object({
+  source: z.string().describe('feature:line that this binding was discovered from'),
+  planner: z.enum(['rules', 'agent']),
+  model: z.string().optional(),
+  promptTokens: z.number().int().optional(),
+  completionTokens: z.number().int().optional(),
+  llmCalls: z.number().int().optional(),
+  durationMs: z.number().int(),
+  compiledAt: z.string(),
+});
+export type Provenance = z.infer<typeof Provenance>;
+
+/**
+ * A compiled instance of a step pattern. `args: null` means generic: every parameter is a value or
+ * is templated into the locators, so it serves any arguments (Scenario Outline rows). Otherwise it
+ * serves exactly these argument values (the text as written, so "${SECRET}" stays a reference).
+ */
+export const Binding = z.object({
+  args: z.array(z.string()).nullable(),
+  actions: z.array(StepAction).min(1),
+  provenance: Provenance,
+});
+export type Binding = z.infer<typeof Binding>;
+
+export const StepKeyword = z.enum(['Given', 'When', 'Then']);
+export type StepKeyword = z.infer<typeof StepKeyword>;
+
+/** One Cucumber expression and everything compiled for it: the unit of the cache. */
+export const StepRecord = z.object({
+  format: z.literal(CACHE_FORMAT),
+  keyword: StepKeyword,
+  expression: z.string().describe('Cucumber expression matched at replay'),
+  parameterTypes: z.array(z.string()).describe('types of the expression parameters, e.g. string, int'),
+  feature: z.string().describe('feature file (relative to the project) whose generated steps file defines it'),
+  bindings: z.array(Binding).min(1),
+});
+export type StepRecord = z.infer<typeof StepRecord>;

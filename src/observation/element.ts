@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Screen rectangle in CSS pixels (web) or device pixels (Android). */
+export const Bounds = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() });
+export type Bounds = z.infer<typeof Bounds>;
+
+/**
+ * One visible, interactable element as every planner sees it. The same model is produced by the
+ * web observation script and (later) by the Android page-source parser, so planners and locators
+ * never look at platform-specific data.
+ */
+export const ObservedElement = z.object({
+  index: z.number().int().describe('position in the observation; the id planners refer to'),
+  tag: z.string().describe('lower-case tag name (web) or widget class (Android)'),
+  role: z.string().describe('ARIA role, explicit or implicit: button, link, textbox, checkbox, …'),
+  name: z.string().describe('accessible name'),
+  label: z.string().optional().describe('text of the associated <label>'),
+  text: z.string().optional().describe('visible text, trimmed and shortened'),
+  placeholder: z.string().optional(),
+  id: z.string().optional(),
+  nameAttr: z.string().optional().describe('the name attribute of a form field'),
+  testId: z.string().optional().describe('data-testid / data-test / data-cy'),
+  classes: z.array(z.string()),
+  type: z.string().optional().describe('input type'),
+  href: z.string().optional(),
+  value: z.string().optional().describe('current value of a field (masked for password fields)'),
+  checked: z.boolean().optional(),
+  disabled: z.boolean(),
+  editable: z.boolean().describe('accepts typed text'),
+  options: z.array(z.string()).optional().describe('option labels of a <select>'),
+  xpath: z.string(),
+  css: z.string().describe('a unique CSS selector for this element at observation time'),
+  bounds: Bounds,
+  context: z.string().describe('nearby context: enclosing landmark/heading/dialog and neighbouring text'),
+});
+export type ObservedElement = z.infer<typeof ObservedElement>;
+
+/** A group of similar sibling elements (list items, rows, cards): what "count" assertions count. */
+export const ObservedCollection = z.object({
+  css: z.string().describe('selector matching every member'),
+  count: z.number().int(),
+  name: z.string().describe('words describing the members: classes, test ids, container label'),
+  sample: z.string().describe('text of the first member'),
+});
+export type ObservedCollection = z.infer<typeof ObservedCollection>;
+
+export const Observation = z.object({
+  url: z.string(),
+  title: z.string(),
+  elements: z.array(ObservedElement),
+  collections: z.array(ObservedCollection),
+  headings: z.array(z.string()).describe('visible headings, for state summaries'),
+  textLength: z.number().int().describe('length of the visible text, a cheap change signal'),
+});
+export type Observation = z.infer<typeof Observation>;

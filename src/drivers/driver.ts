@@ -1,0 +1,56 @@
+import type { Observation } from '../observation/element.ts';
+import type { Fingerprint, Strategy } from '../locators/target.ts';
+
+/** A target with its parameter placeholders already filled in. */
+export interface ResolvedTarget {
+  description: string;
+  strategies: Strategy[];
+  fingerprint: Fingerprint;
+}
+
+/** What one locate attempt saw, per strategy: the material of a readable failure message. */
+export interface StrategyAttempt {
+  by: string;
+  count: number;
+  score?: number;
+  error?: string;
+}
+
+export interface LocateResult<E> {
+  element: E | null;
+  by?: string;
+  score?: number;
+  tried: StrategyAttempt[];
+}
+
+export interface ElementState {
+  visible: boolean;
+  enabled: boolean;
+  checked: boolean;
+  value: string;
+}
+
+/**
+ * One interface over the app under test. Every method is a single attempt with no waiting: the
+ * runtime owns waits and retries, so they behave the same on every backend.
+ */
+export interface AppDriver<E = unknown> {
+  readonly platform: 'web' | 'android';
+  navigate(url: string): Promise<void>;
+  observe(): Promise<Observation>;
+  locate(target: ResolvedTarget, opts: { visibleOnly: boolean; threshold: number }): Promise<LocateResult<E>>;
+  click(el: E): Promise<void>;
+  type(el: E, text: string): Promise<void>;
+  selectOption(el: E, option: string): Promise<boolean>;
+  hover(el: E): Promise<void>;
+  pressKey(key: string, el?: E): Promise<void>;
+  scroll(el: E | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void>;
+  readState(el: E): Promise<ElementState>;
+  pageText(): Promise<string>;
+  countMatching(css: string): Promise<number>;
+  url(): Promise<string>;
+  title(): Promise<string>;
+  screenshot(): Promise<Buffer>;
+  back(): Promise<void>;
+  close(): Promise<void>;
+}

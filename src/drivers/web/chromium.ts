@@ -1,0 +1,102 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Builder, type WebDriver } from 'selenium-webdriver';
+import * as chrome from 'selenium-webdriver/chrome.js';
+import * as http from 'selenium-webdriver/http/index.js';
+import type { DriverService } from 'selenium-webdriver/remote.js';
+import { SetupError } from '../errors.ts';
+
+export interface BrowserSettings {
+  headed: boolean;
+  /** a remote WebDriver / Selenium Grid URL; when set nothing is started locally */
+  grid?: string;
+  chromium: string;
+  chromedriver: string;
+  windowSize: { width: number; height: number };
+}
+
+export const INSTALL_HINT = 'sudo apt-get install -y chromium chromium-driver   (or: npm run setup)';
+
+export function defaultBrowserPaths(env: NodeJS.ProcessEnv): { chromium: string; chromedriver: string } {
+  return {
+    chromium: env.STEPWRIGHT_CHROMIUM ?? env.CHROME_BIN ?? '/usr/bin/chromium',
+    chromedriver: env.STEPWRIGHT_CHROMEDRIVER ?? env.CHROMEDRIVER ?? '/usr/bin/chromedriver',
+  };
+}
+
+export function checkBrowserInstalled(s: Pick<BrowserSettings, 'chromium' | 'chromedriver'>): void {
+  for (const [what, path] of [['Chromium', s.chromium], ['chromedriver', s.chromedriver]] as const) {
+    if (!existsSync(path)) {
+      throw new SetupError(`${what} not found at ${path}. Install it with:\n  ${INSTALL_HINT}\n` +
+        `or point STEPWRIGHT_${what === 'Chromium' ? 'CHROMIUM' : 'CHROMEDRIVER'} at an existing binary.`);
+    }
+  }
+}
+
+function chromeOptions(s: BrowserSettings, profileDir?: string): chrome.Options {
+  const args = [
+    '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-default-apps',
+    '--disable-search-engine-choice-screen', '--password-store=basic',
+    `--window-size=${s.windowSize.width},${s.windowSize.height}`,
+  ];
+  if (!s.headed) args.push('--headless=new');
+  if (profileDir) args.push(`--user-data-dir=${profileDir}`);
+  const opts = new chrome.Options();
+  opts.addArguments(...args);
+  if (!s.grid) opts.setBinaryPath(s.chromium);
+  return opts;
+}
+
+/**
+ * One chromedriver process per Stepwright process, shared by every browser session it starts:
+ * each scenario still gets a fresh Chromium with a fresh profile, without paying for a new driver.
+ */
+let sharedService: { executable: string; url: Promise<string>; service: DriverService } | undefined;
+
+function driverUrl(executable: string): Promise<string> {
+  if (!sharedService || sharedService.executable !== executable) {
+    const service = new chrome.ServiceBuilder(executable).setLoopback(true).build();
+    sharedService = { executable, service, url: service.start(20_000) as Promise<string> };
+  }
+  return sharedService.url;
+}
+
+export async function stopSharedDriverService(): Promise<void> {
+  const s = sharedService;
+  sharedService = undefined;
+  if (s) await s.service.kill();
+}
+
+export interface BrowserHandle {
+  driver: WebDriver;
+  dispose(): Promise<void>;
+}
+
+export async function launchBrowser(s: BrowserSettings): Promise<BrowserHandle> {
+  if (s.grid) {
+    const driver = await new Builder().usingServer(s.grid).forBrowser('chrome')
+      .setChromeOptions(chromeOptions(s)).build()
+      .catch((e: unknown) => { throw new SetupError(`Could not start a browser on the grid at ${s.grid}.`, { cause: e }); });
+    return { driver, dispose: () => driver.quit() };
+  }
+  checkBrowserInstalled(s);
+  const profile = mkdtempSync(join(tmpdir(), 'stepwright-profile-'));
+  const executor = new http.Executor(new http.HttpClient(await driverUrl(s.chromedriver)));
+  let driver: WebDriver;
+  try {
+    driver = await chrome.Driver.createSession(chromeOptions(s, profile), executor);
+  } catch (e) {
+    rmSync(profile, { recursive: true, force: true });
+    throw new SetupError(`Chromium (${s.chromium}) did not start through ${s.chromedriver}. ` +
+      `Check that both come from the same release: ${INSTALL_HINT}`, { cause: e });
+  }
+  return {
+    driver,
+    async dispose() {
+      await driver.quit().catch(() => undefined);
+      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    },
+  };
+}

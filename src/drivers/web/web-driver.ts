@@ -1,0 +1,129 @@
+import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Observation } from '../../observation/element.ts';
+import { LOCATE_SCRIPT, OBSERVE_SCRIPT } from '../../observation/web/scripts.ts';
+import type { AppDriver, ElementState, LocateResult, ResolvedTarget } from '../driver.ts';
+import { AppUnreachableError } from '../errors.ts';
+import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chromium.ts';
+
+const KEYS: Record<string, string> = {
+  Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Backspace: Key.BACK_SPACE, Delete: Key.DELETE,
+  Space: Key.SPACE, ArrowUp: Key.ARROW_UP, ArrowDown: Key.ARROW_DOWN, ArrowLeft: Key.ARROW_LEFT,
+  ArrowRight: Key.ARROW_RIGHT, Home: Key.HOME, End: Key.END, PageUp: Key.PAGE_UP, PageDown: Key.PAGE_DOWN,
+};
+
+const STATE_SCRIPT = `const e = arguments[0];
+const r = e.getBoundingClientRect();
+const visible = (!e.checkVisibility || e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) && r.width > 0 && r.height > 0;
+const checked = e.type === 'checkbox' || e.type === 'radio' ? e.checked : e.getAttribute('aria-checked') === 'true' || e.getAttribute('aria-selected') === 'true';
+return { visible, enabled: !e.disabled && e.getAttribute('aria-disabled') !== 'true', checked, value: e.value == null ? (e.innerText || '') : String(e.value) };`;
+
+const SELECT_SCRIPT = `const [sel, wanted] = arguments;
+const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();
+const opt = Array.from(sel.options || []).find((o) => norm(o.label || o.text) === norm(wanted) || norm(o.value) === norm(wanted));
+if (!opt) return false;
+sel.value = opt.value;
+sel.dispatchEvent(new Event('input', { bubbles: true }));
+sel.dispatchEvent(new Event('change', { bubbles: true }));
+return true;`;
+
+/** The web backend: selenium-webdriver driving Chromium (local, or on a Grid). */
+export class WebAppDriver implements AppDriver<WebElement> {
+  readonly platform = 'web' as const;
+
+  private constructor(private readonly handle: BrowserHandle, readonly driver: WebDriver) {}
+
+  static async start(settings: BrowserSettings): Promise<WebAppDriver> {
+    const handle = await launchBrowser(settings);
+    return new WebAppDriver(handle, handle.driver);
+  }
+
+  async navigate(url: string): Promise<void> {
+    try {
+      await this.driver.get(url);
+    } catch (e) {
+      if (/ERR_CONNECTION_REFUSED|ERR_NAME_NOT_RESOLVED|ERR_ADDRESS_UNREACHABLE|ERR_CONNECTION_RESET/.test(String(e))) {
+        throw new AppUnreachableError(url, { cause: e });
+      }
+      throw e;
+    }
+  }
+
+  async observe(): Promise<Observation> {
+    const raw = await this.driver.executeScript(OBSERVE_SCRIPT, { maxElements: 2000 });
+    return Observation.parse(raw);
+  }
+
+  async locate(target: ResolvedTarget, opts: { visibleOnly: boolean; threshold: number }): Promise<LocateResult<WebElement>> {
+    const res = (await this.driver.executeScript(LOCATE_SCRIPT, {
+      strategies: target.strategies, fingerprint: target.fingerprint, ...opts,
+    })) as LocateResult<WebElement>;
+    return res;
+  }
+
+  async click(el: WebElement): Promise<void> {
+    await el.click();
+  }
+
+  async type(el: WebElement, text: string): Promise<void> {
+    await el.clear();
+    await el.sendKeys(text);
+  }
+
+  async selectOption(el: WebElement, option: string): Promise<boolean> {
+    return Boolean(await this.driver.executeScript(SELECT_SCRIPT, el, option));
+  }
+
+  async hover(el: WebElement): Promise<void> {
+    await this.driver.actions().move({ origin: el }).perform();
+  }
+
+  async pressKey(key: string, el?: WebElement): Promise<void> {
+    const k = KEYS[key] ?? key;
+    if (el) await el.sendKeys(k);
+    else await this.driver.actions().sendKeys(k).perform();
+  }
+
+  async scroll(el: WebElement | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void> {
+    if (el) {
+      await this.driver.executeScript('arguments[0].scrollIntoView({block: "center"})', el);
+      return;
+    }
+    const by = { down: 'window.scrollBy(0, window.innerHeight * 0.8)', up: 'window.scrollBy(0, -window.innerHeight * 0.8)',
+      top: 'window.scrollTo(0, 0)', bottom: 'window.scrollTo(0, document.documentElement.scrollHeight)' };
+    await this.driver.executeScript(by[direction ?? 'down']);
+  }
+
+  async readState(el: WebElement): Promise<ElementState> {
+    return (await this.driver.executeScript(STATE_SCRIPT, el)) as ElementState;
+  }
+
+  async pageText(): Promise<string> {
+    return String(await this.driver.executeScript('return document.body ? document.body.innerText : ""'));
+  }
+
+  async countMatching(css: string): Promise<number> {
+    return Number(await this.driver.executeScript(
+      'return Array.from(document.querySelectorAll(arguments[0])).filter((e) => e.getClientRects().length > 0).length', css));
+  }
+
+  url(): Promise<string> {
+    return this.driver.getCurrentUrl();
+  }
+
+  title(): Promise<string> {
+    return this.driver.getTitle();
+  }
+
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from(await this.driver.takeScreenshot(), 'base64');
+  }
+
+  async back(): Promise<void> {
+    await this.driver.navigate().back();
+  }
+
+  close(): Promise<void> {
+    return this.handle.dispose();
+  }
+}
+

@@ -1,0 +1,207 @@
+// Runs inside the page (sent through WebDriver executeScript, concatenated in front of observe.js or
+// locate.js). Plain JavaScript on purpose: it is never transpiled, so what is sent is what is here.
+// Both the observation and the replay locator use these functions, so an element is described the
+// same way when it is discovered and when it is found again.
+
+const SW_CANDIDATES = [
+  'a[href]', 'button', 'input:not([type=hidden])', 'select', 'textarea', 'summary', 'label',
+  '[role=button]', '[role=link]', '[role=tab]', '[role=checkbox]', '[role=radio]', '[role=switch]',
+  '[role=menuitem]', '[role=option]', '[role=combobox]', '[role=textbox]', '[role=searchbox]',
+  '[role=slider]', '[contenteditable=""]', '[contenteditable=true]', '[onclick]',
+  '[tabindex]:not([tabindex="-1"])', 'dialog[open]', '[role=dialog]', '[role=alertdialog]',
+  '[role=alert]', '[role=status]', '[role=tabpanel]', 'h1', 'h2', 'h3', 'h4', 'img[alt]',
+  '[data-testid]', '[data-test]', '[data-cy]',
+].join(',');
+
+const SW_TEXT_TYPES = new Set(['', 'text', 'email', 'password', 'search', 'tel', 'url', 'number',
+  'date', 'datetime-local', 'month', 'week', 'time']);
+
+function swNorm(s) {
+  return (s || '').replace(/\s+/g, ' ').trim();
+}
+
+function swShort(s, n) {
+  const t = swNorm(s);
+  return t.length > n ? t.slice(0, n - 1) + '…' : t;
+}
+
+function swVisible(el) {
+  if (el.checkVisibility && !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0;
+}
+
+function swRole(el) {
+  const explicit = (el.getAttribute('role') || '').split(/\s+/)[0];
+  if (explicit) return explicit;
+  const tag = el.tagName.toLowerCase();
+  const type = (el.getAttribute('type') || '').toLowerCase();
+  if (tag === 'a') return el.hasAttribute('href') ? 'link' : 'generic';
+  if (tag === 'button' || tag === 'summary') return 'button';
+  if (tag === 'input') {
+    if (['button', 'submit', 'reset', 'image'].includes(type)) return 'button';
+    if (type === 'checkbox' || type === 'radio') return type;
+    if (type === 'range') return 'slider';
+    if (type === 'search') return 'searchbox';
+    if (type === 'number') return 'spinbutton';
+    return 'textbox';
+  }
+  if (tag === 'select') return el.multiple ? 'listbox' : 'combobox';
+  if (tag === 'textarea') return 'textbox';
+  if (/^h[1-6]$/.test(tag)) return 'heading';
+  if (tag === 'img') return 'img';
+  if (tag === 'dialog') return 'dialog';
+  if (tag === 'li') return 'listitem';
+  if (tag === 'option') return 'option';
+  if (tag === 'label') return 'label';
+  if (el.isContentEditable) return 'textbox';
+  return 'generic';
+}
+
+function swTextOfIds(ids) {
+  return ids.split(/\s+/).map((id) => document.getElementById(id)).filter(Boolean)
+    .map((n) => n.innerText || n.textContent).join(' ');
+}
+
+function swLabel(el) {
+  if (el.labels && el.labels.length) {
+    return swNorm(Array.from(el.labels).map((l) => l.innerText || l.textContent).join(' '));
+  }
+  const by = el.getAttribute('aria-labelledby');
+  if (by) return swNorm(swTextOfIds(by));
+  return '';
+}
+
+function swName(el) {
+  const aria = el.getAttribute('aria-label');
+  if (aria) return swNorm(aria);
+  const by = el.getAttribute('aria-labelledby');
+  if (by) return swNorm(swTextOfIds(by));
+  const tag = el.tagName.toLowerCase();
+  const type = (el.getAttribute('type') || '').toLowerCase();
+  if (tag === 'input' && ['button', 'submit', 'reset'].includes(type)) return swNorm(el.value);
+  if (tag === 'img') return swNorm(el.getAttribute('alt'));
+  const label = swLabel(el);
+  if (label) return label;
+  if (tag === 'input' || tag === 'textarea' || tag === 'select') {
+    return swNorm(el.getAttribute('placeholder') || el.getAttribute('title') || '');
+  }
+  if (tag === 'dialog' || el.getAttribute('role') === 'dialog' || el.getAttribute('role') === 'alertdialog') {
+    const h = el.querySelector('h1,h2,h3,h4,h5,h6');
+    if (h) return swNorm(h.innerText);
+  }
+  return swShort(el.innerText || el.textContent || el.getAttribute('title') || '', 120);
+}
+
+function swTestId(el) {
+  return el.getAttribute('data-testid') || el.getAttribute('data-test') || el.getAttribute('data-cy') ||
+    el.getAttribute('data-test-id') || '';
+}
+
+function swXPath(el) {
+  if (el.id && document.querySelectorAll('#' + CSS.escape(el.id)).length === 1) return '//*[@id="' + el.id + '"]';
+  const parts = [];
+  for (let n = el; n && n.nodeType === 1; n = n.parentElement) {
+    let i = 1;
+    for (let s = n.previousElementSibling; s; s = s.previousElementSibling) if (s.tagName === n.tagName) i++;
+    parts.unshift(n.tagName.toLowerCase() + '[' + i + ']');
+  }
+  return '/' + parts.join('/');
+}
+
+function swCss(el) {
+  const parts = [];
+  for (let n = el; n && n.nodeType === 1; n = n.parentElement) {
+    if (n.id && /^[A-Za-z][\w-]*$/.test(n.id) && document.querySelectorAll('#' + n.id).length === 1) {
+      parts.unshift('#' + n.id);
+      break;
+    }
+    if (n === document.body) { parts.unshift('body'); break; }
+    let i = 1;
+    for (let s = n.previousElementSibling; s; s = s.previousElementSibling) if (s.tagName === n.tagName) i++;
+    parts.unshift(n.tagName.toLowerCase() + ':nth-of-type(' + i + ')');
+  }
+  return parts.join(' > ');
+}
+
+// Where the element sits: the dialog or landmark around it, the nearest heading, and for elements
+// inside a list item or table row the text of that item, so two "Delete" buttons are told apart.
+function swContext(el) {
+  const bits = [];
+  const item = el.parentElement && el.parentElement.closest('li,tr,[role=row],[role=listitem],article');
+  if (item) bits.push(swShort(item.innerText, 60));
+  const box = el.closest('dialog,[role=dialog],[role=alertdialog],[role=tabpanel],form,nav,header,footer,aside,section');
+  if (box && box !== el) {
+    const name = box.getAttribute('aria-label') || (box.querySelector('h1,h2,h3,h4') || {}).innerText || '';
+    bits.push(box.tagName.toLowerCase() + (name ? ' "' + swShort(name, 40) + '"' : ''));
+  }
+  return swShort(bits.join(' · '), 120);
+}
+
+function swEditable(el) {
+  const tag = el.tagName.toLowerCase();
+  if (tag === 'textarea') return !el.readOnly;
+  if (tag === 'input') return SW_TEXT_TYPES.has((el.getAttribute('type') || '').toLowerCase()) && !el.readOnly;
+  return el.isContentEditable;
+}
+
+function swDescribe(el, index) {
+  const tag = el.tagName.toLowerCase();
+  const type = (el.getAttribute('type') || '').toLowerCase();
+  const r = el.getBoundingClientRect();
+  const d = {
+    index, tag, role: swRole(el), name: swName(el), classes: Array.from(el.classList).slice(0, 6),
+    disabled: !!el.disabled || el.getAttribute('aria-disabled') === 'true', editable: swEditable(el),
+    xpath: swXPath(el), css: swCss(el), context: swContext(el),
+    bounds: { x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width), h: Math.round(r.height) },
+  };
+  const label = swLabel(el);
+  if (label) d.label = label;
+  if (!['input', 'select', 'textarea'].includes(tag)) {
+    const text = swShort(el.innerText || '', 120);
+    if (text) d.text = text;
+  }
+  const optional = { placeholder: el.getAttribute('placeholder'), id: el.id, nameAttr: el.getAttribute('name'),
+    testId: swTestId(el), type: tag === 'input' ? type || 'text' : '', href: el.getAttribute('href') };
+  for (const k of Object.keys(optional)) if (optional[k]) d[k] = optional[k];
+  if (tag === 'input' || tag === 'textarea' || tag === 'select') d.value = type === 'password' && el.value ? '••••' : swShort(el.value, 80);
+  if (type === 'checkbox' || type === 'radio') d.checked = el.checked;
+  else if (el.hasAttribute('aria-checked')) d.checked = el.getAttribute('aria-checked') === 'true';
+  else if (el.hasAttribute('aria-selected')) d.checked = el.getAttribute('aria-selected') === 'true';
+  if (tag === 'select') d.options = Array.from(el.options).slice(0, 50).map((o) => swNorm(o.label || o.text));
+  return d;
+}
+
+function swCandidates() {
+  return Array.from(document.querySelectorAll(SW_CANDIDATES));
+}
+
+// How much an element still looks like the fingerprint recorded when it was discovered (0..1).
+const SW_FP_WEIGHTS = { tag: 1, role: 2, name: 3, text: 2, label: 2, id: 2, testId: 3, type: 1, context: 1 };
+
+function swSimilar(a, b) {
+  a = swNorm(a).toLowerCase();
+  b = swNorm(b).toLowerCase();
+  if (a === b) return 1;
+  const ta = new Set(a.split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  const tb = new Set(b.split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  if (!ta.size || !tb.size) return 0;
+  let common = 0;
+  ta.forEach((t) => { if (tb.has(t)) common++; });
+  return common / (ta.size + tb.size - common);
+}
+
+function swFingerprintScore(el, fp) {
+  const d = { tag: el.tagName.toLowerCase(), role: swRole(el), name: swName(el), label: swLabel(el),
+    id: el.id, testId: swTestId(el), type: (el.getAttribute('type') || '').toLowerCase() || (el.tagName === 'INPUT' ? 'text' : ''),
+    text: ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) ? '' : swShort(el.innerText || '', 120),
+    context: swContext(el) };
+  let total = 0;
+  let got = 0;
+  for (const k of Object.keys(SW_FP_WEIGHTS)) {
+    if (fp[k] === undefined || fp[k] === '') continue;
+    total += SW_FP_WEIGHTS[k];
+    got += SW_FP_WEIGHTS[k] * swSimilar(d[k], fp[k]);
+  }
+  return total ? got / total : 0;
+}

@@ -1,0 +1,46 @@
+// Replay locator entry point (after dom-model.js): tries every strategy in one round trip and checks
+// identity against the fingerprint. arguments[0] = { strategies, fingerprint, threshold, visibleOnly }.
+// Returns { element, by, score, tried } or { element: null, tried } with what each strategy saw.
+
+function swByStrategy(s) {
+  const v = s.value;
+  const q = (sel) => Array.from(document.querySelectorAll(sel));
+  const esc = JSON.stringify(v);
+  switch (s.by) {
+    case 'testId': return q('[data-testid=' + esc + '],[data-test=' + esc + '],[data-cy=' + esc + '],[data-test-id=' + esc + ']');
+    case 'id': { const e = document.getElementById(v); return e ? [e] : []; }
+    case 'name': return q('[name=' + esc + ']');
+    case 'placeholder': return q('[placeholder=' + esc + ']');
+    case 'css': return q(v);
+    case 'xpath': {
+      const r = document.evaluate(v, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+      const out = [];
+      for (let i = 0; i < r.snapshotLength; i++) out.push(r.snapshotItem(i));
+      return out;
+    }
+    case 'label': return swCandidates().filter((e) => swNorm(swLabel(e)).toLowerCase() === swNorm(v).toLowerCase());
+    case 'role': return swCandidates().filter((e) => swRole(e) === s.role && swNorm(swName(e)).toLowerCase() === swNorm(v).toLowerCase());
+    case 'text': return swCandidates().filter((e) => swNorm(e.innerText || e.value).toLowerCase() === swNorm(v).toLowerCase());
+    default: return [];
+  }
+}
+
+function swLocate(req) {
+  const tried = [];
+  for (const s of req.strategies) {
+    let found;
+    try { found = swByStrategy(s); } catch (e) { tried.push({ by: s.by, count: 0, error: String(e.message || e) }); continue; }
+    if (req.visibleOnly) found = found.filter(swVisible);
+    const scored = found.slice(0, 20).map((e) => ({ e, score: swFingerprintScore(e, req.fingerprint) }))
+      .sort((a, b) => b.score - a.score);
+    const best = scored[0];
+    tried.push({ by: s.by, count: found.length, score: best ? Math.round(best.score * 100) / 100 : 0 });
+    if (!best || best.score < req.threshold) continue;
+    // Several matches are fine only when one of them is clearly the recorded element.
+    if (scored.length > 1 && scored[1].score >= best.score - 0.05) continue;
+    return { element: best.e, by: s.by, score: best.score, tried };
+  }
+  return { element: null, tried };
+}
+
+return swLocate(arguments[0]);

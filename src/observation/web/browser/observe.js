@@ -1,0 +1,48 @@
+// Observation entry point (after dom-model.js). arguments[0] = { maxElements }.
+
+function swCollections(elements) {
+  // Visible elements with a shared tag + class under one parent are a collection (rows, cards,
+  // list items): what "I should see 3 results" counts.
+  const groups = new Map();
+  for (const el of document.querySelectorAll('li,tr,article,[role=listitem],[role=row],[class]')) {
+    if (!el.parentElement || !swVisible(el)) continue;
+    const cls = Array.from(el.classList).filter((c) => /^[A-Za-z][\w-]*$/.test(c)).sort();
+    if (!cls.length && !['LI', 'TR', 'ARTICLE'].includes(el.tagName)) continue;
+    const selector = el.tagName.toLowerCase() + cls.map((c) => '.' + c).join('');
+    const key = selector + '|' + swCss(el.parentElement);
+    const g = groups.get(key) || { selector, parent: el.parentElement, members: [] };
+    g.members.push(el);
+    groups.set(key, g);
+  }
+  const out = [];
+  for (const g of groups.values()) {
+    if (g.members.length < 2) continue;
+    const parentCss = swCss(g.parent);
+    const container = g.parent.closest('[aria-label],section,main,form,nav') || g.parent;
+    const heading = container.querySelector && container.querySelector('h1,h2,h3');
+    const words = [g.selector.replace(/[.#]/g, ' '), g.parent.id, g.parent.className,
+      container.getAttribute && container.getAttribute('aria-label'), heading && heading.innerText,
+      swTestId(g.members[0])].filter(Boolean).join(' ');
+    out.push({ css: parentCss + ' > ' + g.selector, count: g.members.length, name: swShort(words, 120),
+      sample: swShort(g.members[0].innerText, 80) });
+  }
+  return out.sort((a, b) => b.count - a.count).slice(0, 40);
+}
+
+function swObserve(opts) {
+  const max = (opts && opts.maxElements) || 2000;
+  const elements = [];
+  for (const el of swCandidates()) {
+    if (elements.length >= max) break;
+    if (!swVisible(el)) continue;
+    // A <label> wrapping its control describes that control; it is not a target of its own.
+    if (el.tagName === 'LABEL' && el.control && swVisible(el.control)) continue;
+    elements.push(swDescribe(el, elements.length));
+  }
+  const headings = Array.from(document.querySelectorAll('h1,h2,h3,[role=heading]')).filter(swVisible)
+    .slice(0, 12).map((h) => swShort(h.innerText, 80));
+  return { url: location.href, title: document.title, elements, collections: swCollections(elements),
+    headings, textLength: (document.body && document.body.innerText.length) || 0 };
+}
+
+return swObserve(arguments[0]);

@@ -1,0 +1,16 @@
+/** Replay knobs, the same at compile time and in CI so a compiled step behaves identically. */
+export interface RuntimeOptions {
+  /** how long to wait for an element or an expectation */
+  timeoutMs: number;
+  /** longest wait for an explicit `wait for …` step */
+  waitTimeoutMs: number;
+  /** minimum fingerprint similarity for "the same element" */
+  identityThreshold: number;
+  /** resolves relative navigation targets */
+  baseUrl: string;
+  env: NodeJS.ProcessEnv;
+}
+
+export const DEFAULT_TIMEOUT_MS = 5_000;
+export const DEFAULT_WAIT_TIMEOUT_MS = 15_000;
+export const DEFAULT_IDENTITY_THRESHOLD = 0.6;

@@ -84,6 +84,7 @@ export const StepRecord = z.object({
   expression: z.string().describe('Cucumber expression matched at replay'),
   parameterTypes: z.array(z.string()).describe('types of the expression parameters, e.g. string, int'),
   feature: z.string().describe('feature file (relative to the project) whose generated steps file defines it'),
+  argument: z.enum(['none', 'dataTable', 'docString']).default('none').describe('the Gherkin step argument it takes'),
   bindings: z.array(Binding).min(1),
 });
 export type StepRecord = z.infer<typeof StepRecord>;

@@ -26,6 +26,14 @@ sel.dispatchEvent(new Event('input', { bubbles: true }));
 sel.dispatchEvent(new Event('change', { bubbles: true }));
 return true;`;
 
+const SET_PICKER_VALUE_SCRIPT = `const [e, v] = arguments;
+if (e.tagName !== 'INPUT' || !['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(e.type)) return false;
+const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+setter.call(e, v);
+e.dispatchEvent(new Event('input', { bubbles: true }));
+e.dispatchEvent(new Event('change', { bubbles: true }));
+return true;`;
+
 /** The web backend: selenium-webdriver driving Chromium (local, or on a Grid). */
 export class WebAppDriver implements AppDriver<WebElement> {
   readonly platform = 'web' as const;
@@ -65,6 +73,9 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async type(el: WebElement, text: string): Promise<void> {
+    // Date, time, colour and range inputs take keystrokes in a locale-dependent widget format, so
+    // their ISO value is set the way a user's picker would set it: value + input/change events.
+    if (await this.driver.executeScript(SET_PICKER_VALUE_SCRIPT, el, text)) return;
     await el.clear();
     await el.sendKeys(text);
   }

@@ -1,0 +1,156 @@
+import { spawn } from 'node:child_process';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { compileFeatures, type Planners } from '../compiler/compile.ts';
+import { isProblem } from '../compiler/outcome.ts';
+import { PlannerMode, requireBaseUrl, resolveConfig, type CliOverrides, type ResolvedConfig } from '../config/config.ts';
+import { startWebServer, type RunningServer } from '../config/web-server.ts';
+import { AppUnreachableError, SetupError } from '../drivers/errors.ts';
+import { stopSharedDriverService } from '../drivers/web/chromium.ts';
+import { RulePlanner } from '../planners/rules/rule-planner.ts';
+import { consoleReporter, formatSummary } from '../report/console.ts';
+import { doctor } from './doctor.ts';
+import { replay } from './replay.ts';
+
+const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const HELP = `Usage: stepwright <command> [feature paths…] [options]
+
+Commands:
+  compile   discover steps that have no valid cached definition and write step-cache/
+  run       replay the compiled steps with cucumber-js (no LLM)          (= npm run bdd)
+  doctor    check the browser, driver, app URL, cache and LLM settings
+  demo      serve the bundled sample app, compile features/ and replay them
+
+Options:
+  --config FILE        stepwright.config.json to use (default: ./stepwright.config.json)
+  --base-url URL       where the app under test runs (or STEPWRIGHT_BASE_URL)
+  --cache-dir DIR      the step cache (default: step-cache)
+  --planner MODE       rules | auto | llm (compile; default auto)
+  --force              rediscover steps that are already cached (compile)
+  --headed             show the browser
+  --grid URL           use a remote WebDriver / Selenium Grid
+  --tags EXPR          only scenarios matching a cucumber tag expression (run)
+  --format FMT         a cucumber formatter, repeatable (run; default progress)
+  --parallel N         replay in N worker processes (run)
+  -h, --help           this help
+`;
+
+const OPTIONS = {
+  config: { type: 'string' }, 'base-url': { type: 'string' }, 'cache-dir': { type: 'string' },
+  planner: { type: 'string' }, force: { type: 'boolean' }, headed: { type: 'boolean' }, grid: { type: 'string' },
+  tags: { type: 'string' }, format: { type: 'string', multiple: true }, parallel: { type: 'string' },
+  help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' },
+} as const;
+
+type Flags = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+function overrides(f: Flags): CliOverrides {
+  const planner = f.planner === undefined ? undefined : PlannerMode.safeParse(f.planner);
+  if (planner && !planner.success) throw new SetupError(`--planner must be rules, auto or llm (got "${f.planner}").`);
+  const parallel = f.parallel === undefined ? undefined : Number(f.parallel);
+  if (parallel !== undefined && !(Number.isInteger(parallel) && parallel > 0)) throw new SetupError('--parallel needs a positive whole number.');
+  return { config: f.config, baseUrl: f['base-url'], cacheDir: f['cache-dir'], planner: planner?.data,
+    headed: f.headed, grid: f.grid, parallel };
+}
+
+/** Starts the configured app (if any) around `work`, and always stops it again. */
+async function withApp<T>(config: ResolvedConfig, work: () => Promise<T>): Promise<T> {
+  let server: RunningServer | undefined;
+  if (config.webServer) server = await startWebServer(config.webServer, config.root, (l) => console.log(l));
+  try {
+    return await work();
+  } finally {
+    await server?.stop();
+  }
+}
+
+async function plannersFor(config: ResolvedConfig): Promise<Planners> {
+  const rules = new RulePlanner();
+  if (config.planner === 'rules') return { mode: 'rules', rules };
+  // the agent (and the openai client) is loaded only when a compile may need it
+  const { createAgentPlanner } = await import('../planners/agent/create.ts');
+  const agent = createAgentPlanner(config);
+  return { mode: config.planner, rules, ...agent };
+}
+
+async function compileCommand(cwd: string, paths: string[], f: Flags): Promise<number> {
+  const config = resolveConfig(cwd, overrides(f));
+  const baseUrl = requireBaseUrl(config);
+  const runDir = join(config.reportsDir, `compile-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  const planners = await plannersFor(config);
+  const result = await withApp(config, () => compileFeatures({
+    config, baseUrl, cwd, force: Boolean(f.force), planners, reporter: consoleReporter(), runDir,
+    paths: paths.length ? paths : config.features.map((p) => join(config.root, p)),
+  }));
+  for (const e of result.featureErrors) console.error(`✗ ${e.message}`);
+  console.log(`\n${formatSummary(result.outcomes)}`);
+  if (result.stepFiles.length) console.log(`Wrote ${result.stepFiles.map((p) => relative(cwd, p)).join(', ')}`);
+  const failed = result.featureErrors.length > 0 || result.outcomes.some((o) => isProblem(o.status));
+  return failed ? 1 : 0;
+}
+
+async function runCommand(cwd: string, paths: string[], f: Flags): Promise<number> {
+  const config = resolveConfig(cwd, overrides(f));
+  const baseUrl = requireBaseUrl(config);
+  const ok = await withApp(config, () => replay({
+    config, baseUrl, cwd, tags: f.tags, formats: f.format ?? [process.stdout.isTTY ? 'progress-bar' : 'progress'],
+    paths: paths.length ? paths : config.features.map((p) => join(config.root, p)),
+  }));
+  return ok ? 0 : 1;
+}
+
+/** Runs this CLI again as a child: replay gets a fresh module graph after compile wrote new files. */
+function runChild(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((res) => {
+    const child = spawn(process.execPath, [join(PACKAGE_ROOT, 'bin/stepwright.js'), ...args], { stdio: 'inherit', env });
+    child.on('exit', (code) => res(code ?? 1));
+  });
+}
+
+async function demoCommand(f: Flags): Promise<number> {
+  const env = { ...process.env, DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? 'wonderland' };
+  process.env.DEMO_PASSWORD = env.DEMO_PASSWORD;
+  const common = ['--config', join(PACKAGE_ROOT, 'stepwright.config.json'), ...(f.headed ? ['--headed'] : [])];
+  console.log('Stepwright demo: compiling features/ against the bundled Tea Shop app (no LLM needed)\n');
+  const compiled = await runChild(['compile', ...common, '--planner', f.planner ?? 'rules', ...(f.force ? ['--force'] : [])], env);
+  if (compiled !== 0) return compiled;
+  console.log('\nReplaying with cucumber-js (npm run bdd):\n');
+  return runChild(['run', ...common], env);
+}
+
+export async function main(argv: string[], cwd = process.cwd()): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+  } catch (e) {
+    console.error(`${(e as Error).message}\n\n${HELP}`);
+    return 2;
+  }
+  const [command, ...paths] = parsed.positionals;
+  const f = parsed.values;
+  if (f.help || !command) {
+    console.log(HELP);
+    return command || f.help ? 0 : 2;
+  }
+  try {
+    switch (command) {
+      case 'compile': return await compileCommand(cwd, paths, f);
+      case 'run': return await runCommand(cwd, paths, f);
+      case 'doctor': return await doctor(resolveConfig(cwd, overrides(f)));
+      case 'demo': return await demoCommand(f);
+      default:
+        console.error(`Unknown command "${command}".\n\n${HELP}`);
+        return 2;
+    }
+  } catch (e) {
+    if (e instanceof SetupError || e instanceof AppUnreachableError || (e as Error).name === 'CacheRecordError') {
+      console.error(`✗ ${(e as Error).message}`);
+      return 2;
+    }
+    throw e;
+  } finally {
+    await stopSharedDriverService();
+  }
+}

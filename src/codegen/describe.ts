@@ -1,0 +1,37 @@
+import type { Assertion, StepAction, Value } from '../cache/schema.ts';
+
+/** A value as a reader of the generated code sees it: `{0}` for a parameter, `${NAME}` for env. */
+export function describeValue(v: Value): string {
+  if ('literal' in v) return JSON.stringify(v.literal);
+  if ('param' in v) return `{${v.param}}`;
+  if ('env' in v) return `\${${v.env}}`;
+  if ('table' in v) return `table[${v.table[0] + 1}][${v.table[1] + 1}]`;
+  return 'the doc string';
+}
+
+export function describeAssertion(a: Assertion): string {
+  switch (a.check) {
+    case 'text': return `${a.negate ? 'no ' : ''}text ${describeValue(a.text)} on the page`;
+    case 'fieldValue': return `${a.target.description} has value ${describeValue(a.value)}`;
+    case 'state': return `${a.target.description} is ${a.state}`;
+    case 'count': return `${describeValue(a.count)} ${a.description} (${a.css})`;
+    case 'url': return `URL ${a.op} ${describeValue(a.value)}`;
+    case 'title': return `title ${a.op} ${describeValue(a.value)}`;
+  }
+}
+
+/** One line per action, used in generated code comments and reports. */
+export function describeAction(a: StepAction): string {
+  switch (a.do) {
+    case 'navigate': return `open ${describeValue(a.url)}`;
+    case 'click': return `click ${a.target.description}`;
+    case 'type': return `type ${describeValue(a.value)} into ${a.target.description}`;
+    case 'select': return `select ${describeValue(a.option)} in ${a.target.description}`;
+    case 'check': return `${a.checked ? 'check' : 'uncheck'} ${a.target.description}`;
+    case 'hover': return `hover ${a.target.description}`;
+    case 'press': return `press ${a.key}${a.target ? ` in ${a.target.description}` : ''}`;
+    case 'scroll': return a.target ? `scroll to ${a.target.description}` : `scroll ${a.direction ?? 'down'}`;
+    case 'waitFor': return `wait for ${describeAssertion(a.until)}`;
+    case 'assert': return `expect ${describeAssertion(a.expect)}`;
+  }
+}

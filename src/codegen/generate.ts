@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Handlebars from 'handlebars';
+import type { StepRecord } from '../cache/schema.ts';
+import { recordName } from '../cache/store.ts';
+import { describeAction } from './describe.ts';
+
+const TEMPLATE = new URL('../../templates/steps.ts.hbs', import.meta.url);
+let compiled: Handlebars.TemplateDelegate | undefined;
+
+/** Comments must not be closed early by text from a step or a page. */
+const safeComment = (s: string): string => s.replace(/\*\//g, '*\\/');
+
+function stepView(rec: StepRecord) {
+  const numeric = (t: string) => t === 'int' || t === 'float';
+  // cucumber passes {int}/{float} as numbers; records key bindings by the text form
+  const callArgs = rec.parameterTypes.map((t, i) => (numeric(t) ? `String(p${i})` : `p${i}`));
+  const params = rec.parameterTypes.map((t, i) => ({ name: `p${i}`, type: numeric(t) ? 'number' : 'string' }));
+  if (rec.argument === 'dataTable') params.push({ name: 'table', type: 'DataTable' });
+  if (rec.argument === 'docString') params.push({ name: 'docString', type: 'string' });
+  return {
+    keyword: rec.keyword,
+    expression: safeComment(rec.expression),
+    expressionLiteral: JSON.stringify(rec.expression),
+    recordName: recordName(rec.expression),
+    params,
+    callArgs: callArgs.join(', '),
+    // only expression parameters go in the argument list; the Gherkin argument goes separately
+    argumentExpr: rec.argument === 'dataTable' ? '{ table: table.raw() }' : rec.argument === 'docString' ? '{ docString }' : '',
+    bindings: rec.bindings.map((b) => ({
+      args: b.args && safeComment(JSON.stringify(b.args)),
+      provenance: safeComment(`${b.provenance.planner}, ${b.provenance.source}`),
+      actions: b.actions.map((a, i) => safeComment(`${i + 1}. ${describeAction(a)}`)),
+    })),
+  };
+}
+
+/** The generated step-definition file for the records that belong to one feature. */
+export function renderStepsFile(feature: string, records: StepRecord[]): string {
+  compiled ??= Handlebars.compile(readFileSync(TEMPLATE, 'utf8'), { noEscape: false, strict: true });
+  const sorted = [...records].sort((a, b) => a.expression.localeCompare(b.expression));
+  const keywords = [...new Set(sorted.map((r) => r.keyword))].sort();
+  return compiled({
+    feature,
+    keywordImports: keywords.join(', '),
+    usesDataTable: sorted.some((r) => r.argument === 'dataTable'),
+    steps: sorted.map(stepView),
+  });
+}
+
+/** `features/sign-in.feature` → `features-sign-in.steps.ts` */
+export function stepsFileName(feature: string): string {
+  return `${feature.replace(/\.feature$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '')}.steps.ts`;
+}
+
+export function stepsFilePath(stepsDir: string, feature: string): string {
+  return join(stepsDir, stepsFileName(feature));
+}

@@ -1,0 +1,261 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Binding, StepAction, StepRecord } from '../cache/schema.ts';
+import { CACHE_FORMAT } from '../cache/schema.ts';
+import { CacheStore, pickBinding, withBinding } from '../cache/store.ts';
+import type { CacheRecordError } from '../cache/record-file.ts';
+import { writeStepFiles } from '../codegen/write-steps.ts';
+import { stepDefinitionFiles } from '../codegen/step-files.ts';
+import type { ResolvedConfig } from '../config/config.ts';
+import type { AppDriver } from '../drivers/driver.ts';
+import { AppUnreachableError } from '../drivers/errors.ts';
+import { WebAppDriver } from '../drivers/web/web-driver.ts';
+import { expressionFor, type StepParameter } from '../gherkin/expression.ts';
+import { loadFeatures, type CompiledStepSource, type FeatureFileError, type LoadedScenario } from '../gherkin/load-features.ts';
+import type { PlanContext, PlanOutcome, StepPlanner, StepToPlan } from '../planners/planner.ts';
+import { executeActions } from '../runtime/execute.ts';
+import { StepFailure } from '../runtime/failures.ts';
+import type { RuntimeOptions } from '../runtime/options.ts';
+import type { StepArgs } from '../runtime/values.ts';
+import { describeAction } from '../codegen/describe.ts';
+import { handwrittenMatcher } from './handwritten.ts';
+import { isProblem, type StepOutcome } from './outcome.ts';
+
+export interface Planners {
+  mode: 'rules' | 'auto' | 'llm';
+  rules: StepPlanner;
+  agent?: StepPlanner;
+  /** why the agent is not available, shown with steps the rule planner could not compile */
+  agentUnavailable?: string;
+}
+
+export interface CompileReporter {
+  scenario(s: LoadedScenario, work: boolean): void;
+  step(o: StepOutcome): void;
+  note(line: string): void;
+}
+
+export interface CompileOptions {
+  config: ResolvedConfig;
+  baseUrl: string;
+  paths: string[];
+  cwd: string;
+  force: boolean;
+  planners: Planners;
+  reporter: CompileReporter;
+  /** where screenshots and the report of this run go */
+  runDir: string;
+  /** starts the app driver; tests may pass another backend */
+  startDriver?: () => Promise<AppDriver<unknown>>;
+}
+
+export interface CompileResult {
+  outcomes: StepOutcome[];
+  featureErrors: FeatureFileError[];
+  cacheErrors: CacheRecordError[];
+  stepFiles: string[];
+}
+
+/** One pickle step, resolved against the cache. */
+interface ResolvedStep {
+  source: CompiledStepSource;
+  plan: StepToPlan;
+  expression: string;
+  parameterTypes: string[];
+  argument: StepRecord['argument'];
+  binding?: Binding;
+  handwritten: boolean;
+}
+
+function toPlan(src: CompiledStepSource, parameters: StepParameter[]): StepToPlan {
+  const arg = src.step.argument;
+  return {
+    text: src.step.text,
+    keyword: src.keyword,
+    location: src.location,
+    parameters,
+    // bindings are keyed by the text cucumber passes: numbers in their canonical form
+    args: parameters.map((p) => (p.type === 'string' ? p.value : String(Number(p.value)))),
+    table: arg?.dataTable?.rows.map((r) => r.cells.map((c) => c.value)),
+    docString: arg?.docString?.content,
+  };
+}
+
+function stepArgs(p: StepToPlan): StepArgs {
+  return { args: p.args, table: p.table, docString: p.docString, env: process.env };
+}
+
+async function assertReachable(baseUrl: string): Promise<void> {
+  try {
+    const res = await fetch(baseUrl, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    await res.body?.cancel();
+  } catch (e) {
+    throw new AppUnreachableError(baseUrl, { cause: e });
+  }
+}
+
+/**
+ * Compiles features: every step without a valid cached binding is discovered against the live app,
+ * one fresh browser per scenario, replaying the cached steps before it so each is planned in the
+ * state the scenario really reaches.
+ */
+export async function compileFeatures(o: CompileOptions): Promise<CompileResult> {
+  const { config } = o;
+  const store = new CacheStore(config.cacheDir);
+  const { records, errors: cacheErrors } = store.load();
+  for (const e of cacheErrors) o.reporter.note(`⚠ ${e.message}`);
+  const { features, errors: featureErrors } = loadFeatures(o.paths, config.root, o.cwd);
+  const files = stepDefinitionFiles(store.stepsDir, config.steps, config.root);
+  const isHandwritten = await handwrittenMatcher(files.handwritten, config.root);
+  const opts: RuntimeOptions = {
+    timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
+    identityThreshold: config.identityThreshold, baseUrl: o.baseUrl, env: process.env,
+  };
+  const startDriver = o.startDriver ?? (() => WebAppDriver.start(config.browser));
+  const outcomes: StepOutcome[] = [];
+  let shots = 0;
+  let checkedReachable = false;
+
+  for (const scenario of features.flatMap((f) => f.scenarios)) {
+    const steps = scenario.steps.map((source): ResolvedStep => {
+      const { expression, parameters } = expressionFor(source.step.text);
+      const plan = toPlan(source, parameters);
+      const argument = plan.table ? 'dataTable' : plan.docString !== undefined ? 'docString' : 'none';
+      const rec = records.get(expression);
+      const binding = rec && rec.argument === argument ? pickBinding(rec, plan.args) : undefined;
+      return { source, plan, expression, parameterTypes: parameters.map((p) => p.type), argument, binding,
+        handwritten: isHandwritten(source.step.text) };
+    });
+    const work = o.force || steps.some((s) => !s.handwritten && !s.binding);
+    o.reporter.scenario(scenario, work);
+    if (!work) {
+      for (const s of steps) {
+        const out = outcome(scenario, s, s.handwritten ? 'handwritten' : 'cached', 0);
+        outcomes.push(out);
+        o.reporter.step(out);
+      }
+      continue;
+    }
+    if (!checkedReachable) {
+      await assertReachable(o.baseUrl);
+      checkedReachable = true;
+    }
+
+    // The validated prefix of the scenario: what restore() replays in a fresh browser.
+    const prefix: { actions: StepAction[]; args: StepArgs }[] = [];
+    let driver = await startDriver();
+    const restore = async (): Promise<void> => {
+      await driver.close();
+      driver = await startDriver();
+      for (const p of prefix) await executeActions(driver, p.actions, p.args, opts);
+    };
+    let blocked = false;
+    try {
+      for (const [index, s] of steps.entries()) {
+        const started = Date.now();
+        if (blocked) {
+          push(outcome(scenario, s, 'skipped', 0, 'an earlier step of this scenario did not compile'));
+          continue;
+        }
+        if (s.handwritten) {
+          push(outcome(scenario, s, 'handwritten', 0, 'defined by a hand-written step; not run during compile'));
+          continue;
+        }
+        let note: string | undefined;
+        if (s.binding && !o.force) {
+          try {
+            await executeActions(driver, s.binding.actions, stepArgs(s.plan), opts);
+            prefix.push({ actions: s.binding.actions, args: stepArgs(s.plan) });
+            push(outcome(scenario, s, 'cached', Date.now() - started));
+            continue;
+          } catch (e) {
+            if (!(e instanceof StepFailure)) throw e;
+            note = `the cached definition failed (${e.message.split('\n')[0]}); rediscovered`;
+            await restore();
+          }
+        }
+        const ctx: PlanContext = {
+          driver, step: s.plan, opts,
+          scenario: { name: scenario.pickle.name, steps: steps.map((x) => `${x.source.keyword} ${x.plan.text}`), index },
+          history: prefix.map((p, i) => ({ text: steps[i]!.plan.text, actions: p.actions.map(describeAction) })),
+          capture: async (label) => {
+            const png = await driver.screenshot().catch(() => undefined);
+            if (!png) return undefined;
+            mkdirSync(o.runDir, { recursive: true });
+            const file = join(o.runDir, `${String(++shots).padStart(3, '0')}-${label}.png`);
+            writeFileSync(file, png);
+            return file;
+          },
+        };
+        const { result, planner } = await planStep(o.planners, ctx, restore, () => { ctx.driver = driver; });
+        const ms = Date.now() - started;
+        if (result.status === 'compiled') {
+          const rec = records.get(s.expression);
+          const binding: Binding = {
+            args: result.generic ? null : s.plan.args,
+            actions: result.actions,
+            provenance: {
+              source: s.source.location, planner, durationMs: ms, compiledAt: new Date().toISOString(),
+              ...(result.usage ? { model: result.usage.model, llmCalls: result.usage.llmCalls,
+                promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens } : {}),
+            },
+          };
+          const base: StepRecord = rec && rec.argument === s.argument ? rec : {
+            format: CACHE_FORMAT, keyword: s.source.keyword, expression: s.expression,
+            parameterTypes: s.parameterTypes, feature: scenario.feature, argument: s.argument, bindings: [binding],
+          };
+          const updated = withBinding(base, binding);
+          records.set(s.expression, updated);
+          store.write(updated);
+          prefix.push({ actions: result.actions, args: stepArgs(s.plan) });
+          push({ ...outcome(scenario, s, 'compiled', ms, [note, ...(result.notes ?? [])].filter(Boolean).join('; ') || undefined), planner, usage: result.usage });
+        } else {
+          blocked = true;
+          push({ ...outcome(scenario, s, result.status, ms, result.reason), planner,
+            screenshots: result.status === 'defect' ? result.screenshots : [], usage: result.usage });
+        }
+      }
+    } finally {
+      await driver.close();
+    }
+  }
+
+  const { written } = writeStepFiles(store.stepsDir, records.values());
+  return { outcomes, featureErrors, cacheErrors, stepFiles: written };
+
+  function push(out: StepOutcome): void {
+    outcomes.push(out);
+    o.reporter.step(out);
+  }
+}
+
+function outcome(scenario: LoadedScenario, s: ResolvedStep, status: StepOutcome['status'], durationMs: number, reason?: string): StepOutcome {
+  return {
+    location: s.source.location, scenario: scenario.pickle.name, keyword: s.source.keyword, text: s.plan.text,
+    status, durationMs, screenshots: [], ...(reason ? { reason } : {}),
+  };
+}
+
+/** Rules first; in auto mode the agent takes what the rules are unsure about. */
+async function planStep(p: Planners, ctx: PlanContext, restore: () => Promise<void>, refresh: () => void):
+  Promise<{ result: PlanOutcome; planner: 'rules' | 'agent' }> {
+  if (p.mode !== 'llm') {
+    const result = await p.rules.plan(ctx);
+    if (result.status !== 'unsure' || p.mode === 'rules' || !p.agent) {
+      if (result.status === 'unsure') {
+        const why = p.mode === 'rules' ? 'the agent is off (--planner rules)' : p.agentUnavailable ?? 'the agent is not available';
+        return { result: { ...result, reason: `not explicit enough for the rule planner (${result.reason}); ${why}` }, planner: 'rules' };
+      }
+      return { result, planner: 'rules' };
+    }
+    // the rules may have performed part of a multi-action step: start the agent from a clean state
+    await restore();
+    refresh();
+  }
+  if (!p.agent) {
+    return { result: { status: 'unsure', reason: p.agentUnavailable ?? 'the agent is not available' }, planner: 'agent' };
+  }
+  return { result: await p.agent.plan(ctx), planner: 'agent' };
+}
+
+export { isProblem };

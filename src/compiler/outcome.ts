@@ -1,0 +1,25 @@
+import type { PlanUsage } from '../planners/planner.ts';
+
+export type StepStatus =
+  | 'cached'      // a valid cached binding exists (and, when the scenario ran, it replayed)
+  | 'compiled'    // discovered now
+  | 'handwritten' // defined by a hand-written step file: not compiled, not run during compile
+  | 'unsure'      // no planner could compile it confidently
+  | 'defect'      // the app did not do what the step expects
+  | 'failed'      // an action or the setup failed
+  | 'skipped';    // an earlier step of the scenario did not compile
+
+export interface StepOutcome {
+  location: string;
+  scenario: string;
+  keyword: string;
+  text: string;
+  status: StepStatus;
+  planner?: 'rules' | 'agent';
+  reason?: string;
+  durationMs: number;
+  screenshots: string[];
+  usage?: PlanUsage;
+}
+
+export const isProblem = (s: StepStatus): boolean => s === 'unsure' || s === 'defect' || s === 'failed';

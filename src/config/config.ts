@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+import { SetupError } from '../drivers/errors.ts';
+import { defaultBrowserPaths, type BrowserSettings } from '../drivers/web/chromium.ts';
+import { DEFAULT_IDENTITY_THRESHOLD, DEFAULT_TIMEOUT_MS, DEFAULT_WAIT_TIMEOUT_MS } from '../runtime/options.ts';
+
+export const CONFIG_FILE = 'stepwright.config.json';
+
+export const PlannerMode = z.enum(['rules', 'auto', 'llm']);
+export type PlannerMode = z.infer<typeof PlannerMode>;
+
+/** `stepwright.config.json`. Paths are relative to the file's directory (the project root). */
+export const ConfigFile = z.strictObject({
+  $schema: z.string().optional(),
+  baseUrl: z.url().optional().describe('where the app under test runs; overridden by STEPWRIGHT_BASE_URL and --base-url'),
+  features: z.array(z.string()).default(['features']),
+  cacheDir: z.string().default('step-cache'),
+  steps: z.array(z.string()).default([]).describe('extra files or directories of hand-written step definitions'),
+  reportsDir: z.string().default('.stepwright/reports'),
+  planner: PlannerMode.default('auto'),
+  webServer: z.strictObject({
+    command: z.string(),
+    url: z.url(),
+    timeoutMs: z.number().int().positive().default(60_000),
+    reuseExistingServer: z.boolean().default(true),
+  }).optional(),
+  timeouts: z.strictObject({
+    stepMs: z.number().int().positive().default(DEFAULT_TIMEOUT_MS),
+    waitMs: z.number().int().positive().default(DEFAULT_WAIT_TIMEOUT_MS),
+  }).default({ stepMs: DEFAULT_TIMEOUT_MS, waitMs: DEFAULT_WAIT_TIMEOUT_MS }),
+  identityThreshold: z.number().min(0).max(1).default(DEFAULT_IDENTITY_THRESHOLD),
+  browser: z.strictObject({
+    headed: z.boolean().default(false),
+    grid: z.url().optional(),
+    chromium: z.string().optional(),
+    chromedriver: z.string().optional(),
+    windowSize: z.strictObject({ width: z.number().int(), height: z.number().int() }).default({ width: 1280, height: 900 }),
+  }).default({ headed: false, windowSize: { width: 1280, height: 900 } }),
+  parallel: z.number().int().min(1).default(1),
+  llm: z.strictObject({
+    baseUrl: z.string().optional(),
+    models: z.strictObject({ actor: z.string().optional(), verifier: z.string().optional(), reflector: z.string().optional() }).default({}),
+    timeoutMs: z.number().int().positive().optional(),
+    maxRetries: z.number().int().min(0).optional(),
+    maxLlmCallsPerStep: z.number().int().positive().optional(),
+  }).default({ models: {} }),
+});
+export type ConfigFile = z.infer<typeof ConfigFile>;
+
+/** Settings a command line may override. */
+export interface CliOverrides {
+  config?: string;
+  baseUrl?: string;
+  cacheDir?: string;
+  planner?: PlannerMode;
+  headed?: boolean;
+  grid?: string;
+  parallel?: number;
+}
+
+export interface ResolvedConfig extends Omit<ConfigFile, 'baseUrl' | 'browser'> {
+  root: string;
+  configPath?: string;
+  baseUrl?: string;
+  browser: BrowserSettings;
+}
+
+function readConfigFile(path: string): ConfigFile {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw new SetupError(`${path}: not valid JSON (${(e as Error).message}).`);
+  }
+  const parsed = ConfigFile.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new SetupError(`${path} is not a valid Stepwright config:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Defaults < stepwright.config.json < environment < command-line flags. */
+export function resolveConfig(cwd: string, cli: CliOverrides, env: NodeJS.ProcessEnv = process.env): ResolvedConfig {
+  const explicit = cli.config ?? env.STEPWRIGHT_CONFIG;
+  const configPath = explicit ? resolve(cwd, explicit) : existsSync(resolve(cwd, CONFIG_FILE)) ? resolve(cwd, CONFIG_FILE) : undefined;
+  if (explicit && !existsSync(configPath!)) throw new SetupError(`Config file not found: ${configPath}`);
+  const file = configPath ? readConfigFile(configPath) : ConfigFile.parse({});
+  const root = configPath ? dirname(configPath) : cwd;
+  const paths = defaultBrowserPaths(env);
+  const baseUrl = cli.baseUrl ?? env.STEPWRIGHT_BASE_URL ?? file.baseUrl ?? file.webServer?.url;
+  if (baseUrl && !URL.canParse(baseUrl)) throw new SetupError(`The base URL "${baseUrl}" is not a URL.`);
+  return {
+    ...file,
+    root,
+    configPath,
+    baseUrl,
+    // a cache dir given on the command line is relative to where the command runs
+    cacheDir: cli.cacheDir ? resolve(cwd, cli.cacheDir) : resolve(root, env.STEPWRIGHT_CACHE_DIR ?? file.cacheDir),
+    reportsDir: resolve(root, file.reportsDir),
+    planner: cli.planner ?? (env.STEPWRIGHT_PLANNER as PlannerMode | undefined) ?? file.planner,
+    parallel: cli.parallel ?? file.parallel,
+    browser: {
+      headed: cli.headed ?? (env.STEPWRIGHT_HEADED === '1' || file.browser.headed),
+      grid: cli.grid ?? env.STEPWRIGHT_GRID ?? file.browser.grid,
+      chromium: file.browser.chromium ? resolve(root, file.browser.chromium) : paths.chromium,
+      chromedriver: file.browser.chromedriver ? resolve(root, file.browser.chromedriver) : paths.chromedriver,
+      windowSize: file.browser.windowSize,
+    },
+  };
+}
+
+export function requireBaseUrl(c: ResolvedConfig): string {
+  if (!c.baseUrl) {
+    throw new SetupError('No base URL for the app under test. Set "baseUrl" in stepwright.config.json, ' +
+      'pass --base-url URL, or set STEPWRIGHT_BASE_URL.');
+  }
+  return c.baseUrl;
+}

@@ -1,0 +1,29 @@
+// The LLM client for discovery only; replay code must never import this folder.
+export {
+  LlmClient,
+  imagePart,
+  parseAnswer,
+  extractJsonText,
+  retryDelayMs,
+  type AnswerFormat,
+  type ContentPart,
+  type LlmAnswer,
+  type LlmClientOptions,
+  type LlmRequest,
+} from './client.ts';
+export { LlmAnswerError, LlmAuthError, LlmError, LlmUnavailableError, type LlmErrorDetails } from './errors.ts';
+export {
+  DEFAULT_MODEL,
+  LlmModels,
+  LlmSettings,
+  ModelPrice,
+  ResponseFormatSetting,
+  describeMissing,
+  llmConfigured,
+  llmSettingsFromEnv,
+  modelForRole,
+  type LlmRole,
+  type LlmSettingsInput,
+  type LlmSettingsOverrides,
+} from './settings.ts';
+export { UsageMeter, formatUsage, type TokenUsage, type UsageRecord, type UsageSnapshot, type UsageTotals } from './usage.ts';

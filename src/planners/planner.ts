@@ -1,0 +1,56 @@
+import type { StepAction, StepKeyword } from '../cache/schema.ts';
+import type { AppDriver } from '../drivers/driver.ts';
+import type { StepParameter } from '../gherkin/expression.ts';
+import type { RuntimeOptions } from '../runtime/options.ts';
+
+/** The step a planner is asked to compile, in the scenario it belongs to. */
+export interface StepToPlan {
+  text: string;
+  keyword: StepKeyword;
+  location: string;
+  parameters: StepParameter[];
+  /** cucumber's arguments for the expression, as text */
+  args: string[];
+  table?: string[][];
+  docString?: string;
+}
+
+/** A step compiled earlier in the same scenario, with what it did: the agent's history. */
+export interface CompiledStepMemory {
+  text: string;
+  actions: string[];
+}
+
+export interface PlanContext {
+  driver: AppDriver<unknown>;
+  step: StepToPlan;
+  scenario: { name: string; steps: string[]; index: number };
+  history: CompiledStepMemory[];
+  opts: RuntimeOptions;
+  /** saves a screenshot of the current page for the report and returns its path */
+  capture(label: string): Promise<string | undefined>;
+}
+
+export interface PlanUsage {
+  llmCalls: number;
+  promptTokens: number;
+  completionTokens: number;
+  model?: string;
+}
+
+/**
+ * What a planner made of a step. `unsure` is the rule planner's honest "I would be guessing": in
+ * auto mode the step goes to the agent. `defect` means the app did not do what the step expects.
+ */
+export type PlanOutcome =
+  | { status: 'compiled'; actions: StepAction[]; generic: boolean; usage?: PlanUsage; notes?: string[] }
+  | { status: 'unsure'; reason: string; usage?: PlanUsage }
+  | { status: 'defect'; reason: string; screenshots: string[]; usage?: PlanUsage }
+  | { status: 'failed'; reason: string; usage?: PlanUsage };
+
+/** Planners compile a step by performing it live: when `compiled` is returned the app is in the
+ * state after the step, exactly as replay will leave it. */
+export interface StepPlanner {
+  readonly name: 'rules' | 'agent';
+  plan(ctx: PlanContext): Promise<PlanOutcome>;
+}

@@ -1,0 +1,57 @@
+import type { StepAction } from '../cache/schema.ts';
+import type { AppDriver } from '../drivers/driver.ts';
+import { expectAssertion } from './assertions.ts';
+import { StepFailure } from './failures.ts';
+import { findElement } from './locate.ts';
+import type { RuntimeOptions } from './options.ts';
+import { pollUntil } from './wait.ts';
+import { resolveTarget, resolveValue, type StepArgs } from './values.ts';
+
+/** Relative paths go to the base URL, so a suite compiled against one server replays against another. */
+export function resolveUrl(url: string, baseUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  return new URL(url.replace(/^\//, ''), base).href;
+}
+
+/** Performs one compiled action against the app. Shared by replay and by the planners' live checks. */
+export async function executeAction<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs, opts: RuntimeOptions): Promise<void> {
+  switch (action.do) {
+    case 'navigate':
+      return driver.navigate(resolveUrl(resolveValue(action.url, s), opts.baseUrl));
+    case 'click':
+      return driver.click(await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true }));
+    case 'type':
+      return driver.type(await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true }), resolveValue(action.value, s));
+    case 'select': {
+      const target = resolveTarget(action.target, s);
+      const option = resolveValue(action.option, s);
+      const el = await findElement(driver, target, opts, { enabled: true });
+      const chosen = await pollUntil(async () => (await driver.selectOption(el, option)) || undefined, opts.timeoutMs);
+      if (!chosen) throw new StepFailure('action-failed', `${target.description} has no option "${option}".`);
+      return;
+    }
+    case 'check': {
+      const target = resolveTarget(action.target, s);
+      const el = await findElement(driver, target, opts, { enabled: true });
+      if ((await driver.readState(el)).checked !== action.checked) await driver.click(el);
+      const done = await pollUntil(async () => ((await driver.readState(el)).checked === action.checked) || undefined, opts.timeoutMs);
+      if (!done) throw new StepFailure('action-failed', `${target.description} did not become ${action.checked ? 'checked' : 'unchecked'}.`);
+      return;
+    }
+    case 'hover':
+      return driver.hover(await findElement(driver, resolveTarget(action.target, s), opts));
+    case 'press':
+      return driver.pressKey(action.key, action.target ? await findElement(driver, resolveTarget(action.target, s), opts) : undefined);
+    case 'scroll':
+      return driver.scroll(action.target ? await findElement(driver, resolveTarget(action.target, s), opts) : undefined, action.direction);
+    case 'waitFor':
+      return expectAssertion(driver, action.until, s, opts, action.timeoutMs ?? opts.waitTimeoutMs);
+    case 'assert':
+      return expectAssertion(driver, action.expect, s, opts);
+  }
+}
+
+export async function executeActions<E>(driver: AppDriver<E>, actions: StepAction[], s: StepArgs, opts: RuntimeOptions): Promise<void> {
+  for (const a of actions) await executeAction(driver, a, s, opts);
+}

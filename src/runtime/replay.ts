@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { pickBinding } from '../cache/store.ts';
+import { readRecordFile } from '../cache/record-file.ts';
+import type { StepRecord } from '../cache/schema.ts';
+import type { AppDriver } from '../drivers/driver.ts';
+import { executeActions } from './execute.ts';
+import type { RuntimeOptions } from './options.ts';
+
+// Records are read once per process: every scenario after the first replays from memory.
+const loaded = new Map<string, StepRecord>();
+
+export function loadRecord(path: string): StepRecord {
+  let rec = loaded.get(path);
+  if (!rec) {
+    rec = readRecordFile(path);
+    loaded.set(path, rec);
+  }
+  return rec;
+}
+
+export interface GherkinArgument {
+  table?: string[][];
+  docString?: string;
+}
+
+/** Replays one compiled step: picks the binding for these arguments and performs its actions. */
+export async function replayStep(driver: AppDriver<unknown>, record: URL | string, args: string[],
+  argument: GherkinArgument, opts: RuntimeOptions): Promise<void> {
+  const path = record instanceof URL ? fileURLToPath(record) : record;
+  const rec = loadRecord(path);
+  const binding = pickBinding(rec, args);
+  if (!binding) {
+    const known = rec.bindings.map((b) => JSON.stringify(b.args)).join(', ');
+    throw new Error(`"${rec.expression}" was compiled for the arguments ${known}, not ${JSON.stringify(args)}. ` +
+      'Run "npx stepwright compile" to discover it for these values.');
+  }
+  await executeActions(driver, binding.actions, { args, ...argument, env: opts.env }, opts);
+}

@@ -52,11 +52,14 @@ function templated(text: string, params: ParamValue[]): string | undefined {
  * Every way to find `el` again, most stable first, plus its fingerprint. With `params`, the target
  * must follow those parameters (a Scenario Outline value naming the element): only the strategies
  * and fingerprint fields that contain a parameter value are kept, as templates. Returns undefined
- * when the element cannot be found through the parameters.
+ * when the element cannot be found through the parameters. `peers` (the rest of the observation)
+ * tell whether the element has look-alikes, whose context then becomes part of its identity.
  */
-export function buildTarget(el: ObservedElement, params: ParamValue[] = []): Target | undefined {
+export function buildTarget(el: ObservedElement, params: ParamValue[] = [], peers: ObservedElement[] = []): Target | undefined {
   const strategies = rawStrategies(el);
   const fingerprint = fingerprintOf(el);
+  const twins = peers.filter((p) => p.index !== el.index && p.role === el.role && p.name === el.name);
+  if (twins.length && el.context && twins.every((t) => t.context !== el.context)) fingerprint.key = ['context'];
   if (!params.length) return { description: describe(el), strategies, fingerprint };
   const kept = strategies.flatMap((s) => {
     const value = templated(s.value, params);
@@ -64,9 +67,10 @@ export function buildTarget(el: ObservedElement, params: ParamValue[] = []): Tar
   });
   if (!kept.length) return undefined;
   const fp: Fingerprint = { tag: fingerprint.tag, role: fingerprint.role };
-  for (const k of ['name', 'text', 'label'] as const) {
+  for (const k of ['name', 'text', 'label', 'context'] as const) {
     const v = fingerprint[k] && templated(fingerprint[k], params);
     if (v) fp[k] = v;
   }
+  if (fingerprint.key && fp.context) fp.key = fingerprint.key;
   return { description: templated(describe(el), params) ?? describe(el), strategies: kept, fingerprint: fp };
 }

@@ -30,6 +30,8 @@ export const Fingerprint = z.object({
   testId: z.string().optional(),
   type: z.string().optional(),
   context: z.string().optional(),
+  key: z.array(z.enum(['name', 'text', 'label', 'id', 'testId', 'context'])).optional()
+    .describe('fields that must match: set when another element looked the same apart from these'),
 });
 export type Fingerprint = z.infer<typeof Fingerprint>;
 

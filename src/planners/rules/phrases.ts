@@ -129,7 +129,7 @@ const Q = '"[^"]*"';
 const val = (name: string): string => `(?<${name}>${Q}|[^\\s"]+)`;
 const target = (name = 'target'): string => `(?<${name}>.+?)`;
 const KEY_ALTERNATIVES = KEY_NAMES.map(([k]) => k.replace(/ /g, '\\s+')).join('|');
-const COUNT = `(?<count>"\\d+"|\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
+const COUNT = `(?<count>"_+"|\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const NOUNS = '(?<nouns>[A-Za-z][\\w -]*?)';
 const STATES = `(?<state>${Object.keys(STATE_WORDS).join('|')})`;
 const BE = '(?<be>(?:(?:should|must|will|shall|is|are|be|become|becomes|stays?|remains?|gets?|not|no longer|isn\'t|aren\'t|shouldn\'t|won\'t)\\s+)+)';

@@ -43,17 +43,17 @@ class StepBinder {
     return ref ? { env: ref } : { literal: q.text };
   }
 
-  target(el: ObservedElement, phrase: TargetPhrase): Target {
+  target({ el, peers }: Grounded, phrase: TargetPhrase): Target {
     const i = this.paramAt(phrase.quoted);
     if (i !== undefined) {
-      const templated = buildTarget(el, [{ index: i, value: this.step.args[i]! }]);
+      const templated = buildTarget(el, [{ index: i, value: this.step.args[i]! }], peers);
       if (templated) {
         this.used.add(i);
         return templated;
       }
       this.followsParameters = false;
     }
-    return buildTarget(el)!;
+    return buildTarget(el, [], peers)!;
   }
 
   get generic(): boolean {
@@ -61,11 +61,17 @@ class StepBinder {
   }
 }
 
-async function ground(ctx: PlanContext, phrase: TargetPhrase, purpose: Purpose): Promise<ObservedElement> {
+/** The element a phrase names, with the rest of the page it was chosen from. */
+interface Grounded {
+  el: ObservedElement;
+  peers: ObservedElement[];
+}
+
+async function ground(ctx: PlanContext, phrase: TargetPhrase, purpose: Purpose): Promise<Grounded> {
   const obs = await ctx.driver.observe();
   const g = groundTarget(phrase, obs.elements, purpose);
   if (!g.ok) throw new Unsure(g.message);
-  return g.match.element;
+  return { el: g.match.element, peers: obs.elements };
 }
 
 /** Builds the cache action for one intent, grounding its target in the current page. */
@@ -178,7 +184,7 @@ export class RulePlanner implements StepPlanner {
         action = await actionFor(intent, ctx, b);
         const target = 'target' in action ? action.target : undefined;
         if (intent.kind === 'type' && target) {
-          action = await argumentValue(action, step, async () => (await ground(ctx, intent.target, 'read')));
+          action = await argumentValue(action, step, async () => (await ground(ctx, intent.target, 'read')).el);
         }
       } catch (e) {
         if (e instanceof Unsure) return { status: 'unsure', reason: e.message };

@@ -203,5 +203,8 @@ function swFingerprintScore(el, fp) {
     total += SW_FP_WEIGHTS[k];
     got += SW_FP_WEIGHTS[k] * swSimilar(d[k], fp[k]);
   }
-  return total ? got / total : 0;
+  if (!total) return 0;
+  // An element that looked like others when it was recorded is only itself if its key fields match.
+  const keyMiss = (fp.key || []).some((k) => fp[k] && swSimilar(d[k], fp[k]) < 0.8);
+  return keyMiss ? (got / total) * 0.5 : got / total;
 }

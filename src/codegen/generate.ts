@@ -50,7 +50,7 @@ export function renderStepsFile(feature: string, records: StepRecord[]): string 
 
 /** `features/sign-in.feature` → `features-sign-in.steps.ts` */
 export function stepsFileName(feature: string): string {
-  return `${feature.replace(/\.feature$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '')}.steps.ts`;
+  return `${feature.replace(/\.feature$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '')}.steps.mts`;
 }
 
 export function stepsFilePath(stepsDir: string, feature: string): string {

@@ -33,7 +33,7 @@ function rawStrategies(el: ObservedElement): Strategy[] {
 function fingerprintOf(el: ObservedElement): Fingerprint {
   const fp: Fingerprint = { tag: el.tag, role: el.role };
   const optional = { name: el.name, text: el.text, label: el.label, id: el.id, testId: el.testId, type: el.type, context: el.context };
-  for (const [k, v] of Object.entries(optional)) if (v) (fp as Record<string, string>)[k] = v;
+  for (const [k, v] of Object.entries(optional)) if (v) (fp as unknown as Record<string, string>)[k] = v;
   return fp;
 }
 

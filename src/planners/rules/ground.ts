@@ -1,0 +1,277 @@
+import type { ObservedCollection, ObservedElement } from '../../observation/element.ts';
+import type { RoleHint, TargetPhrase } from './intent.ts';
+
+/*
+ * Grounding: which observed element does a phrase like `the "Sign in" button` name? Every element
+ * gets a score in 0..1 from how well its attributes match the words, times how well its role fits
+ * the role word and the action. The rule planner only takes a clear winner; close calls and weak
+ * matches go back as `ambiguous`/`none` with a message, because a wrong element is worse than none.
+ */
+
+export type Purpose = 'click' | 'type' | 'select' | 'check' | 'hover' | 'press' | 'scroll' | 'read' | 'state';
+
+export interface ScoredElement {
+  element: ObservedElement;
+  score: number;
+  why: string[];
+}
+
+export type Grounding =
+  | { ok: true; match: ScoredElement; candidates: ScoredElement[] }
+  | { ok: false; reason: 'none' | 'ambiguous'; candidates: ScoredElement[]; message: string };
+
+/** The best element is taken only when it scores at least this… */
+export const ACCEPT_SCORE = 0.5;
+/** …and leads the runner-up by at least this much. */
+export const MIN_MARGIN = 0.15;
+/** Below this the best element is no match at all. */
+export const NONE_BELOW = 0.3;
+
+const MAX_CANDIDATES = 10;
+// float noise must not turn 1.0 − 0.85 into a near miss
+const EPSILON = 1e-9;
+
+// ---------------------------------------------------------------- words
+
+/** Lower-case words of a label or an identifier: "tea-type", "teaType", "tea_type" → tea type. */
+export function words(text: string): string[] {
+  return text
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Crude singular, enough to match "products" with "product" and "entries" with "entry". */
+export function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return word.slice(0, -3) + 'y';
+  if (word.length > 4 && /(?:ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** How well one phrase word matches one attribute word: same, same stem, or a clear prefix. */
+function wordMatch(p: string, a: string): number {
+  if (p === a || singular(p) === singular(a)) return 1;
+  if (p.length >= 3 && a.length >= 3 && (a.startsWith(p) || p.startsWith(a))) return 0.7;
+  return 0;
+}
+
+/**
+ * Similarity of the phrase to one attribute value, 0..1: exact > same words > all phrase words
+ * present (prefix-like) > attribute words all in the phrase > partial overlap.
+ */
+export function similarity(phrase: string[], attribute: string): number {
+  const attr = words(attribute);
+  if (!phrase.length || !attr.length) return 0;
+  if (phrase.join(' ') === attr.join(' ')) return 1;
+  if (phrase.join('') === attr.join('')) return 0.95; // "user name" ~ "username", "tea-type" ~ "Tea type"
+  const best = (w: string, among: string[]): number => Math.max(...among.map((o) => wordMatch(w, o)));
+  const phraseCovered = phrase.reduce((s, w) => s + best(w, attr), 0) / phrase.length;
+  const attrCovered = attr.reduce((s, w) => s + best(w, phrase), 0) / attr.length;
+  if (phraseCovered === 1 && attrCovered === 1) return 0.9;
+  if (phraseCovered === 1) return 0.7 + 0.2 * attrCovered;
+  if (attrCovered === 1) return 0.45 + 0.25 * phraseCovered;
+  return 0.6 * (2 * phraseCovered * attrCovered) / (phraseCovered + attrCovered || 1);
+}
+
+// ---------------------------------------------------------------- attributes
+
+/** Where a name can be found on an element, and how much a match there is worth. */
+const ATTRIBUTES: ReadonlyArray<{ key: string; weight: number; of: (e: ObservedElement) => string | undefined }> = [
+  { key: 'name', weight: 1, of: (e) => e.name },
+  { key: 'label', weight: 1, of: (e) => e.label },
+  { key: 'text', weight: 0.95, of: (e) => e.text },
+  { key: 'placeholder', weight: 0.9, of: (e) => e.placeholder },
+  // the value of an <input type=submit> is its caption; the value of a text field is data, not a name
+  { key: 'value', weight: 0.9, of: (e) => (e.role === 'button' ? e.value : undefined) },
+  { key: 'testId', weight: 0.85, of: (e) => e.testId },
+  { key: 'id', weight: 0.8, of: (e) => e.id },
+  { key: 'nameAttr', weight: 0.8, of: (e) => e.nameAttr },
+  { key: 'type', weight: 0.6, of: (e) => (e.editable && e.type !== 'text' ? e.type : undefined) },
+  // context alone never reaches NONE_BELOW: it only separates otherwise equal elements
+  { key: 'context', weight: 0.25, of: (e) => e.context },
+];
+
+function nameScore(phrase: string[], el: ObservedElement): { score: number; why: string } {
+  let best = { score: 0, why: 'no attribute matches' };
+  for (const a of ATTRIBUTES) {
+    const value = a.of(el);
+    if (!value) continue;
+    const score = a.weight * similarity(phrase, value);
+    if (score > best.score) best = { score, why: `${a.key} "${short(value, 40)}" ${score.toFixed(2)}` };
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------- roles
+
+const CLICKABLE = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option',
+  'checkbox', 'radio', 'switch', 'combobox', 'treeitem', 'gridcell', 'row', 'summary']);
+const CHOICES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
+const PASSIVE = new Set(['dialog', 'alertdialog', 'alert', 'status', 'tabpanel', 'region']);
+
+/** How well the element can take the action at all. 0 rules it out. */
+function purposeFit(el: ObservedElement, purpose: Purpose): number {
+  const role = el.role;
+  switch (purpose) {
+    case 'type': return el.editable ? 1 : 0;
+    case 'select':
+      if (el.tag === 'select' || role === 'combobox' || role === 'listbox') return 1;
+      return el.editable ? 0.5 : 0.3;
+    case 'check':
+      if (CHOICES.has(role)) return 1;
+      // a label standing in for a hidden, restyled checkbox, or a selectable option/tab
+      if (role === 'label' || el.tag === 'label' || (el.checked !== undefined && (role === 'option' || role === 'tab'))) return 0.8;
+      return 0.3;
+    case 'click':
+      if (CLICKABLE.has(role)) return 1;
+      if (PASSIVE.has(role)) return 0.3;
+      if (el.editable) return 0.6;
+      return role === 'heading' ? 0.6 : 0.75;
+    case 'hover': return CLICKABLE.has(role) ? 1 : 0.85;
+    case 'press': return el.editable ? 1 : CLICKABLE.has(role) ? 0.9 : 0.7;
+    default: return 1;
+  }
+}
+
+/** How well each observed role fits each role word of the step. Missing: a clear mismatch. */
+const HINT_FIT: Readonly<Record<RoleHint, Readonly<Record<string, number>>>> = {
+  button: { button: 1, link: 0.85, menuitem: 0.8, tab: 0.7, switch: 0.7, summary: 1 },
+  link: { link: 1, button: 0.8, menuitem: 0.8, tab: 0.7 },
+  textbox: { textbox: 1, searchbox: 1, spinbutton: 1, combobox: 0.8 },
+  combobox: { combobox: 1, listbox: 1, textbox: 0.6, searchbox: 0.6 },
+  checkbox: { checkbox: 1, menuitemcheckbox: 1, switch: 0.9, label: 0.8 },
+  radio: { radio: 1, menuitemradio: 1, option: 0.8, label: 0.8 },
+  option: { option: 1, radio: 1, menuitemradio: 1, tab: 0.7, label: 0.7 },
+  tab: { tab: 1, button: 0.8, link: 0.8 },
+  menuitem: { menuitem: 1, menuitemcheckbox: 1, menuitemradio: 1, button: 0.85, link: 0.85 },
+  heading: { heading: 1 },
+  dialog: { dialog: 1, alertdialog: 1 },
+  switch: { switch: 1, checkbox: 0.9 },
+  image: { img: 1, image: 1, button: 0.7, link: 0.7 },
+};
+const HINT_MISMATCH = 0.5;
+
+function hintFit(el: ObservedElement, hint: RoleHint | undefined): number {
+  if (!hint) return 1;
+  if (hint === 'textbox' && el.editable) return 1;
+  return HINT_FIT[hint][el.role] ?? HINT_MISMATCH;
+}
+
+const ACTIONS = new Set<Purpose>(['click', 'type', 'select', 'check', 'press']);
+// a disabled twin loses to an enabled one, but a lone disabled match still grounds (the runtime waits)
+const DISABLED_FIT = 0.7;
+
+// ---------------------------------------------------------------- grounding
+
+function short(s: string, n: number): string {
+  const t = s.replace(/\s+/g, ' ').trim();
+  return t.length > n ? t.slice(0, n - 1) + '…' : t;
+}
+
+/** `button "Delete" (Assam · section "Teas")`: enough to tell candidates apart in a message. */
+export function describeElement(el: ObservedElement): string {
+  const name = el.name || el.label || el.placeholder || el.text || el.id || el.testId || '';
+  const kind = el.role === 'generic' ? el.tag : el.role;
+  return `${kind} "${short(name, 40)}"${el.context ? ` (${short(el.context, 40)})` : ''}`;
+}
+
+export function scoreElement(target: TargetPhrase, el: ObservedElement, purpose: Purpose): ScoredElement {
+  const phrase = words(target.quoted?.text ?? target.words);
+  const named = nameScore(phrase, el);
+  const why = [named.why];
+  let score = named.score;
+  const fit = purposeFit(el, purpose);
+  if (fit < 1) why.push(`${fit === 0 ? 'cannot' : 'unlikely to'} ${purpose} a ${el.role} ×${fit}`);
+  score *= fit;
+  const hint = hintFit(el, target.roleHint);
+  if (hint < 1) why.push(`"${target.roleHint}" named but it is a ${el.role} ×${hint}`);
+  score *= hint;
+  if (el.disabled && ACTIONS.has(purpose)) {
+    why.push(`disabled ×${DISABLED_FIT}`);
+    score *= DISABLED_FIT;
+  }
+  return { element: el, score: Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000, why };
+}
+
+/**
+ * Finds the one element `target` names for `purpose`: accepted when the best scores at least
+ * ACCEPT_SCORE and leads the next by MIN_MARGIN; `none` under NONE_BELOW; `ambiguous` otherwise.
+ */
+export function groundTarget(target: TargetPhrase, elements: ObservedElement[], purpose: Purpose): Grounding {
+  const label = `"${target.quoted?.text ?? target.words}"${target.roleHint ? ` (${target.roleHint})` : ''}`;
+  const candidates = elements
+    .map((el) => scoreElement(target, el, purpose))
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score || a.element.index - b.element.index)
+    .slice(0, MAX_CANDIDATES);
+  const [top, second] = candidates;
+  if (!top || top.score < NONE_BELOW) {
+    const closest = top ? `; closest: ${describeElement(top.element)} ${top.score.toFixed(2)}` : '';
+    return { ok: false, reason: 'none', candidates, message: `no element matches ${label} for ${purpose}${closest}` };
+  }
+  const margin = top.score - (second?.score ?? 0);
+  if (top.score >= ACCEPT_SCORE && margin >= MIN_MARGIN - EPSILON) return { ok: true, match: top, candidates };
+  const close = candidates.filter((c) => top.score - c.score < MIN_MARGIN - EPSILON);
+  const list = close.slice(0, 5).map((c) => describeElement(c.element)).join(', ');
+  const message = close.length > 1
+    ? `${close.length} elements match ${label} about equally: ${list}`
+    : `only a weak match for ${label} (${top.score.toFixed(2)}): ${list}`;
+  return { ok: false, reason: 'ambiguous', candidates, message };
+}
+
+// ---------------------------------------------------------------- collections
+
+/** Nouns that say "members of a list" without saying which list. */
+const GENERIC_NOUNS = new Set(['item', 'row', 'result', 'entry', 'element', 'thing', 'record', 'line', 'card']);
+/** The tag a generic noun usually means: rows are table rows, items list items. */
+const GENERIC_TAG: Readonly<Record<string, string>> = { row: 'tr', item: 'li', entry: 'li', line: 'li' };
+
+function collectionWords(c: ObservedCollection): string[] {
+  return words(c.name).map(singular);
+}
+
+function pick(
+  noun: string, found: ObservedCollection[], expected: number | undefined,
+): { ok: true; collection: ObservedCollection } | { ok: false; message: string } {
+  if (found.length === 1) return { ok: true, collection: found[0]! };
+  // the count the step expects can settle a tie, never overrule the names
+  const sized = expected === undefined ? [] : found.filter((c) => c.count === expected);
+  if (sized.length === 1) return { ok: true, collection: sized[0]! };
+  const list = found.slice(0, 5).map((c) => `${c.css} (${c.count}: "${short(c.sample, 30)}")`).join(', ');
+  return { ok: false, message: `${found.length} lists could be the "${noun}": ${list}` };
+}
+
+/**
+ * Finds the repeated items a count is about: "products" matches a collection whose classes, test
+ * ids or container label say product. Generic nouns ("items", "rows") need a single plausible list.
+ * `expected`, the count the step asserts, only breaks ties.
+ */
+export function groundCollection(
+  noun: string, collections: ObservedCollection[], expected?: number,
+): { ok: true; collection: ObservedCollection } | { ok: false; message: string } {
+  if (!collections.length) return { ok: false, message: `nothing repeats on the page to count as "${noun}"` };
+  const nounWords = words(noun).map(singular);
+  const specific = nounWords.filter((w) => !GENERIC_NOUNS.has(w));
+  if (specific.length) {
+    const scored = collections.map((c) => {
+      const cw = collectionWords(c);
+      return { c, score: specific.reduce((s, w) => s + Math.max(0, ...cw.map((x) => wordMatch(w, x))), 0) / specific.length };
+    });
+    const best = Math.max(...scored.map((s) => s.score));
+    if (best < 0.5) {
+      const names = collections.slice(0, 5).map((c) => `"${short(c.name, 30)}"`).join(', ');
+      return { ok: false, message: `no list on the page looks like "${noun}" (lists: ${names})` };
+    }
+    return pick(noun, scored.filter((s) => s.score === best).map((s) => s.c), expected);
+  }
+  const generic = nounWords[nounWords.length - 1] ?? '';
+  const tag = GENERIC_TAG[generic];
+  const mentioned = collections.filter((c) => {
+    const cw = collectionWords(c);
+    return cw.includes(generic) || (tag !== undefined && cw[0] === tag);
+  });
+  return pick(noun, mentioned.length ? mentioned : collections, expected);
+}

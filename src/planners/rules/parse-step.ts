@@ -30,8 +30,12 @@ interface ClauseContext extends StepContext {
   negate: boolean;
 }
 
-/** intents, or undefined (the rule does not apply), or a reason (it applies but cannot be used) */
-type Built = Intent[] | string | undefined;
+/**
+ * What a builder made of a match: intents; undefined (the rule does not apply after all); a reason
+ * (it applies but cannot be used, later rules may still do better); or a refusal (the step asks
+ * for something the rule planner must not do, whatever later rules would make of it).
+ */
+type Built = Intent[] | string | { refuse: string } | undefined;
 type Builder = (m: Match) => Built;
 
 // ---------------------------------------------------------------- masking and segments
@@ -112,6 +116,7 @@ function parseClause(clause: Segment, step: StepContext): ParseResult {
       reason ??= built;
       continue;
     }
+    if ('refuse' in built) return { ok: false, reason: built.refuse };
     if (negate && !m.negationUsed) {
       reason ??= `cannot do the opposite of an action: "${show(clause, step)}"`;
       continue;
@@ -131,7 +136,7 @@ function verbPrefix(clause: Segment): string | undefined {
   return clause.text.slice(0, at).replace(/\b(?:the|a|an)\s+$/i, '');
 }
 
-function parseClauses(clauses: Segment[], ctx: StepContext): ParseResult {
+function parseClauses(clauses: Segment[], ctx: StepContext): ParseResult & { failed?: Segment } {
   const intents: Intent[] = [];
   let prefix: string | undefined;
   for (const clause of clauses) {
@@ -142,7 +147,7 @@ function parseClauses(clauses: Segment[], ctx: StepContext): ParseResult {
     } else if (r.ok) {
       prefix = verbPrefix(clause);
     }
-    if (!r.ok) return r;
+    if (!r.ok) return { ...r, failed: clause };
     intents.push(...r.intents);
   }
   return { ok: true, intents };
@@ -160,12 +165,15 @@ export function parseStep(text: string, keyword: StepKeyword): ParseResult {
   if (/"/.test(step.text.replace(/"_*"/g, ''))) return { ok: false, reason: 'the step has an unclosed quote' };
   const clauses = splitClauses(step);
   if (clauses.length === 1) return parseClause(step, ctx);
-  const split = parseClauses(clauses, ctx);
-  if (split.ok) return split;
-  // "I click Save and Close" is one element, not two actions: try the step whole before giving up
+  const { failed, ...split } = parseClauses(clauses, ctx);
+  if (split.ok || !failed || !LOOKS_LIKE_NAME.test(failed.text)) return split;
+  // "I click Save and Close" is one element, not two actions: try the step whole before giving up.
+  // Only for a capitalised verb-less remainder: "… and submit" is an action that must not be lost.
   const whole = parseClause(step, ctx);
   return whole.ok ? whole : split;
 }
+
+const LOOKS_LIKE_NAME = /^\p{Lu}[\p{L}\p{N}-]*(?:\s+[\p{L}\p{N}-]+){0,2}$/u;
 
 // ---------------------------------------------------------------- target phrases
 
@@ -256,10 +264,14 @@ class Match {
     return span ? slice(this.seg, span[0], span[1]) : slice(this.seg, 0, 0);
   }
 
-  /** A quoted value keeps its quote offset; a bare one has none. */
+  /**
+   * A quoted value keeps its quote offset; a bare number the offset of its first digit (cucumber
+   * makes it an {int}/{float} parameter there); any other bare word has none.
+   */
   value(group: string): QuotedText {
     const g = this.group(group);
-    return g.text.startsWith('"') ? quotedAt(g, 0, this.ctx) : { text: g.text, at: -1 };
+    if (g.text.startsWith('"')) return quotedAt(g, 0, this.ctx);
+    return { text: g.text, at: /^\d+(?:\.\d+)?$/.test(g.text) ? g.base : -1 };
   }
 
   target(group = 'target'): TargetPhrase | string {
@@ -366,7 +378,7 @@ function waitFor(target: TargetPhrase, state: ElementState): Intent {
 const PAGE_WORDS = /^(?:page|screen|app|application|site|website|browser)$/i;
 
 const BUILDERS: { [K in RuleName]: Builder } = {
-  fixedWait: () => 'fixed-time waits are not compiled: wait for something to appear instead',
+  fixedWait: () => ({ refuse: 'fixed-time waits are not compiled: wait for something to appear instead' }),
 
   waitTo: (m) => {
     const target = m.target();
@@ -448,14 +460,21 @@ const BUILDERS: { [K in RuleName]: Builder } = {
     if (typeof target === 'string') return target;
     if (PAGE_WORDS.test(target.words)) return undefined;
     const state = stateOf(m.text('state'), m.negate() !== /not|n't|no longer/i.test(m.text('be')));
-    return state ? [{ kind: 'expectState', target, state }] : undefined;
+    if (!state) return undefined;
+    // `the text "Saved" should be visible` is about text on the page, not one element
+    if (target.quoted && !target.roleHint && (state === 'visible' || state === 'hidden')) {
+      return [{ kind: 'expectText', text: target.quoted, negate: state === 'hidden' }];
+    }
+    return [{ kind: 'expectState', target, state }];
   },
 
   value: (m) => {
     const target = m.target();
     if (typeof target === 'string') return target;
     if (PAGE_WORDS.test(target.words) || !isField(target)) return undefined;
-    return [{ kind: 'expectValue', target, value: m.value('value') }];
+    const value = m.value('value');
+    const empty = value.at < 0 && /^(?:empty|blank)$/i.test(value.text);
+    return [{ kind: 'expectValue', target, value: empty ? { text: '', at: -1 } : value }];
   },
 
   pressKey: (m) => {
@@ -518,7 +537,8 @@ const BUILDERS: { [K in RuleName]: Builder } = {
   scrollTo: (m) => single(m, (target) => ({ kind: 'scroll', target })),
   scrollIntoView: (m) => single(m, (target) => ({ kind: 'scroll', target })),
 
-  otherClick: (m) => `the rule planner does not ${m.text('verb').toLowerCase()}`,
+  otherClick: (m) => ({ refuse: `the rule planner does not ${m.text('verb').toLowerCase()}` }),
+  keyCombo: () => ({ refuse: 'key combinations are not supported by the rule planner' }),
 
   click: (m) => single(m, (target) => ({ kind: 'click', target })),
   openTarget: (m) => single(m, (target) => ({ kind: 'click', target })),

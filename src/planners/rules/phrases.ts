@@ -52,8 +52,11 @@ export const ARTICLES = new Set(['the', 'a', 'an', 'my', 'our', 'your']);
 /** A target that is only one of these refers back to something: the rule planner cannot tell what. */
 export const PRONOUNS = new Set(['it', 'this', 'that', 'them', 'those', 'these', 'one', 'him', 'her']);
 
-/** Where-phrases ("in the Assam row", "next to Save") that TargetPhrase cannot carry: never drop them. */
-export const RELATIVE_PLACE = /\b(?:in|inside|within|under|below|above|beneath|next to|near|beside|left of|right of|for|of) (?:the|a|an|this|each|every)\b|\b(?:first|second|third|last|\d+(?:st|nd|rd|th))\b/i;
+/**
+ * Where-phrases ("in the Assam row", "next to Save", "the second Delete") that TargetPhrase cannot
+ * carry: a target with one is declined, never shortened. "First name" is a name, not a position.
+ */
+export const RELATIVE_PLACE = /\b(?:in|inside|within|under|below|above|beneath|next to|near|beside|left of|right of|for|of) (?:the|a|an|this|each|every)\b|\b(?:first|second|third|last|\d+(?:st|nd|rd|th))\b(?! name)/i;
 
 // ---------------------------------------------------------------- keys
 
@@ -143,7 +146,7 @@ export const RULES = {
   fixedWait: String.raw`waits?\s+(?:for\s+)?\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|seconds?|minutes?)`,
   waitTo: String.raw`waits?\s+(?:for|until)\s+${target()}\s+(?<change>to\s+(?:appear|show up|disappear|vanish|go away|load|be\s+\w+(?:\s+out)?|become\s+\w+(?:\s+out)?))`,
   waitUntil: String.raw`waits?\s+(?:until|till|for)\s+(?<rest>.+)`,
-  amOn: String.raw`(?:am|are|is|was|were|start|starts)\s+(?:on|at)\s+(?:the\s+)?${val('url')}(?:\s+(?:page|url|site))?`,
+  amOn: String.raw`(?:am|are|is|was|were|start|starts|i'm|we're)\s+(?:on|at)\s+(?:the\s+)?${val('url')}(?:\s+(?:page|url|site))?`,
   beOn: String.raw`(?:be|am|is|are|get|gets|got|land|lands|end up|ends up)\s+(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to)\s+(?:the\s+)?${val('url')}(?:\s+(?:page|url|site))?`,
   navigate: String.raw`(?<verb>open|opens|opened|go\s+to|goes\s+to|went\s+to|navigates?\s+to|navigated\s+to|visits?|visited|browses?\s+to|loads?|head\s+to|heads\s+to|point\s+the\s+browser\s+(?:at|to))\s+(?:the\s+)?${val('url')}(?:\s+(?:page|url|address|site))?`,
   url: String.raw`(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,
@@ -156,6 +159,7 @@ export const RULES = {
   see: String.raw`(?:see|sees|seen|read|reads)\s+(?<what>.+?)(?:\s+(?:on\s+the\s+(?:page|screen)|on\s+screen|displayed|somewhere))?`,
   state: String.raw`${target()}\s+${BE}${STATES}`,
   value: String.raw`${target()}\s+(?:(?:should|must|will|does)\s+)?(?:contains?|have\s+(?:the\s+)?(?:value|text)(?:\s+of)?|has\s+(?:the\s+)?(?:value|text)(?:\s+of)?|be|is|equals?|shows?|reads?|displays?)\s+${val('value')}`,
+  keyCombo: String.raw`(?:press|presses|pressed|hit|hits)\s+(?:the\s+)?(?:ctrl|control|shift|alt|option|cmd|command|meta)\s*[+-].*`,
   pressKey: String.raw`(?:press|presses|pressed|hit|hits|push|pushes|pushed|strike|strikes)\s+(?:the\s+)?(?<key>${KEY_ALTERNATIVES})(?:\s+key)?(?:\s+(?:in|on|into|inside|within)\s+${target()})?`,
   search: String.raw`(?:search|searches|searched)\s+(?:for\s+)?${val('value')}`,
   typeAs: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|use|uses|provide|provides|give|gives)\s+${val('value')}\s+(?:as|for)\s+${target()}`,

@@ -5,9 +5,9 @@ import { dirname } from 'node:path';
 // describe and a re-compile that changes one value changes one line of the diff.
 const KEY_ORDER = [
   'format', 'keyword', 'expression', 'parameterTypes', 'argument', 'feature', 'bindings',
-  'args', 'actions', 'do', 'check', 'url', 'key', 'target', 'value', 'option', 'checked', 'direction',
-  'until', 'expect', 'text', 'negate', 'state', 'css', 'description', 'count', 'op', 'timeoutMs',
-  'strategies', 'by', 'role', 'fingerprint', 'tag', 'name', 'label', 'id', 'testId', 'type', 'context',
+  'args', 'actions', 'do', 'check', 'by', 'tag', 'role', 'url', 'key', 'target', 'value', 'option', 'checked',
+  'direction', 'until', 'expect', 'text', 'negate', 'state', 'css', 'description', 'count', 'op', 'timeoutMs',
+  'strategies', 'fingerprint', 'name', 'label', 'id', 'testId', 'type', 'context',
   'provenance', 'source', 'planner',
 ];
 const rank = (k: string): number => {
@@ -23,9 +23,25 @@ function ordered(v: unknown): unknown {
   return Object.fromEntries(entries.map(([k, x]) => [k, ordered(x)]));
 }
 
-/** JSON with a stable key order and a trailing newline. */
+const isLeaf = (v: unknown): boolean => v === null || typeof v !== 'object';
+
+/** Small flat objects and arrays (a strategy, a table cell) stay on one line: shorter, clearer diffs. */
+function render(v: unknown, indent: string): string {
+  if (isLeaf(v)) return JSON.stringify(v);
+  const entries = Array.isArray(v) ? v.map((x) => [undefined, x] as const) : Object.entries(v as object);
+  if (!entries.length) return Array.isArray(v) ? '[]' : '{}';
+  const flat = entries.every(([, x]) => isLeaf(x));
+  const one = Array.isArray(v) ? JSON.stringify(v).replace(/,/g, ', ')
+    : `{ ${entries.map(([k, x]) => `${JSON.stringify(k)}: ${JSON.stringify(x)}`).join(', ')} }`;
+  if (flat && indent.length + one.length <= 110) return one;
+  const inner = `${indent}  `;
+  const lines = entries.map(([k, x]) => `${inner}${k === undefined ? '' : `${JSON.stringify(k)}: `}${render(x, inner)}`);
+  return Array.isArray(v) ? `[\n${lines.join(',\n')}\n${indent}]` : `{\n${lines.join(',\n')}\n${indent}}`;
+}
+
+/** JSON with a stable key order, compact leaves and a trailing newline. */
 export function stableJson(value: unknown): string {
-  return `${JSON.stringify(ordered(value), null, 2)}\n`;
+  return `${render(ordered(value), '')}\n`;
 }
 
 let counter = 0;

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { join, relative } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { compileFeatures, type Planners } from '../compiler/compile.ts';
@@ -112,8 +113,12 @@ function runChild(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 async function demoCommand(f: Flags): Promise<number> {
   const env = { ...process.env, DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? 'wonderland' };
   process.env.DEMO_PASSWORD = env.DEMO_PASSWORD;
-  const common = ['--config', join(PACKAGE_ROOT, 'stepwright.config.json'), ...(f.headed ? ['--headed'] : [])];
-  console.log('Stepwright demo: compiling features/ against the bundled Tea Shop app (no LLM needed)\n');
+  // A fresh cache every time, so the demo shows discovery; the committed step-cache/ is what
+  // `npm run bdd` replays.
+  const cacheDir = f['cache-dir'] ? resolve(f['cache-dir']) : join(PACKAGE_ROOT, '.stepwright/demo/step-cache');
+  if (!f['cache-dir']) rmSync(cacheDir, { recursive: true, force: true });
+  const common = ['--config', join(PACKAGE_ROOT, 'stepwright.config.json'), '--cache-dir', cacheDir, ...(f.headed ? ['--headed'] : [])];
+  console.log(`Stepwright demo: compiling features/ against the bundled Tea Shop app into ${relative(process.cwd(), cacheDir)} (no LLM needed)\n`);
   const compiled = await runChild(['compile', ...common, '--planner', f.planner ?? 'rules', ...(f.force ? ['--force'] : [])], env);
   if (compiled !== 0) return compiled;
   console.log('\nReplaying with cucumber-js (npm run bdd):\n');

@@ -106,7 +106,8 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder,
     case 'expectState': return { check: 'state', target: await on(intent.target, 'state'), state: intent.state };
     case 'expectCount': {
       const obs = await ctx.driver.observe();
-      const g = groundCollection(intent.noun, obs.collections);
+      // the number in the step only breaks ties between lists that fit the noun equally well
+      const g = groundCollection(intent.noun, obs.collections, Number(intent.count.text));
       if (!g.ok) throw new Unsure(g.message);
       return { check: 'count', css: g.collection.css, description: intent.noun, count: b.value(intent.count) };
     }

@@ -6,8 +6,11 @@ function swCollections(elements) {
   const groups = new Map();
   for (const el of document.querySelectorAll('li,tr,article,[role=listitem],[role=row],[class]')) {
     if (!el.parentElement || !swVisible(el)) continue;
-    const cls = Array.from(el.classList).filter((c) => /^[A-Za-z][\w-]*$/.test(c)).sort();
-    if (!cls.length && !['LI', 'TR', 'ARTICLE'].includes(el.tagName)) continue;
+    // List items and rows are one collection whatever their state classes (completed, selected…);
+    // other repeated elements are grouped by their classes.
+    const itemLike = ['LI', 'TR', 'ARTICLE'].includes(el.tagName);
+    const cls = itemLike ? [] : Array.from(el.classList).filter((c) => /^[A-Za-z][\w-]*$/.test(c)).sort();
+    if (!cls.length && !itemLike) continue;
     const selector = el.tagName.toLowerCase() + cls.map((c) => '.' + c).join('');
     const key = selector + '|' + swCss(el.parentElement);
     const g = groups.get(key) || { selector, parent: el.parentElement, members: [] };
@@ -21,6 +24,7 @@ function swCollections(elements) {
     const container = g.parent.closest('[aria-label],section,main,form,nav') || g.parent;
     const heading = container.querySelector && container.querySelector('h1,h2,h3');
     const words = [g.selector.replace(/[.#]/g, ' '), g.parent.id, g.parent.className,
+      Array.from(g.members[0].classList).join(' '),
       container.getAttribute && container.getAttribute('aria-label'), heading && heading.innerText,
       swTestId(g.members[0])].filter(Boolean).join(' ');
     out.push({ css: parentCss + ' > ' + g.selector, count: g.members.length, name: swShort(words, 120),

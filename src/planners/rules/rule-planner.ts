@@ -1,71 +1,20 @@
 import type { Assertion, StepAction, Value } from '../../cache/schema.ts';
-import { buildTarget } from '../../locators/build-target.ts';
 import type { Target } from '../../locators/target.ts';
 import type { ObservedElement } from '../../observation/element.ts';
 import { expectAssertion } from '../../runtime/assertions.ts';
 import { executeAction } from '../../runtime/execute.ts';
 import { StepFailure } from '../../runtime/failures.ts';
-import { envReference, type StepArgs } from '../../runtime/values.ts';
+import type { StepArgs } from '../../runtime/values.ts';
+import { StepBinder, type Grounded } from '../binding.ts';
 import type { PlanContext, PlanOutcome, StepPlanner, StepToPlan } from '../planner.ts';
 import { groundCollection, groundTarget } from './ground.ts';
-import type { Intent, QuotedText, TargetPhrase } from './intent.ts';
+import type { Intent, TargetPhrase } from './intent.ts';
 import { parseStep } from './parse-step.ts';
 
 type Purpose = Parameters<typeof groundTarget>[2];
 
 /** Raised inside planning when the rule planner would have to guess. */
 class Unsure extends Error {}
-
-/**
- * Turns the parts of one step into cache values and targets, and remembers which expression
- * parameters were used, so the binding can be generic only when every parameter flows somewhere.
- */
-class StepBinder {
-  readonly used = new Set<number>();
-  /** false once a parameter names an element whose attributes do not contain it */
-  followsParameters = true;
-
-  constructor(private readonly step: StepToPlan) {}
-
-  paramAt(q: QuotedText | undefined): number | undefined {
-    if (!q || q.at < 0) return undefined;
-    const i = this.step.parameters.findIndex((p) => p.at === q.at);
-    return i < 0 ? undefined : i;
-  }
-
-  value(q: QuotedText): Value {
-    const i = this.paramAt(q);
-    if (i !== undefined) {
-      this.used.add(i);
-      return { param: i };
-    }
-    const ref = envReference(q.text);
-    return ref ? { env: ref } : { literal: q.text };
-  }
-
-  target({ el, peers }: Grounded, phrase: TargetPhrase): Target {
-    const i = this.paramAt(phrase.quoted);
-    if (i !== undefined) {
-      const templated = buildTarget(el, [{ index: i, value: this.step.args[i]! }], peers);
-      if (templated) {
-        this.used.add(i);
-        return templated;
-      }
-      this.followsParameters = false;
-    }
-    return buildTarget(el, [], peers)!;
-  }
-
-  get generic(): boolean {
-    return this.followsParameters && this.step.parameters.every((_, i) => this.used.has(i));
-  }
-}
-
-/** The element a phrase names, with the rest of the page it was chosen from. */
-interface Grounded {
-  el: ObservedElement;
-  peers: ObservedElement[];
-}
 
 async function ground(ctx: PlanContext, phrase: TargetPhrase, purpose: Purpose): Promise<Grounded> {
   const obs = await ctx.driver.observe();
@@ -76,7 +25,7 @@ async function ground(ctx: PlanContext, phrase: TargetPhrase, purpose: Purpose):
 
 /** Builds the cache action for one intent, grounding its target in the current page. */
 async function actionFor(intent: Intent, ctx: PlanContext, b: StepBinder): Promise<StepAction> {
-  const on = async (phrase: TargetPhrase, purpose: Purpose) => b.target(await ground(ctx, phrase, purpose), phrase);
+  const on = async (phrase: TargetPhrase, purpose: Purpose) => b.target(await ground(ctx, phrase, purpose), b.paramAt(phrase.quoted));
   switch (intent.kind) {
     case 'navigate': return { do: 'navigate', url: b.value(intent.url) };
     case 'click': return { do: 'click', target: await on(intent.target, 'click') };

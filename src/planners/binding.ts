@@ -1,0 +1,78 @@
+import type { Value } from '../cache/schema.ts';
+import { buildTarget } from '../locators/build-target.ts';
+import type { Target } from '../locators/target.ts';
+import type { ObservedElement } from '../observation/element.ts';
+import { envReference } from '../runtime/values.ts';
+import type { QuotedText } from './rules/intent.ts';
+import type { StepToPlan } from './planner.ts';
+
+/**
+ * Turns the parts of one step into cache values and targets, and remembers which expression
+ * parameters were used, so the binding can be generic only when every parameter flows somewhere.
+ */
+export class StepBinder {
+  readonly used = new Set<number>();
+  /** false once a parameter names an element whose attributes do not contain it */
+  followsParameters = true;
+
+  constructor(private readonly step: StepToPlan) {}
+
+  paramAt(q: QuotedText | undefined): number | undefined {
+    if (!q || q.at < 0) return undefined;
+    const i = this.step.parameters.findIndex((p) => p.at === q.at);
+    return i < 0 ? undefined : i;
+  }
+
+  value(q: QuotedText): Value {
+    const i = this.paramAt(q);
+    if (i !== undefined) {
+      this.used.add(i);
+      return { param: i };
+    }
+    const ref = envReference(q.text);
+    return ref ? { env: ref } : { literal: q.text };
+  }
+
+  /** A value the agent chose: a step argument becomes its parameter, `${NAME}` stays a reference. */
+  valueOfText(text: string): Value {
+    const i = this.step.args.findIndex((a) => a === text);
+    if (i >= 0) {
+      this.used.add(i);
+      return { param: i };
+    }
+    const ref = envReference(text);
+    return ref ? { env: ref } : { literal: text };
+  }
+
+  /** The parameter whose value appears in the element's name, label or text, if one does. */
+  paramNaming(el: ObservedElement): number | undefined {
+    const said = [el.name, el.label, el.text].filter(Boolean).join(' ').toLowerCase();
+    const i = this.step.args.findIndex((a, k) => !this.used.has(k) && a.length > 1 && said.includes(a.toLowerCase()));
+    return i < 0 ? undefined : i;
+  }
+
+  /** The target for a grounded element; `param` is the parameter that named it, if any. */
+  target({ el, peers }: Grounded, param: number | undefined): Target {
+    const i = param;
+    if (i !== undefined) {
+      const templated = buildTarget(el, [{ index: i, value: this.step.args[i]! }], peers);
+      if (templated) {
+        this.used.add(i);
+        return templated;
+      }
+      this.followsParameters = false;
+    }
+    return buildTarget(el, [], peers)!;
+  }
+
+  get generic(): boolean {
+    return this.followsParameters && this.step.parameters.every((_, i) => this.used.has(i));
+  }
+}
+
+/** The element a phrase names, with the rest of the page it was chosen from. */
+export interface Grounded {
+  el: ObservedElement;
+  peers: ObservedElement[];
+}
+

@@ -11,6 +11,7 @@ import { AppUnreachableError, SetupError } from '../drivers/errors.ts';
 import { stopSharedDriverService } from '../drivers/web/chromium.ts';
 import { RulePlanner } from '../planners/rules/rule-planner.ts';
 import { consoleReporter, formatSummary } from '../report/console.ts';
+import { writeHtmlReport } from '../report/html.ts';
 import { doctor } from './doctor.ts';
 import { replay } from './replay.ts';
 
@@ -67,26 +68,35 @@ async function withApp<T>(config: ResolvedConfig, work: () => Promise<T>): Promi
   }
 }
 
-async function plannersFor(config: ResolvedConfig): Promise<Planners> {
+async function plannersFor(config: ResolvedConfig): Promise<{ planners: Planners; usage: () => string | undefined }> {
   const rules = new RulePlanner();
-  if (config.planner === 'rules') return { mode: 'rules', rules };
+  if (config.planner === 'rules') return { planners: { mode: 'rules', rules }, usage: () => undefined };
   // the agent (and the openai client) is loaded only when a compile may need it
   const { createAgentPlanner } = await import('../planners/agent/create.ts');
-  const agent = createAgentPlanner(config);
-  return { mode: config.planner, rules, ...agent };
+  const { formatUsage } = await import('../planners/agent/llm/index.ts');
+  const { agent, agentUnavailable, meter } = createAgentPlanner(config);
+  return {
+    planners: { mode: config.planner, rules, agent, agentUnavailable },
+    usage: () => (meter.total().calls ? `LLM usage: ${formatUsage(meter.total())}` : undefined),
+  };
 }
 
 async function compileCommand(cwd: string, paths: string[], f: Flags): Promise<number> {
   const config = resolveConfig(cwd, overrides(f));
   const baseUrl = requireBaseUrl(config);
   const runDir = join(config.reportsDir, `compile-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-  const planners = await plannersFor(config);
+  const { planners, usage } = await plannersFor(config);
   const result = await withApp(config, () => compileFeatures({
     config, baseUrl, cwd, force: Boolean(f.force), planners, reporter: consoleReporter(), runDir,
     paths: paths.length ? paths : config.features.map((p) => join(config.root, p)),
   }));
   for (const e of result.featureErrors) console.error(`✗ ${e.message}`);
-  console.log(`\n${formatSummary(result.outcomes)}`);
+  const summary = formatSummary(result.outcomes);
+  console.log(`\n${summary}`);
+  if (usage()) console.log(usage());
+  if (result.outcomes.some((o) => o.status !== 'cached' && o.status !== 'handwritten')) {
+    console.log(`Report: ${relative(cwd, writeHtmlReport(runDir, result.outcomes, [summary, usage()].filter(Boolean).join('\n')))}`);
+  }
   if (result.stepFiles.length) console.log(`Wrote ${result.stepFiles.map((p) => relative(cwd, p)).join(', ')}`);
   const failed = result.featureErrors.length > 0 || result.outcomes.some((o) => isProblem(o.status));
   return failed ? 1 : 0;

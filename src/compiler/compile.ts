@@ -186,8 +186,12 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
             writeFileSync(file, png);
             return file;
           },
+          restore: async () => {
+            await restore();
+            ctx.driver = driver;
+          },
         };
-        const { result, planner } = await planStep(o.planners, ctx, restore, () => { ctx.driver = driver; });
+        const { result, planner } = await planStep(o.planners, ctx);
         const ms = Date.now() - started;
         if (result.status === 'compiled') {
           const rec = records.get(s.expression);
@@ -208,11 +212,12 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
           records.set(s.expression, updated);
           store.write(updated);
           prefix.push({ actions: result.actions, args: stepArgs(s.plan) });
-          push({ ...outcome(scenario, s, 'compiled', ms, [note, ...(result.notes ?? [])].filter(Boolean).join('; ') || undefined), planner, usage: result.usage });
+          push({ ...outcome(scenario, s, 'compiled', ms, [note, ...(result.notes ?? [])].filter(Boolean).join('; ') || undefined),
+            planner, usage: result.usage, trace: result.trace });
         } else {
           blocked = true;
           push({ ...outcome(scenario, s, result.status, ms, result.reason), planner,
-            screenshots: result.status === 'defect' ? result.screenshots : [], usage: result.usage });
+            screenshots: result.status === 'defect' ? result.screenshots : [], usage: result.usage, trace: result.trace });
         }
       }
     } finally {
@@ -237,8 +242,7 @@ function outcome(scenario: LoadedScenario, s: ResolvedStep, status: StepOutcome[
 }
 
 /** Rules first; in auto mode the agent takes what the rules are unsure about. */
-async function planStep(p: Planners, ctx: PlanContext, restore: () => Promise<void>, refresh: () => void):
-  Promise<{ result: PlanOutcome; planner: 'rules' | 'agent' }> {
+async function planStep(p: Planners, ctx: PlanContext): Promise<{ result: PlanOutcome; planner: 'rules' | 'agent' }> {
   if (p.mode !== 'llm') {
     const result = await p.rules.plan(ctx);
     if (result.status !== 'unsure' || p.mode === 'rules' || !p.agent) {
@@ -249,8 +253,7 @@ async function planStep(p: Planners, ctx: PlanContext, restore: () => Promise<vo
       return { result, planner: 'rules' };
     }
     // the rules may have performed part of a multi-action step: start the agent from a clean state
-    await restore();
-    refresh();
+    await ctx.restore();
   }
   if (!p.agent) {
     return { result: { status: 'unsure', reason: p.agentUnavailable ?? 'the agent is not available' }, planner: 'agent' };

@@ -1,4 +1,4 @@
-import type { PlanUsage } from '../planners/planner.ts';
+import type { PlanUsage, TraceEntry } from '../planners/planner.ts';
 
 export type StepStatus =
   | 'cached'      // a valid cached binding exists (and, when the scenario ran, it replayed)
@@ -20,6 +20,7 @@ export interface StepOutcome {
   durationMs: number;
   screenshots: string[];
   usage?: PlanUsage;
+  trace?: TraceEntry[];
 }
 
 export const isProblem = (s: StepStatus): boolean => s === 'unsure' || s === 'defect' || s === 'failed';

@@ -51,6 +51,8 @@ export interface AppDriver<E = unknown> {
   url(): Promise<string>;
   title(): Promise<string>;
   screenshot(): Promise<Buffer>;
+  /** a small screenshot as a data URL, cheap enough to show a model */
+  modelScreenshot(): Promise<string>;
   back(): Promise<void>;
   close(): Promise<void>;
 }

@@ -29,6 +29,15 @@ export interface PlanContext {
   opts: RuntimeOptions;
   /** saves a screenshot of the current page for the report and returns its path */
   capture(label: string): Promise<string | undefined>;
+  /** a fresh browser with the scenario's validated steps before this one replayed; replaces `driver` */
+  restore(): Promise<void>;
+}
+
+/** One line of what a planner saw and decided, for the compile report. */
+export interface TraceEntry {
+  kind: 'candidates' | 'choice' | 'refused' | 'verdict' | 'restore' | 'assertion' | 'defect' | 'note';
+  text: string;
+  screenshot?: string;
 }
 
 export interface PlanUsage {
@@ -42,11 +51,12 @@ export interface PlanUsage {
  * What a planner made of a step. `unsure` is the rule planner's honest "I would be guessing": in
  * auto mode the step goes to the agent. `defect` means the app did not do what the step expects.
  */
-export type PlanOutcome =
-  | { status: 'compiled'; actions: StepAction[]; generic: boolean; usage?: PlanUsage; notes?: string[] }
-  | { status: 'unsure'; reason: string; usage?: PlanUsage }
-  | { status: 'defect'; reason: string; screenshots: string[]; usage?: PlanUsage }
-  | { status: 'failed'; reason: string; usage?: PlanUsage };
+export type PlanOutcome = (
+  | { status: 'compiled'; actions: StepAction[]; generic: boolean; notes?: string[] }
+  | { status: 'unsure'; reason: string }
+  | { status: 'defect'; reason: string; screenshots: string[] }
+  | { status: 'failed'; reason: string }
+) & { usage?: PlanUsage; trace?: TraceEntry[] };
 
 /** Planners compile a step by performing it live: when `compiled` is returned the app is in the
  * state after the step, exactly as replay will leave it. */

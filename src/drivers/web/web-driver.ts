@@ -129,6 +129,20 @@ export class WebAppDriver implements AppDriver<WebElement> {
     return Buffer.from(await this.driver.takeScreenshot(), 'base64');
   }
 
+  async modelScreenshot(): Promise<string> {
+    // half-size JPEG through the DevTools protocol: ~20 KB instead of a ~200 KB PNG
+    const cdp = this.driver as unknown as { sendAndGetDevToolsCommand?: (cmd: string, params: object) => Promise<{ data: string }> };
+    if (cdp.sendAndGetDevToolsCommand) {
+      try {
+        const size = (await this.driver.executeScript('return [innerWidth, innerHeight]')) as [number, number];
+        const shot = await cdp.sendAndGetDevToolsCommand('Page.captureScreenshot',
+          { format: 'jpeg', quality: 50, clip: { x: 0, y: 0, width: size[0], height: size[1], scale: 0.5 } });
+        return `data:image/jpeg;base64,${shot.data}`;
+      } catch { /* a grid without DevTools access: fall back to a normal screenshot */ }
+    }
+    return `data:image/png;base64,${await this.driver.takeScreenshot()}`;
+  }
+
   async back(): Promise<void> {
     await this.driver.navigate().back();
   }

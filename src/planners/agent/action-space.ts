@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { Observation, ObservedElement } from '../../observation/element.ts';
+import { words } from '../rules/ground.ts';
+
+/** What the agent may do. The list offered to the LLM is closed: anything else is refused. */
+export const VERBS = ['click', 'type', 'select', 'check', 'uncheck', 'hover', 'press', 'scroll', 'back', 'navigate'] as const;
+export type Verb = (typeof VERBS)[number];
+
+const CLICKABLE = new Set(['button', 'link', 'tab', 'menuitem', 'option', 'switch', 'treeitem', 'row', 'cell', 'gridcell', 'summary', 'img']);
+
+/** The verbs that make sense on an element, from its role and state. */
+export function verbsFor(el: ObservedElement): Verb[] {
+  if (el.disabled) return [];
+  if (el.role === 'checkbox' || el.role === 'switch') return el.checked ? ['uncheck'] : ['check'];
+  if (el.role === 'radio') return el.checked ? [] : ['check'];
+  if (el.tag === 'select' || (el.role === 'combobox' && el.options?.length)) return ['select'];
+  if (el.editable) return ['type'];
+  if (CLICKABLE.has(el.role) || el.tag === 'a' || el.tag === 'button') return ['click', 'hover'];
+  return ['click'];
+}
+
+/** Identity of an action that survives re-observation (indexes do not): verb + what the element is. */
+export function actionKey(verb: Verb, el?: ObservedElement): string {
+  return el ? `${verb}|${el.role}|${el.name}|${el.context}` : verb;
+}
+
+/** A coarse fingerprint of the screen: same page, same controls → same abstract state. */
+export function abstractState(obs: Observation): string {
+  const u = new URL(obs.url);
+  const controls = obs.elements.map((e) => `${e.role}:${e.name}`).sort().join('\n');
+  return createHash('sha1').update(`${u.origin}${u.pathname}\n${obs.headings.join('|')}\n${controls}`).digest('hex').slice(0, 12);
+}
+
+export interface ActionList {
+  /** elements offered, by the index the LLM uses */
+  offered: Map<number, { el: ObservedElement; verbs: Verb[] }>;
+  text: string;
+  hidden: number;
+  /** some offered elements look alike (same role and name): a screenshot helps tell them apart */
+  lookAlikes: boolean;
+}
+
+const quote = (s: string | undefined, n = 60): string => JSON.stringify((s ?? '').slice(0, n));
+
+function relevance(el: ObservedElement, stepWords: Set<string>): number {
+  const said = words([el.name, el.label, el.placeholder, el.text, el.context].filter(Boolean).join(' '));
+  let hits = 0;
+  for (const w of said) if (stepWords.has(w)) hits++;
+  return hits / (said.length + 2) + (el.role === 'link' || el.role === 'button' || el.editable ? 0.01 : 0);
+}
+
+/**
+ * The indexed list of feasible actions for this screen, minus blocked ones. Large pages are cut to
+ * the `limit` elements most related to the scenario (HxAgent's summarised state): the prompt stays
+ * small on a page with hundreds of controls.
+ */
+export function buildActionList(obs: Observation, focusText: string, isBlocked: (key: string) => boolean, limit = 60): ActionList {
+  const stepWords = new Set(words(focusText));
+  const feasible = obs.elements.flatMap((el) => {
+    const verbs = verbsFor(el).filter((v) => !isBlocked(actionKey(v, el)));
+    return verbs.length ? [{ el, verbs, score: relevance(el, stepWords) }] : [];
+  });
+  const shown = [...feasible].sort((a, b) => b.score - a.score || a.el.index - b.el.index).slice(0, limit)
+    .sort((a, b) => a.el.index - b.el.index);
+  const offered = new Map(shown.map((s) => [s.el.index, { el: s.el, verbs: s.verbs }]));
+  const names = new Map<string, number>();
+  for (const { el } of shown) names.set(`${el.role}|${el.name}`, (names.get(`${el.role}|${el.name}`) ?? 0) + 1);
+  const lines = shown.map(({ el, verbs }) => {
+    const bits = [`[${el.index}] ${el.role} ${quote(el.name || el.placeholder || el.label)}`];
+    if (el.label && el.label !== el.name) bits.push(`label ${quote(el.label)}`);
+    if (el.value && el.role !== 'button') bits.push(`value ${quote(el.value, 30)}`);
+    if (el.options?.length) bits.push(`options ${el.options.slice(0, 8).map((o) => quote(o, 24)).join(',')}${el.options.length > 8 ? ',…' : ''}`);
+    if (el.context && (names.get(`${el.role}|${el.name}`) ?? 0) > 1) bits.push(`in ${quote(el.context, 50)}`);
+    return `${bits.join(' ')} → ${verbs.join('/')}`;
+  });
+  return {
+    offered,
+    text: lines.join('\n'),
+    hidden: feasible.length - shown.length,
+    lookAlikes: [...names.values()].some((n) => n > 1),
+  };
+}

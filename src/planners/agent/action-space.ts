@@ -24,11 +24,13 @@ export function actionKey(verb: Verb, el?: ObservedElement): string {
   return el ? `${verb}|${el.role}|${el.name}|${el.context}` : verb;
 }
 
-/** A coarse fingerprint of the screen: same page, same controls → same abstract state. */
+/**
+ * A coarse abstract state: the page (URL without fragment) and its title. Coarse on purpose: a late
+ * panel or a changed counter must not make a blocked action reappear (GUARDIAN's blocked set).
+ */
 export function abstractState(obs: Observation): string {
   const u = new URL(obs.url);
-  const controls = obs.elements.map((e) => `${e.role}:${e.name}`).sort().join('\n');
-  return createHash('sha1').update(`${u.origin}${u.pathname}\n${obs.headings.join('|')}\n${controls}`).digest('hex').slice(0, 12);
+  return createHash('sha1').update(`${u.origin}${u.pathname}${u.search}\n${obs.title}`).digest('hex').slice(0, 12);
 }
 
 export interface ActionList {

@@ -228,7 +228,7 @@ export class HistoryAgent implements StepPlanner {
   /** VisiDroid: a separate verifier + observer judges each action and whether the step is done. */
   private async verify(run: StepRun, before: Observation, after: Observation, action: string): Promise<VerifierAnswer> {
     const diff = P.diffSummary(before, after);
-    const unchanged = before.url === after.url && before.textLength === after.textLength && abstractState(before) === abstractState(after);
+    const unchanged = before.url === after.url && before.textLength === after.textLength && before.elements.length === after.elements.length;
     const loop = run.statesSeen.slice(0, -1).includes(abstractState(after)) && abstractState(after) !== abstractState(before);
     const heuristics = [unchanged ? 'HEURISTIC: the screen did not change.' : '', loop ? 'HEURISTIC: this returns to an earlier screen (loop).' : ''].filter(Boolean);
     const verdict = await this.ask(run, 'verifier', P.VERIFIER_SYSTEM, [

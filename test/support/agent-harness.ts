@@ -6,6 +6,7 @@ import { resolveConfig } from '../../src/config/config.ts';
 import { DEFAULT_LIMITS, HistoryAgent } from '../../src/planners/agent/agent.ts';
 import { ExperienceStore } from '../../src/planners/agent/experience.ts';
 import { LlmClient, llmSettingsFromEnv, UsageMeter } from '../../src/planners/agent/llm/index.ts';
+import { writeHtmlReport } from '../../src/report/html.ts';
 import { RulePlanner } from '../../src/planners/rules/rule-planner.ts';
 import { startOpenAIServer, type CapturedRequest, type ScriptedReply } from '../fixtures/openai-server.ts';
 
@@ -68,6 +69,7 @@ export async function compileWithAgent(o: { features: Record<string, string>; ba
   try {
     const cacheDir = join(dir, 'step-cache');
     const config = resolveConfig(dir, { baseUrl: o.baseUrl, cacheDir });
+    config.timeouts = { stepMs: 2_000, waitMs: 5_000 };
     const meter = new UsageMeter();
     const settings = llmSettingsFromEnv({}, { baseUrl: llm.url, apiKey: 'test-key', maxRetries: 2, timeoutMs: 5_000 });
     const agent = new HistoryAgent(new LlmClient(settings, meter, { sleep: async () => undefined }),
@@ -78,6 +80,7 @@ export async function compileWithAgent(o: { features: Record<string, string>; ba
       planners: { mode: 'auto', rules: new RulePlanner(), agent },
       reporter: { scenario: () => undefined, step: () => undefined, note: () => undefined },
     });
+    writeHtmlReport(runDir, result.outcomes, 'agent test');
     return { result, requests: llm.requests, roles, dir, cacheDir, runDir, meter };
   } finally {
     for (const k of Object.keys(o.env ?? {})) if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k];

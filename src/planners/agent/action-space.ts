@@ -33,6 +33,12 @@ export function abstractState(obs: Observation): string {
   return createHash('sha1').update(`${u.origin}${u.pathname}${u.search}\n${obs.title}`).digest('hex').slice(0, 12);
 }
 
+/** A fine signature of what is on screen: restoration must get back exactly here. */
+export function screenSignature(obs: Observation): string {
+  const controls = obs.elements.map((e) => `${e.role}:${e.name}:${e.checked ?? ''}:${e.value ?? ''}`).sort().join('\n');
+  return createHash('sha1').update(`${obs.url}\n${controls}`).digest('hex').slice(0, 12);
+}
+
 export interface ActionList {
   /** elements offered, by the index the LLM uses */
   offered: Map<number, { el: ObservedElement; verbs: Verb[] }>;

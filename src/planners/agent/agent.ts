@@ -7,7 +7,7 @@ import { StepFailure } from '../../runtime/failures.ts';
 import type { StepArgs } from '../../runtime/values.ts';
 import { StepBinder } from '../binding.ts';
 import type { PlanContext, PlanOutcome, StepPlanner, TraceEntry } from '../planner.ts';
-import { abstractState, actionKey, buildActionList, type ActionList, type Verb } from './action-space.ts';
+import { abstractState, actionKey, buildActionList, screenSignature, type ActionList, type Verb } from './action-space.ts';
 import { ActorAnswer, AssertionAnswer, InputAnswer, OutcomeAnswer, RuleAnswer, VerifierAnswer } from './answers.ts';
 import type { ExperienceStore } from './experience.ts';
 import { imagePart, LlmError, type ContentPart, type LlmClient } from './llm/index.ts';
@@ -208,18 +208,17 @@ export class HistoryAgent implements StepPlanner {
     run.log('refused', `blocked: ${why}`);
   }
 
-  /** Back when one step back is the state we left; otherwise reset and replay the validated prefix. */
+  /** Back when one step back is the screen we left; otherwise reset and replay the validated prefix. */
   private async restoreTo(run: StepRun, before: Observation): Promise<void> {
     const { ctx } = run;
-    const want = abstractState(before);
+    const want = screenSignature(before);
     if ((await ctx.driver.url()) !== before.url) {
       await ctx.driver.back();
-      if (abstractState(await ctx.driver.observe()) === want) {
+      if (screenSignature(await ctx.driver.observe()) === want) {
         run.log('restore', 'went back');
         return;
       }
     }
-    if (abstractState(await ctx.driver.observe()) === want) return;
     await ctx.restore();
     for (const v of run.validated) await executeAction(ctx.driver, v.action, run.args, ctx.opts);
     run.log('restore', 'reset the browser and replayed the validated steps');

@@ -1,0 +1,149 @@
+// End-to-end: what the CLI does with broken input (feature files, cache records) and a broken setup
+// (app not reachable, browser missing), and `doctor`. Real child processes, real Chromium.
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer } from '../../demo/server.js';
+import { freePort, lineOf, readRecords, recordFor, removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+
+const INSTALL = 'apt-get install -y chromium chromium-driver';
+
+const SIGN_IN = `Feature: Sign in
+
+  Scenario: Sign in
+    Given I open "/login"
+    When I enter "alice" as username and "\${DEMO_PASSWORD}" as password
+    And I click the "Sign in" button
+    Then I should see "Welcome, Alice"
+`;
+
+const GOOD = `Feature: Good
+  Scenario: The sign-in page opens
+    Given I open "/login"
+    Then I should see "Sign in"
+`;
+
+const BAD = `Feature: Bad
+  Scenario: Something
+    Given I open "/login"
+  this line is not Gherkin
+    Then I should see "Sign in"
+`;
+
+let app: Awaited<ReturnType<typeof startDemoServer>>;
+let root: string;
+
+beforeAll(async () => {
+  app = await startDemoServer({ port: 0 });
+  root = tempDir();
+});
+
+afterAll(async () => {
+  await app?.close();
+  removeDir(root);
+});
+
+const env = { DEMO_PASSWORD: 'wonderland' };
+
+describe('a malformed feature file', () => {
+  it('is reported with file:line, and the good features are still compiled', async () => {
+    const project = join(root, 'malformed');
+    writeFiles(project, { 'features/good.feature': GOOD, 'features/bad.feature': BAD });
+    const cache = join(root, 'malformed-cache');
+    const r = await stepwright(['compile', 'features', '--base-url', app.url, '--cache-dir', cache, '--planner', 'rules'], { cwd: project, env });
+    expect(r.code, r.output).not.toBe(0);
+    expect(r.output).toContain(`bad.feature:${lineOf(join(project, 'features/bad.feature'), 'not Gherkin')}:`);
+    // the good feature compiled
+    expect(r.stdout).toMatch(/^2 steps, 0 cached, 2 compiled by rules$/m);
+    expect(recordFor(cache, 'I open {string}')?.record.bindings[0]!.provenance.source).toBe('features/good.feature:3');
+    expect(recordFor(cache, 'I should see {string}')).toBeDefined();
+    expect(existsSync(join(cache, 'steps', 'features-good.steps.mts'))).toBe(true);
+  });
+});
+
+describe('a corrupt cache record', () => {
+  let project: string;
+  let compiled: string;
+  const expr = 'I should see {string}';
+
+  beforeAll(async () => {
+    project = join(root, 'corrupt');
+    writeFiles(project, { 'features/sign-in.feature': SIGN_IN });
+    compiled = join(root, 'corrupt-cache');
+    const r = await stepwright(['compile', 'features', '--base-url', app.url, '--cache-dir', compiled, '--planner', 'rules'], { cwd: project, env });
+    expect(r.code, r.output).toBe(0);
+  });
+
+  for (const [n, kind, breakIt] of [
+    [1, 'invalid JSON', (text: string) => text.slice(0, text.length / 2)],
+    [2, 'a schema violation ("do": "teleport")', (text: string) => text.replace('"do": "assert"', '"do": "teleport"')],
+  ] as const) {
+    it(`(${kind}) fails run naming the file; compile warns, recompiles it, and run passes again`, async () => {
+      const cache = join(root, `corrupt-cache-${n}`);
+      cpSync(compiled, cache, { recursive: true });
+      const { path } = recordFor(cache, expr)!;
+      const broken = breakIt(readFileSync(path, 'utf8'));
+      expect(broken).not.toBe(readFileSync(path, 'utf8'));
+      writeFileSync(path, broken);
+      const args = ['features', '--base-url', app.url, '--cache-dir', cache];
+
+      const run1 = await stepwright(['run', ...args], { cwd: project, env });
+      expect(run1.code).not.toBe(0);
+      expect(run1.output).toContain(`Invalid cache record ${path}`);
+
+      const compile = await stepwright(['compile', ...args, '--planner', 'rules'], { cwd: project, env });
+      expect(compile.code, compile.output).toBe(0);
+      expect(compile.output).toMatch(new RegExp(`⚠ Invalid cache record ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      expect(compile.stdout).toMatch(/✚ compiled\s+Then I should see "Welcome, Alice"/);
+      const fixed = readRecords(cache).get(path); // valid JSON again
+      expect(fixed?.bindings[0]!.actions[0]!.do).toBe('assert');
+
+      const run2 = await stepwright(['run', ...args], { cwd: project, env });
+      expect(run2.code, run2.output).toBe(0);
+      expect(run2.stdout).toContain('1 scenario (1 passed)');
+    });
+  }
+});
+
+describe('setup problems', () => {
+  let project: string;
+  beforeAll(() => {
+    project = join(root, 'setup');
+    writeFiles(project, { 'features/good.feature': GOOD });
+  });
+
+  it('an unreachable base URL stops compile with exit 2 and says how to set it', async () => {
+    const port = await freePort();
+    const r = await stepwright(['compile', 'features', '--base-url', `http://127.0.0.1:${port}`, '--cache-dir', join(root, 'unreachable-cache')],
+      { cwd: project, env });
+    expect(r.code, r.output).toBe(2);
+    expect(r.stderr).toContain(`not reachable at http://127.0.0.1:${port}`);
+    expect(r.stderr).toContain('--base-url');
+    expect(r.stderr).toContain('STEPWRIGHT_BASE_URL');
+  });
+
+  it('a missing browser stops compile with exit 2 and the install command', async () => {
+    const r = await stepwright(['compile', 'features', '--base-url', app.url, '--cache-dir', join(root, 'nobrowser-cache')],
+      { cwd: project, env: { ...env, STEPWRIGHT_CHROMIUM: '/nonexistent/chromium' } });
+    expect(r.code, r.output).toBe(2);
+    expect(r.stderr).toContain('/nonexistent/chromium');
+    expect(r.stderr).toContain(INSTALL);
+  });
+
+  it('doctor reports the missing browser with exit 1 and the install command', async () => {
+    const r = await stepwright(['doctor', '--base-url', app.url, '--cache-dir', join(root, 'nobrowser-cache')],
+      { cwd: project, env: { STEPWRIGHT_CHROMIUM: '/nonexistent/chromium' } });
+    expect(r.code, r.output).toBe(1);
+    expect(r.stdout).toMatch(/✗ Chromium .*\/nonexistent\/chromium/);
+    expect(r.stdout).toContain(INSTALL);
+  });
+
+  it('doctor with a good setup exits 0 and shows the browser versions and the LLM agent', async () => {
+    const r = await stepwright(['doctor', '--base-url', app.url, '--cache-dir', join(root, 'doctor-cache')], { cwd: project });
+    expect(r.code, r.output).toBe(0);
+    expect(r.stdout).toMatch(/✓ Chromium\s+Chromium \d+\.\d+/);
+    expect(r.stdout).toMatch(/✓ chromedriver\s+ChromeDriver \d+\.\d+/);
+    expect(r.stdout).toMatch(/✓ App under test\s+.*answers/);
+    expect(r.stdout).toMatch(/^. LLM agent\s+off: .*OPENAI_BASE_URL\/OPENAI_API_KEY/m);
+  });
+});

@@ -33,7 +33,7 @@ Then('the title should contain {string}', async function (this: HandWorld, part:
 Then('the {string} field should contain {string}', async function (this: HandWorld, label: string, value: string) {
   const el = await this.located(byLabel(label), `"${label}" field`);
   const want = envValue(value);
-  await this.waitFor(`"${label}" field with value "${want}"`, async () => norm(await el.getAttribute('value')) === norm(want));
+  await this.waitFor(`"${label}" field with value "${want}"`, async () => norm((await el.getAttribute('value')) ?? '') === norm(want));
 });
 
 Then('the {string} checkbox should be checked', async function (this: HandWorld, label: string) {

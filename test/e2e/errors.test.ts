@@ -1,6 +1,6 @@
 // End-to-end: what the CLI does with broken input (feature files, cache records) and a broken setup
 // (app not reachable, browser missing), and `doctor`. Real child processes, real Chromium.
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer } from '../../demo/server.js';
@@ -8,20 +8,23 @@ import { freePort, lineOf, readRecords, recordFor, removeDir, stepwright, tempDi
 
 const INSTALL = 'apt-get install -y chromium chromium-driver';
 
-const SIGN_IN = `Feature: Sign in
-
-  Scenario: Sign in
-    Given I open "/login"
-    When I enter "alice" as username and "\${DEMO_PASSWORD}" as password
-    And I click the "Sign in" button
-    Then I should see "Welcome, Alice"
-`;
-
 const GOOD = `Feature: Good
   Scenario: The sign-in page opens
     Given I open "/login"
     Then I should see "Sign in"
 `;
+
+const PAGES = `Feature: Pages
+  Scenario: The sign-in page has a heading
+    Given I open "/login"
+    Then I should see "Sign in"
+
+  Scenario: The sign-in page has a title
+    Given I go to "/login"
+    Then the title should contain "Sign in"
+`;
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const BAD = `Feature: Bad
   Scenario: Something
@@ -61,48 +64,43 @@ describe('a malformed feature file', () => {
   });
 });
 
-describe('a corrupt cache record', () => {
-  let project: string;
-  let compiled: string;
-  const expr = 'I should see {string}';
+describe('corrupt cache records', () => {
+  it('fail run naming the file; compile warns, recompiles them, and run passes again', async () => {
+    const project = join(root, 'corrupt');
+    writeFiles(project, { 'features/pages.feature': PAGES });
+    const cache = join(root, 'corrupt-cache');
+    const args = ['features', '--base-url', app.url, '--cache-dir', cache];
+    const first = await stepwright(['compile', ...args, '--planner', 'rules'], { cwd: project, env });
+    expect(first.code, first.output).toBe(0);
 
-  beforeAll(async () => {
-    project = join(root, 'corrupt');
-    writeFiles(project, { 'features/sign-in.feature': SIGN_IN });
-    compiled = join(root, 'corrupt-cache');
-    const r = await stepwright(['compile', 'features', '--base-url', app.url, '--cache-dir', compiled, '--planner', 'rules'], { cwd: project, env });
-    expect(r.code, r.output).toBe(0);
+    // one record that is not JSON, one that is JSON but not a valid record
+    const notJson = recordFor(cache, 'I should see {string}')!.path;
+    const badSchema = recordFor(cache, 'the title should contain {string}')!.path;
+    writeFileSync(notJson, readFileSync(notJson, 'utf8').slice(0, 40));
+    const text = readFileSync(badSchema, 'utf8');
+    expect(text).toContain('"do": "assert"');
+    writeFileSync(badSchema, text.replace('"do": "assert"', '"do": "teleport"'));
+
+    const run1 = await stepwright(['run', ...args], { cwd: project, env });
+    expect(run1.code).toBe(1);
+    expect(run1.stdout).toContain('2 scenarios (2 failed)');
+    expect(run1.output).toContain(`Invalid cache record ${notJson}`);
+    expect(run1.output).toMatch(new RegExp(`Invalid cache record ${escape(badSchema)}: .*teleport`));
+
+    const compile = await stepwright(['compile', ...args, '--planner', 'rules'], { cwd: project, env });
+    expect(compile.code, compile.output).toBe(0);
+    expect(compile.output).toMatch(new RegExp(`⚠ Invalid cache record ${escape(notJson)}: `));
+    expect(compile.output).toMatch(new RegExp(`⚠ Invalid cache record ${escape(badSchema)}: .*teleport`));
+    expect(compile.stdout).toMatch(/✚ compiled\s+Then I should see "Sign in"/);
+    expect(compile.stdout).toMatch(/✚ compiled\s+Then the title should contain "Sign in"/);
+    const records = readRecords(cache); // every record is valid JSON again
+    expect(records.get(notJson)?.bindings[0]!.actions[0]!.do).toBe('assert');
+    expect(records.get(badSchema)?.bindings[0]!.actions[0]!.do).toBe('assert');
+
+    const run2 = await stepwright(['run', ...args], { cwd: project, env });
+    expect(run2.code, run2.output).toBe(0);
+    expect(run2.stdout).toContain('2 scenarios (2 passed)');
   });
-
-  for (const [n, kind, breakIt] of [
-    [1, 'invalid JSON', (text: string) => text.slice(0, text.length / 2)],
-    [2, 'a schema violation ("do": "teleport")', (text: string) => text.replace('"do": "assert"', '"do": "teleport"')],
-  ] as const) {
-    it(`(${kind}) fails run naming the file; compile warns, recompiles it, and run passes again`, async () => {
-      const cache = join(root, `corrupt-cache-${n}`);
-      cpSync(compiled, cache, { recursive: true });
-      const { path } = recordFor(cache, expr)!;
-      const broken = breakIt(readFileSync(path, 'utf8'));
-      expect(broken).not.toBe(readFileSync(path, 'utf8'));
-      writeFileSync(path, broken);
-      const args = ['features', '--base-url', app.url, '--cache-dir', cache];
-
-      const run1 = await stepwright(['run', ...args], { cwd: project, env });
-      expect(run1.code).not.toBe(0);
-      expect(run1.output).toContain(`Invalid cache record ${path}`);
-
-      const compile = await stepwright(['compile', ...args, '--planner', 'rules'], { cwd: project, env });
-      expect(compile.code, compile.output).toBe(0);
-      expect(compile.output).toMatch(new RegExp(`⚠ Invalid cache record ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-      expect(compile.stdout).toMatch(/✚ compiled\s+Then I should see "Welcome, Alice"/);
-      const fixed = readRecords(cache).get(path); // valid JSON again
-      expect(fixed?.bindings[0]!.actions[0]!.do).toBe('assert');
-
-      const run2 = await stepwright(['run', ...args], { cwd: project, env });
-      expect(run2.code, run2.output).toBe(0);
-      expect(run2.stdout).toContain('1 scenario (1 passed)');
-    });
-  }
 });
 
 describe('setup problems', () => {

@@ -68,6 +68,15 @@ export function buildActionList(obs: Observation, focusText: string, isBlocked: 
     const verbs = verbsFor(el).filter((v) => !isBlocked(actionKey(v, el)));
     return verbs.length ? [{ el, verbs, score: relevance(el, stepWords) }] : [];
   });
+  // Repeated look-alikes (an "Add" button per row, "Item 1…100") say little after the first few: the first three of
+  // a group compete on relevance, the rest go last, so distinct controls stay in the list.
+  const seen = new Map<string, number>();
+  for (const f of feasible) {
+    const k = `${f.el.role}|${f.el.name.replace(/\d+/g, '#')}`; // "Item 7" is one of the "Item #"
+    const n = (seen.get(k) ?? 0) + 1;
+    seen.set(k, n);
+    if (n > 3) f.score -= 10;
+  }
   const shown = [...feasible].sort((a, b) => b.score - a.score || a.el.index - b.el.index).slice(0, limit)
     .sort((a, b) => a.el.index - b.el.index);
   const offered = new Map(shown.map((s) => [s.el.index, { el: s.el, verbs: s.verbs }]));

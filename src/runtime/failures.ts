@@ -26,5 +26,5 @@ export function locatorFailure(description: string, strategies: Strategy[], trie
     ? `Found elements for ${description}, but none is the recorded element (identity check failed) after ${timeoutMs} ms.`
     : `Could not find ${description} within ${timeoutMs} ms.`;
   return new StepFailure(wrong ? 'wrong-element' : 'locator-miss',
-    `${head}\nStrategies tried:\n${lines.join('\n')}\nIf the UI changed on purpose, run: npx stepwright heal`);
+    `${head}\nStrategies tried:\n${lines.join('\n')}\nIf the UI changed on purpose, rediscover the step with: npx stepwright compile --force <feature file>`);
 }

@@ -5,6 +5,7 @@
 // hand-written selenium-webdriver steps (bench/handwritten/), in one process, alternating A/B per
 // round, against one demo server started here. Both variants start one fresh Chromium per scenario
 // through launchBrowser(), so browser start cost is identical. Exit 1 when any scenario fails.
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -183,6 +184,8 @@ async function main(): Promise<number> {
 
     const results: Record<string, RunResult[]> = { generated: [], handwritten: [] };
     let failed = false;
+    const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' ');
+    console.log(`load average ${load()} on ${availableParallelism()} CPUs${loadavg()[0] > availableParallelism() ? ' — the machine is busy: expect noisy wall times' : ''}`);
     console.log(`\n${'round'.padEnd(6)}${'order'.padEnd(24)}${pad('generated s', 12)}${pad('scen.', 8)}${pad('handwritten s', 15)}${pad('scen.', 8)}`);
     for (let r = 0; r < rounds; r++) {
       const order = r % 2 === 0 ? [gen, hand] : [hand, gen];
@@ -198,7 +201,7 @@ async function main(): Promise<number> {
       const g = results.generated[r];
       const h = results.handwritten[r];
       console.log(`${String(r + 1).padEnd(6)}${order.map((v) => v.name).join(' → ').padEnd(24)}${pad(sec(g.wallMs), 12)}${pad(`${g.passed}/${g.scenarios}`, 8)}` +
-        `${pad(sec(h.wallMs), 15)}${pad(`${h.passed}/${h.scenarios}`, 8)}`);
+        `${pad(sec(h.wallMs), 15)}${pad(`${h.passed}/${h.scenarios}`, 8)}${pad((g.wallMs / h.wallMs).toFixed(3), 8)}${pad(loadavg()[0].toFixed(1), 7)}`);
     }
 
     const G = results.generated;
@@ -211,12 +214,14 @@ async function main(): Promise<number> {
     const mg = median(G.map((x) => x.wallMs));
     const mh = median(H.map((x) => x.wallMs));
     const ratio = mg / mh;
+    const paired = median(G.map((g, i) => g.wallMs / H[i].wallMs));
     const sg = median(G.map((x) => x.stepMsNoStart));
     const sh = median(H.map((x) => x.stepMsNoStart));
     console.log(`
                          generated   handwritten   ratio gen/hand        per-step overhead
 wall time (median)      ${pad(sec(mg) + ' s', 10)}   ${pad(sec(mh) + ' s', 11)}   ${pad(ratio.toFixed(3), 6)}  target ≤ ${TARGET_RATIO} ${ratio <= TARGET_RATIO ? '✓' : '✗'}   ${pad(((mg - mh) / steps).toFixed(1), 6)} ms/step
 step time w/o browser   ${pad(sec(sg) + ' s', 10)}   ${pad(sec(sh) + ' s', 11)}   ${pad((sg / sh).toFixed(3), 6)}                   ${pad(((sg - sh) / (steps - G[0].scenarios)).toFixed(1), 6)} ms/step
+median of the per-round ratios: ${paired.toFixed(3)}
 rounds ${rounds} · ${G[0].scenarios} scenarios · ${steps} steps per run · passed: generated ${G.map((x) => `${x.passed}/${x.scenarios}`).join(' ')}, handwritten ${H.map((x) => `${x.passed}/${x.scenarios}`).join(' ')}
 ("step time w/o browser": the steps' own durations, leaving out each scenario's first step, which starts Chromium, and the hooks)`);
 

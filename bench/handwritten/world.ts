@@ -2,7 +2,7 @@
 // One fresh Chromium (fresh profile) per scenario, started on the first step that needs it, through
 // the same launchBrowser() Stepwright uses, so browser start and shutdown cost the same.
 import { After, AfterAll, setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { By, until, type Locator, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { By, error, until, type Locator, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { launchBrowser, stopSharedDriverService, type BrowserHandle, type BrowserSettings } from '../../src/drivers/web/chromium.ts';
 
 export interface HandParameters {
@@ -94,7 +94,15 @@ e.dispatchEvent(new Event('input', { bubbles: true })); e.dispatchEvent(new Even
 
   /** the visible text of the page, whitespace collapsed */
   async pageText(): Promise<string> {
-    return norm(await (await this.driver()).findElement(By.css('body')).getText());
+    const d = await this.driver();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return norm(await d.findElement(By.css('body')).getText());
+      } catch (e) {
+        // a click that submits a form can still be loading the next page: read the new body
+        if (!(e instanceof error.StaleElementReferenceError) || attempt >= 5) throw e;
+      }
+    }
   }
 
   async dispose(): Promise<void> {

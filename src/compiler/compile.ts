@@ -115,6 +115,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
   const outcomes: StepOutcome[] = [];
   let shots = 0;
   let checkedReachable = false;
+  const fresh = new Set<string>();
 
   for (const scenario of features.flatMap((f) => f.scenarios)) {
     const steps = scenario.steps.map((source): ResolvedStep => {
@@ -162,7 +163,12 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
           continue;
         }
         let note: string | undefined;
-        if (s.binding && !o.force) {
+        // a step compiled earlier in this run (even in this scenario) is reused, --force or not
+        if (!s.binding || (o.force && fresh.has(s.expression))) {
+          const rec = records.get(s.expression);
+          s.binding = rec && rec.argument === s.argument ? pickBinding(rec, s.plan.args) : undefined;
+        }
+        if (s.binding && (!o.force || fresh.has(s.expression))) {
           try {
             await executeActions(driver, s.binding.actions, stepArgs(s.plan), opts);
             prefix.push({ actions: s.binding.actions, args: stepArgs(s.plan) });
@@ -210,6 +216,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
           };
           const updated = withBinding(base, binding);
           records.set(s.expression, updated);
+          fresh.add(s.expression);
           store.write(updated);
           prefix.push({ actions: result.actions, args: stepArgs(s.plan) });
           push({ ...outcome(scenario, s, 'compiled', ms, [note, ...(result.notes ?? [])].filter(Boolean).join('; ') || undefined),

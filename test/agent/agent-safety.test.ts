@@ -8,7 +8,6 @@ import { page, servePages } from '../support/pages.ts';
 
 let demo: { url: string; close(): Promise<void> };
 let site: { url: string; close(): Promise<void> };
-const visits: string[] = [];
 
 beforeAll(async () => {
   demo = await startDemoServer({ port: 0 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import * as seleniumHttp from 'selenium-webdriver/http/index.js';
 import { loadConfiguration, loadSupport, runCucumber, type IRunOptions } from '@cucumber/cucumber/api';
 import type { Envelope } from '@cucumber/messages';
 import { startDemoServer } from '../demo/server.js';
@@ -55,11 +56,14 @@ interface RunResult {
   /** per step-definition pattern (or hook): total ms and occurrences */
   byPattern: Map<string, { ms: number; n: number }>;
   failures: string[];
+  /** WebDriver commands sent during the run, by name, and the bytes of script they carried */
+  commands: Map<string, number>;
+  scriptBytes: number;
 }
 
 const ms = (d: { seconds: number; nanos: number }): number => d.seconds * 1000 + d.nanos / 1e6;
 
-function collector(): { onMessage: (e: Envelope) => void; result: (wallMs: number) => RunResult } {
+function collector(): { onMessage: (e: Envelope) => void; result: (wallMs: number) => Omit<RunResult, 'commands' | 'scriptBytes'> } {
   const patterns = new Map<string, string>(); // stepDefinition id -> pattern
   const hooks = new Map<string, string>(); // hook id -> name
   const pickles = new Map<string, { name: string; steps: Map<string, string> }>();
@@ -112,10 +116,33 @@ function collector(): { onMessage: (e: Envelope) => void; result: (wallMs: numbe
         }
       }
     },
-    result(wallMs) {
+    result(wallMs): Omit<RunResult, 'commands' | 'scriptBytes'> {
       const statuses = [...worst.values()];
       return { wallMs, scenarios: statuses.length, passed: statuses.filter((s) => s === 'PASSED').length, steps, stepMsNoStart, byPattern, failures };
     },
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Count the WebDriver commands each run sends (both variants go through the same http.Executor)
+
+const commands = new Map<string, number>();
+let scriptBytes = 0;
+{
+  type Cmd = { getName(): string };
+  const exec = seleniumHttp.Executor.prototype as unknown as { execute(c: Cmd): Promise<unknown> };
+  const execute = exec.execute;
+  exec.execute = function (this: unknown, c: Cmd) {
+    commands.set(c.getName(), (commands.get(c.getName()) ?? 0) + 1);
+    return execute.call(this, c);
+  };
+  // request bodies as sent: includes the atoms Selenium substitutes for isDisplayed / getAttribute
+  type Req = { data?: { script?: unknown } };
+  const client = seleniumHttp.HttpClient.prototype as unknown as { send(r: Req): Promise<unknown> };
+  const send = client.send;
+  client.send = function (this: unknown, r: Req) {
+    if (typeof r.data?.script === 'string') scriptBytes += r.data.script.length;
+    return send.call(this, r);
   };
 }
 
@@ -145,9 +172,11 @@ async function run(v: Variant, baseUrl: string, tagExpression?: string): Promise
   if (!reset.ok) throw new Error(`POST /__reset answered ${reset.status}`);
   const c = collector();
   const config = tagExpression ? { ...v.config, sources: { ...v.config.sources, tagExpression } } : v.config;
+  commands.clear();
+  scriptBytes = 0;
   const t0 = performance.now();
   await runCucumber(config, environment, c.onMessage);
-  return c.result(performance.now() - t0);
+  return { ...c.result(performance.now() - t0), commands: new Map(commands), scriptBytes };
 }
 
 const median = (xs: number[]): number => {
@@ -224,6 +253,16 @@ step time w/o browser   ${pad(sec(sg) + ' s', 10)}   ${pad(sec(sh) + ' s', 11)} 
 median of the per-round ratios: ${paired.toFixed(3)}
 rounds ${rounds} · ${G[0].scenarios} scenarios · ${steps} steps per run · passed: generated ${G.map((x) => `${x.passed}/${x.scenarios}`).join(' ')}, handwritten ${H.map((x) => `${x.passed}/${x.scenarios}`).join(' ')}
 ("step time w/o browser": the steps' own durations, leaving out each scenario's first step, which starts Chromium, and the hooks)`);
+
+    // how many browser round trips each variant needs
+    const total = (r: RunResult): number => [...r.commands.values()].reduce((a, b) => a + b, 0);
+    const names = [...new Set([...G[0].commands.keys(), ...H[0].commands.keys()])]
+      .sort((a, b) => (G[0].commands.get(b) ?? 0) + (H[0].commands.get(b) ?? 0) - (G[0].commands.get(a) ?? 0) - (H[0].commands.get(a) ?? 0));
+    console.log(`\nWebDriver commands per run (round 1; polling makes later rounds differ slightly)`);
+    console.log(`${'command'.padEnd(28)}${pad('generated', 10)}${pad('handwritten', 13)}`);
+    for (const n of names) console.log(`${n.padEnd(28)}${pad(G[0].commands.get(n) ?? 0, 10)}${pad(H[0].commands.get(n) ?? 0, 13)}`);
+    console.log(`${'total'.padEnd(28)}${pad(total(G[0]), 10)}${pad(total(H[0]), 13)}   (per step: ${(total(G[0]) / steps).toFixed(2)} vs ${(total(H[0]) / steps).toFixed(2)})`);
+    console.log(`${'script KB sent'.padEnd(28)}${pad((G[0].scriptBytes / 1024).toFixed(0), 10)}${pad((H[0].scriptBytes / 1024).toFixed(0), 13)}   (script bodies sent, incl. the atoms Selenium sends for isDisplayed / getAttribute)`);
 
     // where the difference is: mean ms per occurrence of each step definition, over all rounds
     const keys = new Set([...G[0].byPattern.keys(), ...H[0].byPattern.keys()]);

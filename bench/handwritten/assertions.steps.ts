@@ -5,17 +5,17 @@ import { byButton, byLabel, envValue, HandWorld, norm, POLL_MS } from './world.t
 
 Then('I should see {string}', async function (this: HandWorld, text: string) {
   const want = norm(envValue(text));
-  await this.waitFor(`text "${want}" on the page`, async () => (await this.pageText()).includes(want));
+  await this.waitFor(`text "${want}" on the page`, async () => (await this.pageText())?.includes(want) === true);
 });
 
 Then('I should not see {string}', async function (this: HandWorld, text: string) {
   const want = norm(envValue(text));
-  await this.waitFor(`no text "${want}" on the page`, async () => !(await this.pageText()).includes(want));
+  await this.waitFor(`no text "${want}" on the page`, async () => (await this.pageText())?.includes(want) === false);
 });
 
 When('I wait for {string} to appear', async function (this: HandWorld, text: string) {
   const want = norm(envValue(text));
-  await this.waitFor(`text "${want}" on the page`, async () => (await this.pageText()).includes(want), this.parameters.waitTimeoutMs);
+  await this.waitFor(`text "${want}" on the page`, async () => (await this.pageText())?.includes(want) === true, this.parameters.waitTimeoutMs);
 });
 
 Then('I should see {int} products', async function (this: HandWorld, n: number) {

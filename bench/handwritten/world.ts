@@ -92,16 +92,14 @@ e.dispatchEvent(new Event('input', { bubbles: true })); e.dispatchEvent(new Even
     await d.wait(() => condition(d), timeoutMs, what, POLL_MS);
   }
 
-  /** the visible text of the page, whitespace collapsed */
-  async pageText(): Promise<string> {
-    const d = await this.driver();
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return norm(await d.findElement(By.css('body')).getText());
-      } catch (e) {
-        // a click that submits a form can still be loading the next page: read the new body
-        if (!(e instanceof error.StaleElementReferenceError) || attempt >= 5) throw e;
-      }
+  /** the visible text of the page, whitespace collapsed; undefined while a new page is replacing the old one */
+  async pageText(): Promise<string | undefined> {
+    try {
+      return norm(await (await this.driver()).findElement(By.css('body')).getText());
+    } catch (e) {
+      // a click that submits a form may still be loading the next page: let the wait poll again
+      if (e instanceof error.StaleElementReferenceError || e instanceof error.NoSuchElementError) return undefined;
+      throw e;
     }
   }
 

@@ -30,7 +30,7 @@ When("I choose the {string} radio button", async function (this: StepwrightWorld
 /**
  * I click the {string} button
  *
- * for any arguments (rules, features/orders.feature:27):
+ * for any arguments (rules, features/orders.feature:7):
  *   1. click button "{{0}}"
  */
 When("I click the {string} button", async function (this: StepwrightWorld, p0: string) {
@@ -71,7 +71,7 @@ When("I enter the following notes:", async function (this: StepwrightWorld, docS
 /**
  * I fill in {string} with {string}
  *
- * for any arguments (rules, features/orders.feature:45):
+ * for any arguments (rules, features/orders.feature:44):
  *   1. type {1} into textbox "{{0}}"
  */
 When("I fill in {string} with {string}", async function (this: StepwrightWorld, p0: string, p1: string) {
@@ -143,7 +143,7 @@ Then("I should not see {string}", async function (this: StepwrightWorld, p0: str
 /**
  * I should see {string}
  *
- * for any arguments (rules, features/orders.feature:34):
+ * for any arguments (rules, features/orders.feature:8):
  *   1. expect text {0} on the page
  */
 Then("I should see {string}", async function (this: StepwrightWorld, p0: string) {

@@ -9,8 +9,8 @@ const record = (name: string): URL => new URL(`../records/${name}.json`, import.
 /**
  * I should see {int} products
  *
- * for any arguments (rules, features/products.feature:21):
- *   1. expect {0} products (#main > div:nth-of-type(2) > section:nth-of-type(1) > table:nth-of-type(1) > tbody:nth-of-type(1) > tr.product-row)
+ * for any arguments (rules, features/products.feature:12):
+ *   1. expect {0} products (#main > div:nth-of-type(2) > section:nth-of-type(1) > table:nth-of-type(1) > tbody:nth-of-type(1) > tr)
  */
 Then("I should see {int} products", async function (this: StepwrightWorld, p0: number) {
   await runStep(this, record('i-should-see-int-products-982fe4'), [String(p0)]);

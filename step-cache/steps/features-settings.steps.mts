@@ -9,7 +9,7 @@ const record = (name: string): URL => new URL(`../records/${name}.json`, import.
 /**
  * I click the {string} tab
  *
- * for any arguments (rules, features/settings.feature:16):
+ * for any arguments (rules, features/settings.feature:13):
  *   1. click tab "{{0}}"
  */
 When("I click the {string} tab", async function (this: StepwrightWorld, p0: string) {

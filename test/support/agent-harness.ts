@@ -69,9 +69,9 @@ export async function compileWithAgent(o: { features: Record<string, string>; ba
   try {
     const cacheDir = join(dir, 'step-cache');
     const config = resolveConfig(dir, { baseUrl: o.baseUrl, cacheDir });
-    config.timeouts = { stepMs: 2_000, waitMs: 5_000 };
+    config.timeouts = { stepMs: 3_000, waitMs: 5_000 };
     const meter = new UsageMeter();
-    const settings = llmSettingsFromEnv({}, { baseUrl: llm.url, apiKey: 'test-key', maxRetries: 2, timeoutMs: 5_000 });
+    const settings = llmSettingsFromEnv({}, { baseUrl: llm.url, apiKey: 'test-key', maxRetries: 2, timeoutMs: 30_000 });
     const agent = new HistoryAgent(new LlmClient(settings, meter, { sleep: async () => undefined }),
       new ExperienceStore(join(cacheDir, 'experience.json')), DEFAULT_LIMITS, settings.models.actor);
     const runDir = join(dir, 'report');
@@ -81,6 +81,9 @@ export async function compileWithAgent(o: { features: Record<string, string>; ba
       reporter: { scenario: () => undefined, step: () => undefined, note: () => undefined },
     });
     writeHtmlReport(runDir, result.outcomes, 'agent test');
+    for (const out of result.outcomes.filter((x) => x.planner === 'agent')) {
+      console.log(`agent step "${out.text}": ${out.status}, ${out.usage?.llmCalls ?? 0} LLM calls, ${out.usage?.promptTokens ?? 0} prompt tokens${out.reason ? ` (${out.reason})` : ""}`);
+    }
     return { result, requests: llm.requests, roles, dir, cacheDir, runDir, meter };
   } finally {
     for (const k of Object.keys(o.env ?? {})) if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k];

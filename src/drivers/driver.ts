@@ -20,6 +20,8 @@ export interface LocateResult<E> {
   element: E | null;
   by?: string;
   score?: number;
+  /** whether the found element accepts input, when the backend can tell in the same round trip */
+  enabled?: boolean;
   tried: StrategyAttempt[];
 }
 
@@ -40,7 +42,8 @@ export interface AppDriver<E = unknown> {
   observe(): Promise<Observation>;
   locate(target: ResolvedTarget, opts: { visibleOnly: boolean; threshold: number }): Promise<LocateResult<E>>;
   click(el: E): Promise<void>;
-  type(el: E, text: string): Promise<void>;
+  /** `inputType` (from the fingerprint) lets the backend pick the right way to fill the field */
+  type(el: E, text: string, inputType?: string): Promise<void>;
   selectOption(el: E, option: string): Promise<boolean>;
   hover(el: E): Promise<void>;
   pressKey(key: string, el?: E): Promise<void>;

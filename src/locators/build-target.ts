@@ -42,7 +42,8 @@ function templated(text: string, params: ParamValue[]): string | undefined {
   let out = text;
   for (const p of params) {
     if (!p.value) continue;
-    const at = out.toLowerCase().indexOf(p.value.toLowerCase());
+    // exact case only: replay fills in the argument as written, so "Email" must not template the id "email"
+    const at = out.indexOf(p.value);
     if (at >= 0) out = out.slice(0, at) + `{{${p.index}}}` + out.slice(at + p.value.length);
   }
   return out === text ? undefined : out;
@@ -71,6 +72,7 @@ export function buildTarget(el: ObservedElement, params: ParamValue[] = [], peer
     const v = fingerprint[k] && templated(fingerprint[k], params);
     if (v) fp[k] = v;
   }
+  if (fingerprint.type) fp.type = fingerprint.type; // what kind of field it is never depends on a parameter
   if (fingerprint.key && fp.context) fp.key = fingerprint.key;
   return { description: templated(describe(el), params) ?? describe(el), strategies: kept, fingerprint: fp };
 }

@@ -22,7 +22,8 @@ export async function executeAction<E>(driver: AppDriver<E>, action: StepAction,
     case 'click':
       return driver.click(await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true }));
     case 'type':
-      return driver.type(await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true }), resolveValue(action.value, s));
+      return driver.type(await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true }),
+        resolveValue(action.value, s), action.target.fingerprint.type);
     case 'select': {
       const target = resolveTarget(action.target, s);
       const option = resolveValue(action.option, s);

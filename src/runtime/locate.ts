@@ -16,7 +16,7 @@ export async function findElement<E>(driver: AppDriver<E>, target: ResolvedTarge
     last = await driver.locate(target, { visibleOnly: true, threshold: opts.identityThreshold });
     if (!last.element) return undefined;
     if (want.enabled) {
-      disabled = !(await driver.readState(last.element)).enabled;
+      disabled = !(last.enabled ?? (await driver.readState(last.element)).enabled);
       if (disabled) return undefined;
     }
     return last.element;

@@ -26,6 +26,8 @@ sel.dispatchEvent(new Event('input', { bubbles: true }));
 sel.dispatchEvent(new Event('change', { bubbles: true }));
 return true;`;
 
+const PICKER_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
+
 const SET_PICKER_VALUE_SCRIPT = `const [e, v] = arguments;
 if (e.tagName !== 'INPUT' || !['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(e.type)) return false;
 const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
@@ -72,10 +74,12 @@ export class WebAppDriver implements AppDriver<WebElement> {
     await el.click();
   }
 
-  async type(el: WebElement, text: string): Promise<void> {
+  async type(el: WebElement, text: string, inputType?: string): Promise<void> {
     // Date, time, colour and range inputs take keystrokes in a locale-dependent widget format, so
     // their ISO value is set the way a user's picker would set it: value + input/change events.
-    if (await this.driver.executeScript(SET_PICKER_VALUE_SCRIPT, el, text)) return;
+    // Without a known input type the script checks the element itself (one extra round trip).
+    const picker = inputType === undefined || PICKER_TYPES.has(inputType);
+    if (picker && (await this.driver.executeScript(SET_PICKER_VALUE_SCRIPT, el, text))) return;
     await el.clear();
     await el.sendKeys(text);
   }

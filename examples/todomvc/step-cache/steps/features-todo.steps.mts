@@ -29,7 +29,7 @@ When("I click {string}", async function (this: StepwrightWorld, p0: string) {
 /**
  * I click the {string} link
  *
- * for any arguments (rules, features/todo.feature:43):
+ * for any arguments (rules, features/todo.feature:40):
  *   1. click link "{{0}}"
  */
 When("I click the {string} link", async function (this: StepwrightWorld, p0: string) {
@@ -69,7 +69,7 @@ Then("I should see {int} todos", async function (this: StepwrightWorld, p0: numb
 /**
  * I should see {string}
  *
- * for any arguments (rules, features/todo.feature:41):
+ * for any arguments (rules, features/todo.feature:31):
  *   1. expect text {0} on the page
  */
 Then("I should see {string}", async function (this: StepwrightWorld, p0: string) {
@@ -79,7 +79,7 @@ Then("I should see {string}", async function (this: StepwrightWorld, p0: string)
 /**
  * I type {string} into the {string} field and press Enter
  *
- * for any arguments (rules, features/todo.feature:27):
+ * for any arguments (rules, features/todo.feature:26):
  *   1. type {0} into textbox "{{1}}"
  *   2. press Enter
  */

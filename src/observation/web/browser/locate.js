@@ -38,7 +38,8 @@ function swLocate(req) {
     if (!best || best.score < req.threshold) continue;
     // Several matches are fine only when one of them is clearly the recorded element.
     if (scored.length > 1 && scored[1].score >= best.score - 0.05) continue;
-    return { element: best.e, by: s.by, score: best.score, tried };
+    const enabled = !best.e.disabled && best.e.getAttribute('aria-disabled') !== 'true';
+    return { element: best.e, by: s.by, score: best.score, enabled, tried };
   }
   return { element: null, tried };
 }

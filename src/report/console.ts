@@ -20,7 +20,8 @@ export function consoleReporter(write: (s: string) => void = (s) => process.stdo
       if (o.status === 'cached' && o.durationMs === 0) return;
       const by = o.planner && o.status === 'compiled' ? paint(90, ` by ${o.planner}`) : '';
       const ms = o.durationMs ? paint(90, ` ${o.durationMs} ms`) : '';
-      write(`  ${MARK[o.status]} ${o.keyword} ${o.text}${by}${ms}\n`);
+      const llm = o.usage?.llmCalls ? paint(90, ` · ${o.usage.llmCalls} LLM calls, ${o.usage.promptTokens.toLocaleString('en')} prompt + ${o.usage.completionTokens.toLocaleString('en')} completion tokens`) : '';
+      write(`  ${MARK[o.status]} ${o.keyword} ${o.text}${by}${ms}${llm}\n`);
       if (o.reason && o.status !== 'skipped') write(`             ${paint(isProblem(o.status) ? 31 : 90, o.reason.split('\n').join('\n             '))}\n`);
     },
     note(line: string) {

@@ -46,7 +46,9 @@ describe('stepwright compile --planner auto with an OpenAI-compatible endpoint',
     Then I should see "Cart (1)"\n`);
     const compile = await cli(['compile', '--base-url', demo.url, '--planner', 'auto'], dir, { OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'k' });
     expect(compile.status, compile.stdout + compile.stderr).toBe(0);
-    expect(compile.stdout).toMatch(/compiled When I click "Add" for "Sencha" by agent/);
+    expect(compile.stdout).toMatch(/compiled When I click "Add" for "Sencha" by agent \d+ ms · \d+ LLM calls, [\d,]+ prompt \+ [\d,]+ completion tokens/);
+    // ten look-alike "Add" buttons: the actor also gets a screenshot to tell them apart
+    expect(JSON.stringify(llm.requests.find((r) => roleOf(r) === 'actor')!.body.messages)).toContain('data:image/');
     expect(compile.stdout).toMatch(/3 compiled by rules, 1 by the agent|compiled by rules, 1 by the agent/);
     expect(compile.stdout, compile.stdout).toMatch(/LLM usage: \d+ calls, [\d,]+ prompt \+ [\d,]+ completion tokens/);
     const report = /Report: (\S+)/.exec(compile.stdout)?.[1];

@@ -51,7 +51,7 @@ export interface AgentRun {
 const isReply = (x: unknown): x is ScriptedReply => typeof x === 'object' && x !== null && ('status' in x || 'content' in x || 'delayMs' in x);
 
 /** Compiles `features` in a temp project with the rule planner and the agent against a scripted LLM. */
-export async function compileWithAgent(o: { features: Record<string, string>; baseUrl: string; brain: Brain; env?: Record<string, string> }): Promise<AgentRun> {
+export async function compileWithAgent(o: { features: Record<string, string>; baseUrl: string; brain: Brain; env?: Record<string, string>; mode?: 'auto' | 'llm' }): Promise<AgentRun> {
   const dir = mkdtempSync(join(tmpdir(), 'sw-agent-'));
   mkdirSync(join(dir, 'features'));
   for (const [name, text] of Object.entries(o.features)) writeFileSync(join(dir, 'features', name), text);
@@ -77,7 +77,7 @@ export async function compileWithAgent(o: { features: Record<string, string>; ba
     const runDir = join(dir, 'report');
     const result = await compileFeatures({
       config, baseUrl: o.baseUrl, paths: [join(dir, 'features')], cwd: dir, force: false, runDir,
-      planners: { mode: 'auto', rules: new RulePlanner(), agent },
+      planners: { mode: o.mode ?? 'auto', rules: new RulePlanner(), agent },
       reporter: { scenario: () => undefined, step: () => undefined, note: () => undefined },
     });
     writeHtmlReport(runDir, result.outcomes, 'agent test');

@@ -143,7 +143,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
     }
 
     // The validated prefix of the scenario: what restore() replays in a fresh browser.
-    const prefix: { actions: StepAction[]; args: StepArgs }[] = [];
+    const prefix: { text: string; actions: StepAction[]; args: StepArgs }[] = [];
     let driver = await startDriver();
     const restore = async (): Promise<void> => {
       await driver.close();
@@ -171,19 +171,25 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
         if (s.binding && (!o.force || fresh.has(s.expression))) {
           try {
             await executeActions(driver, s.binding.actions, stepArgs(s.plan), opts);
-            prefix.push({ actions: s.binding.actions, args: stepArgs(s.plan) });
+            prefix.push({ text: s.plan.text, actions: s.binding.actions, args: stepArgs(s.plan) });
             push(outcome(scenario, s, 'cached', Date.now() - started));
             continue;
           } catch (e) {
             if (!(e instanceof StepFailure)) throw e;
             note = `the cached definition failed (${e.message.split('\n')[0]}); rediscovered`;
-            await restore();
+            const restored = await restore().then(() => undefined, (r: unknown) => r);
+            if (restored) {
+              if (!(restored instanceof StepFailure)) throw restored;
+              blocked = true;
+              push(outcome(scenario, s, 'failed', Date.now() - started, `${note}, but restoring the earlier steps failed: ${restored.message.split('\n')[0]}`));
+              continue;
+            }
           }
         }
         const ctx: PlanContext = {
           driver, step: s.plan, opts,
           scenario: { name: scenario.pickle.name, steps: steps.map((x) => `${x.source.keyword} ${x.plan.text}`), index },
-          history: prefix.map((p, i) => ({ text: steps[i]!.plan.text, actions: p.actions.map(describeAction) })),
+          history: prefix.map((p) => ({ text: p.text, actions: p.actions.map(describeAction) })),
           capture: async (label) => {
             const png = await driver.screenshot().catch(() => undefined);
             if (!png) return undefined;
@@ -197,7 +203,15 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
             ctx.driver = driver;
           },
         };
-        const { result, planner } = await planStep(o.planners, ctx);
+        let planned: { result: PlanOutcome; planner: 'rules' | 'agent' };
+        try {
+          planned = await planStep(o.planners, ctx);
+        } catch (e) {
+          // replaying the prefix to restore a state can fail too: that ends this scenario, not the compile
+          if (!(e instanceof StepFailure)) throw e;
+          planned = { result: { status: 'failed', reason: `restoring the scenario's earlier steps failed: ${e.message.split('\n')[0]}` }, planner: 'rules' };
+        }
+        const { result, planner } = planned;
         const ms = Date.now() - started;
         if (result.status === 'compiled') {
           const rec = records.get(s.expression);
@@ -218,7 +232,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
           records.set(s.expression, updated);
           fresh.add(s.expression);
           store.write(updated);
-          prefix.push({ actions: result.actions, args: stepArgs(s.plan) });
+          prefix.push({ text: s.plan.text, actions: result.actions, args: stepArgs(s.plan) });
           push({ ...outcome(scenario, s, 'compiled', ms, [note, ...(result.notes ?? [])].filter(Boolean).join('; ') || undefined),
             planner, usage: result.usage, trace: result.trace });
         } else {

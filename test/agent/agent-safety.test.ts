@@ -42,8 +42,8 @@ describe('the agent on Then steps, defects and hostile input', () => {
     const last = run.result.outcomes.at(-1)!;
     expect(last).toMatchObject({ status: 'defect', planner: 'agent' });
     expect(last.reason).toMatch(/possible application defect \(unexpected-result\)/);
-    expect(last.screenshots).toHaveLength(1);
-    expect(existsSync(last.screenshots[0]!)).toBe(true);
+    expect(last.screenshots).toHaveLength(2); // before and after the expectation was checked
+    for (const shot of last.screenshots) expect(existsSync(shot)).toBe(true);
     const exprs = readdirSync(join(run.cacheDir, 'records')).map((f) => JSON.parse(readFileSync(join(run.cacheDir, 'records', f), 'utf8')).expression);
     expect(exprs).not.toContain('the shop confirms that my last order has shipped');
     // the outcome reflector saw the screenshot

@@ -3,6 +3,7 @@ import { Observation } from '../../observation/element.ts';
 import { LOCATE_SCRIPT, OBSERVE_SCRIPT } from '../../observation/web/scripts.ts';
 import type { AppDriver, ElementState, LocateResult, ResolvedTarget } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
+import { pollUntil } from '../../runtime/wait.ts';
 import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chromium.ts';
 
 const KEYS: Record<string, string> = {
@@ -25,6 +26,11 @@ sel.value = opt.value;
 sel.dispatchEvent(new Event('input', { bubbles: true }));
 sel.dispatchEvent(new Event('change', { bubbles: true }));
 return true;`;
+
+const NAVIGATION_TIMEOUT_MS = 10_000;
+
+const NAVIGATION_STATE_SCRIPT = `if (window.__swDocument && window.__swLeaving) return 'leaving';
+return document.readyState === 'complete' ? 'settled' : 'loading';`;
 
 const PICKER_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
 
@@ -72,6 +78,22 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   async click(el: WebElement): Promise<void> {
     await el.click();
+    await this.settleNavigation();
+  }
+
+  /**
+   * A click that submits a form or follows a link starts a navigation that WebDriver does not wait
+   * for; the next step would race it (and e.g. lose the session cookie a sign-in POST sets). The
+   * locate script marked the document, so: wait while the old document is leaving, then until the
+   * new one has loaded. A click that navigates nowhere costs one round trip.
+   */
+  private async settleNavigation(): Promise<void> {
+    // A navigation that never commits (a download, a 204 answer) leaves the marker set: after the
+    // timeout the step goes on, and the next step's own waits decide.
+    await pollUntil(async () => {
+      const state = (await this.driver.executeScript(NAVIGATION_STATE_SCRIPT).catch(() => 'leaving')) as string;
+      return state === 'settled' ? true : undefined;
+    }, NAVIGATION_TIMEOUT_MS);
   }
 
   async type(el: WebElement, text: string, inputType?: string): Promise<void> {

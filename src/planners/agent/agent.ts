@@ -275,6 +275,8 @@ export class HistoryAgent implements StepPlanner {
 
   private async planThen(run: StepRun): Promise<PlanOutcome> {
     const { ctx } = run;
+    // the screen the expectation is judged on, kept in case it turns out to be a defect
+    const before = await ctx.capture('then-before');
     for (let attempt = 0; attempt < 3; attempt++) {
       const obs = await ctx.driver.observe();
       const text = run.mask.apply((await ctx.driver.pageText()).replace(/\s+/g, ' ').slice(0, 1500));
@@ -302,10 +304,10 @@ export class HistoryAgent implements StepPlanner {
           run.rejected.push(`${JSON.stringify(built)} failed (${e.message.split('\n')[0]}) although the expectation is met: choose a better check`);
           continue;
         }
-        const shot = await ctx.capture('defect');
+        const shot = await ctx.capture('defect-after');
         run.log('defect', `${verdict.classification}: ${verdict.reason}`, shot);
         return { status: 'defect', reason: `possible application defect (${verdict.classification}): ${verdict.reason}. ${e.message.split('\n')[0]}`,
-          screenshots: shot ? [shot] : [] };
+          screenshots: [before, shot].filter((x): x is string => Boolean(x)) };
       }
     }
     return { status: 'failed', reason: 'the agent found no check for this step that holds' };

@@ -44,4 +44,16 @@ function swLocate(req) {
   return { element: null, tried };
 }
 
+// Marks this document so that, after an action, the driver can tell "a navigation started and has
+// not finished yet" (the marker is still here, __swLeaving is set) from "done".
+function swMarkDocument() {
+  window.__swDocument = true;
+  window.__swLeaving = false;
+  if (!window.__swHooked) {
+    window.__swHooked = true;
+    window.addEventListener('beforeunload', () => { window.__swLeaving = true; });
+  }
+}
+
+swMarkDocument();
 return swLocate(arguments[0]);

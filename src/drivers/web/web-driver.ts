@@ -29,7 +29,7 @@ return true;`;
 
 const NAVIGATION_TIMEOUT_MS = 10_000;
 
-const NAVIGATION_STATE_SCRIPT = `if (window.__swDocument && window.__swLeaving) return 'leaving';
+const NAVIGATION_STATE_SCRIPT = `if (window.__swDocument && (window.__swLeaving || window.__swExpectNav)) return 'leaving';
 return document.readyState === 'complete' ? 'settled' : 'loading';`;
 
 const PICKER_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
@@ -84,8 +84,9 @@ export class WebAppDriver implements AppDriver<WebElement> {
   /**
    * A click that submits a form or follows a link starts a navigation that WebDriver does not wait
    * for; the next step would race it (and e.g. lose the session cookie a sign-in POST sets). The
-   * locate script marked the document, so: wait while the old document is leaving, then until the
-   * new one has loaded. A click that navigates nowhere costs one round trip.
+   * locate script marked the document and watches for unprevented submits and link clicks, so:
+   * wait while the old document is (about to be) leaving, then until the new one has loaded. A
+   * click that navigates nowhere costs one round trip.
    */
   private async settleNavigation(): Promise<void> {
     // A navigation that never commits (a download, a 204 answer) leaves the marker set: after the
@@ -118,6 +119,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
     const k = KEYS[key] ?? key;
     if (el) await el.sendKeys(k);
     else await this.driver.actions().sendKeys(k).perform();
+    if (key === 'Enter' || key === 'Space') await this.settleNavigation(); // Enter submits forms
   }
 
   async scroll(el: WebElement | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void> {

@@ -44,15 +44,25 @@ function swLocate(req) {
   return { element: null, tried };
 }
 
-// Marks this document so that, after an action, the driver can tell "a navigation started and has
-// not finished yet" (the marker is still here, __swLeaving is set) from "done".
+// Marks this document so that, after an action, the driver can tell whether the action started a
+// page load that has not finished yet. A form submission or link click that no script prevented
+// schedules a navigation (__swExpectNav); beforeunload says it has begun (__swLeaving); a new
+// document has no marker at all.
 function swMarkDocument() {
   window.__swDocument = true;
   window.__swLeaving = false;
-  if (!window.__swHooked) {
-    window.__swHooked = true;
-    window.addEventListener('beforeunload', () => { window.__swLeaving = true; });
-  }
+  window.__swExpectNav = false;
+  if (window.__swHooked) return;
+  window.__swHooked = true;
+  window.addEventListener('beforeunload', () => { window.__swLeaving = true; });
+  // bubbling listeners on window run after the page's own handlers, so defaultPrevented is final
+  window.addEventListener('submit', (e) => { if (!e.defaultPrevented) window.__swExpectNav = true; });
+  window.addEventListener('click', (e) => {
+    const a = e.target && e.target.closest && e.target.closest('a[href]');
+    if (!a || e.defaultPrevented || (a.target && a.target !== '_self') || a.hasAttribute('download')) return;
+    const to = new URL(a.href, location.href);
+    if (to.href.split('#')[0] !== location.href.split('#')[0]) window.__swExpectNav = true;
+  });
 }
 
 swMarkDocument();

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { ResolvedConfig } from '../config/config.ts';
+import { probeUrl } from '../config/http-probe.ts';
 import { CacheStore } from '../cache/store.ts';
 import { INSTALL_HINT } from '../drivers/web/chromium.ts';
 import { describeMissing, llmConfigured, llmSettingsFromEnv } from '../planners/agent/llm/settings.ts';
@@ -16,13 +17,8 @@ function version(bin: string): string | undefined {
 }
 
 async function reachable(url: string, headers: Record<string, string> = {}): Promise<string | undefined> {
-  try {
-    const res = await fetch(url, { redirect: 'manual', headers, signal: AbortSignal.timeout(3_000) });
-    await res.body?.cancel();
-    return `HTTP ${res.status}`;
-  } catch {
-    return undefined;
-  }
+  const r = await probeUrl(url, { timeoutMs: 3_000, headers });
+  return 'status' in r ? `HTTP ${r.status}` : undefined;
 }
 
 /** `stepwright doctor`: what is there, what is missing, and the exact command that fixes it. */

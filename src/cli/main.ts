@@ -122,7 +122,6 @@ function runChild(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 
 async function demoCommand(f: Flags): Promise<number> {
   const env = { ...process.env, DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? 'wonderland' };
-  process.env.DEMO_PASSWORD = env.DEMO_PASSWORD;
   // A fresh cache every time, so the demo shows discovery; the committed step-cache/ is what
   // `npm run bdd` replays.
   const cacheDir = f['cache-dir'] ? resolve(f['cache-dir']) : join(PACKAGE_ROOT, '.stepwright/demo/step-cache');

@@ -7,19 +7,20 @@ import type { CacheRecordError } from '../cache/record-file.ts';
 import { writeStepFiles } from '../codegen/write-steps.ts';
 import { stepDefinitionFiles } from '../codegen/step-files.ts';
 import type { ResolvedConfig } from '../config/config.ts';
+import { probeUrl } from '../config/http-probe.ts';
 import type { AppDriver } from '../drivers/driver.ts';
 import { AppUnreachableError } from '../drivers/errors.ts';
 import { WebAppDriver } from '../drivers/web/web-driver.ts';
 import { expressionFor, type StepParameter } from '../gherkin/expression.ts';
 import { loadFeatures, type CompiledStepSource, type FeatureFileError, type LoadedScenario } from '../gherkin/load-features.ts';
-import type { PlanContext, PlanOutcome, StepPlanner, StepToPlan } from '../planners/planner.ts';
+import { stepArgsOf, type PlanContext, type PlanOutcome, type StepPlanner, type StepToPlan } from '../planners/planner.ts';
 import { executeActions } from '../runtime/execute.ts';
 import { StepFailure } from '../runtime/failures.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
 import type { StepArgs } from '../runtime/values.ts';
 import { describeAction } from '../codegen/describe.ts';
 import { handwrittenMatcher } from './handwritten.ts';
-import { isProblem, type StepOutcome } from './outcome.ts';
+import type { StepOutcome } from './outcome.ts';
 
 export interface Planners {
   mode: 'rules' | 'auto' | 'llm';
@@ -81,17 +82,9 @@ function toPlan(src: CompiledStepSource, parameters: StepParameter[]): StepToPla
   };
 }
 
-function stepArgs(p: StepToPlan): StepArgs {
-  return { args: p.args, table: p.table, docString: p.docString, env: process.env };
-}
-
 async function assertReachable(baseUrl: string): Promise<void> {
-  try {
-    const res = await fetch(baseUrl, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
-    await res.body?.cancel();
-  } catch (e) {
-    throw new AppUnreachableError(baseUrl, { cause: e });
-  }
+  const r = await probeUrl(baseUrl, { timeoutMs: 10_000 });
+  if ('error' in r) throw new AppUnreachableError(baseUrl, { cause: r.error });
 }
 
 /**
@@ -170,8 +163,8 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
         }
         if (s.binding && (!o.force || fresh.has(s.expression))) {
           try {
-            await executeActions(driver, s.binding.actions, stepArgs(s.plan), opts);
-            prefix.push({ text: s.plan.text, actions: s.binding.actions, args: stepArgs(s.plan) });
+            await executeActions(driver, s.binding.actions, stepArgsOf(s.plan), opts);
+            prefix.push({ text: s.plan.text, actions: s.binding.actions, args: stepArgsOf(s.plan) });
             push(outcome(scenario, s, 'cached', Date.now() - started));
             continue;
           } catch (e) {
@@ -232,7 +225,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
           records.set(s.expression, updated);
           fresh.add(s.expression);
           store.write(updated);
-          prefix.push({ text: s.plan.text, actions: result.actions, args: stepArgs(s.plan) });
+          prefix.push({ text: s.plan.text, actions: result.actions, args: stepArgsOf(s.plan) });
           push({ ...outcome(scenario, s, 'compiled', ms, [note, ...(result.notes ?? [])].filter(Boolean).join('; ') || undefined),
             planner, usage: result.usage, trace: result.trace });
         } else {
@@ -282,4 +275,3 @@ async function planStep(p: Planners, ctx: PlanContext): Promise<{ result: PlanOu
   return { result: await p.agent.plan(ctx), planner: 'agent' };
 }
 
-export { isProblem };

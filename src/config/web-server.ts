@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { SetupError } from '../drivers/errors.ts';
+import { probeUrl } from './http-probe.ts';
 
 export interface WebServerSettings {
   command: string;
@@ -8,15 +9,10 @@ export interface WebServerSettings {
   reuseExistingServer: boolean;
 }
 
-/** Like Playwright: any answer below 500 (or 400–403) means the server is up. */
+/** Like Playwright: any answer below 500 means the server is up. */
 async function responds(url: string): Promise<boolean> {
-  try {
-    const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2_000) });
-    await res.body?.cancel();
-    return res.status < 500;
-  } catch {
-    return false;
-  }
+  const r = await probeUrl(url, { timeoutMs: 2_000 });
+  return 'status' in r && r.status < 500;
 }
 
 export interface RunningServer {

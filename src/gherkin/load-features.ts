@@ -61,16 +61,27 @@ function keywordOf(type: PickleStep['type'], written: string): StepKeyword {
   return written.trim() === 'Then' ? 'Then' : written.trim() === 'Given' ? 'Given' : 'When';
 }
 
-/** Every Gherkin step of the document by AST id, with its keyword and line. */
-function stepIndex(doc: GherkinDocument): Map<string, { line: number; text: string; keyword: string }> {
-  const index = new Map<string, { line: number; text: string; keyword: string }>();
+interface AstNodeInfo {
+  line: number;
+  /** for steps: the text as written and the keyword */
+  text?: string;
+  keyword?: string;
+}
+
+/** Steps, scenarios and Examples rows of the document by AST id: one walk serves every pickle. */
+function astIndex(doc: GherkinDocument): Map<string, AstNodeInfo> {
+  const index = new Map<string, AstNodeInfo>();
   const addSteps = (steps: readonly Step[]) => {
     for (const s of steps) index.set(s.id, { line: s.location.line, text: s.text, keyword: s.keyword });
   };
   const visit = (children: readonly (FeatureChild | RuleChild)[]) => {
     for (const c of children) {
       if (c.background) addSteps(c.background.steps);
-      if (c.scenario) addSteps(c.scenario.steps);
+      if (c.scenario) {
+        index.set(c.scenario.id, { line: c.scenario.location.line });
+        addSteps(c.scenario.steps);
+        for (const ex of c.scenario.examples) for (const row of ex.tableBody) index.set(row.id, { line: row.location.line });
+      }
       if ('rule' in c && c.rule) visit(c.rule.children);
     }
   };
@@ -94,16 +105,17 @@ export function loadFeature(absPath: string, root: string): LoadedFeature {
     const detail = first.message.replace(/^\(\d+:\d+\):\s*/, '');
     throw new FeatureFileError(path, first.location?.line, detail + more);
   }
-  const steps = stepIndex(document);
+  const nodes = astIndex(document);
   const pickles = compile(document, path, newId);
   const scenarios = pickles.map((pickle): LoadedScenario => {
-    const line = document.feature ? findScenarioLine(document, pickle) : 0;
+    // an Outline pickle's last AST id is its Examples row, the line a user looks for; else the scenario
+    const line = nodes.get(pickle.astNodeIds.at(-1)!)?.line ?? 0;
     return {
       pickle,
       feature: path,
       location: `${path}:${line}`,
       steps: pickle.steps.map((step) => {
-        const src = steps.get(step.astNodeIds[0]!);
+        const src = nodes.get(step.astNodeIds[0]!);
         return {
           step,
           keyword: keywordOf(step.type, src?.keyword ?? ''),
@@ -115,24 +127,6 @@ export function loadFeature(absPath: string, root: string): LoadedFeature {
     };
   });
   return { path, document, scenarios };
-}
-
-function findScenarioLine(doc: GherkinDocument, pickle: Pickle): number {
-  // the last AST id of an Outline pickle is its Examples row; the first is the scenario
-  let line = 0;
-  const visit = (children: readonly any[]) => {
-    for (const c of children) {
-      if (c.rule) visit(c.rule.children);
-      const sc = c.scenario;
-      if (!sc) continue;
-      if (pickle.astNodeIds.includes(sc.id)) line = sc.location.line;
-      for (const ex of sc.examples ?? []) for (const row of ex.tableBody ?? []) {
-        if (pickle.astNodeIds.includes(row.id)) line = row.location.line;
-      }
-    }
-  };
-  visit(doc.feature?.children ?? []);
-  return line;
 }
 
 /** Loads every feature; a broken file is reported and the others still load. */

@@ -51,9 +51,8 @@ export class StepBinder {
     return i < 0 ? undefined : i;
   }
 
-  /** The target for a grounded element; `param` is the parameter that named it, if any. */
-  target({ el, peers }: Grounded, param: number | undefined): Target {
-    const i = param;
+  /** The target for a grounded element; `i` is the parameter that named it, if any. */
+  target({ el, peers }: Grounded, i: number | undefined): Target {
     if (i !== undefined) {
       const templated = buildTarget(el, [{ index: i, value: this.step.args[i]! }], peers);
       if (templated) {

@@ -2,6 +2,7 @@ import type { StepAction, StepKeyword } from '../cache/schema.ts';
 import type { AppDriver } from '../drivers/driver.ts';
 import type { StepParameter } from '../gherkin/expression.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
+import type { StepArgs } from '../runtime/values.ts';
 
 /** The step a planner is asked to compile, in the scenario it belongs to. */
 export interface StepToPlan {
@@ -13,6 +14,11 @@ export interface StepToPlan {
   args: string[];
   table?: string[][];
   docString?: string;
+}
+
+/** What the runtime needs to resolve this step's values: the same at compile time as at replay. */
+export function stepArgsOf(step: StepToPlan): StepArgs {
+  return { args: step.args, table: step.table, docString: step.docString, env: process.env };
 }
 
 /** A step compiled earlier in the same scenario, with what it did: the agent's history. */

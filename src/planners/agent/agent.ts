@@ -6,7 +6,7 @@ import { executeAction, resolveUrl } from '../../runtime/execute.ts';
 import { StepFailure } from '../../runtime/failures.ts';
 import type { StepArgs } from '../../runtime/values.ts';
 import { StepBinder } from '../binding.ts';
-import type { PlanContext, PlanOutcome, StepPlanner, TraceEntry } from '../planner.ts';
+import { stepArgsOf, type PlanContext, type PlanOutcome, type StepPlanner, type TraceEntry } from '../planner.ts';
 import { abstractState, actionKey, buildActionList, screenSignature, type ActionList, type Verb } from './action-space.ts';
 import { ActorAnswer, AssertionAnswer, InputAnswer, OutcomeAnswer, RuleAnswer, VerifierAnswer } from './answers.ts';
 import type { ExperienceStore } from './experience.ts';
@@ -46,8 +46,7 @@ class StepRun {
   }
 
   get args(): StepArgs {
-    const s = this.ctx.step;
-    return { args: s.args, table: s.table, docString: s.docString, env: process.env };
+    return stepArgsOf(this.ctx.step);
   }
 }
 
@@ -228,7 +227,8 @@ export class HistoryAgent implements StepPlanner {
   private async verify(run: StepRun, before: Observation, after: Observation, action: string): Promise<VerifierAnswer> {
     const diff = P.diffSummary(before, after);
     const unchanged = before.url === after.url && before.textLength === after.textLength && before.elements.length === after.elements.length;
-    const loop = run.statesSeen.slice(0, -1).includes(abstractState(after)) && abstractState(after) !== abstractState(before);
+    const afterState = abstractState(after);
+    const loop = afterState !== abstractState(before) && run.statesSeen.slice(0, -1).includes(afterState);
     const heuristics = [unchanged ? 'HEURISTIC: the screen did not change.' : '', loop ? 'HEURISTIC: this returns to an earlier screen (loop).' : ''].filter(Boolean);
     const verdict = await this.ask(run, 'verifier', P.VERIFIER_SYSTEM, [
       `CURRENT STEP: ${run.ctx.step.keyword} ${run.ctx.step.text}`,

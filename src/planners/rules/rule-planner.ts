@@ -4,9 +4,8 @@ import type { ObservedElement } from '../../observation/element.ts';
 import { expectAssertion } from '../../runtime/assertions.ts';
 import { executeAction } from '../../runtime/execute.ts';
 import { StepFailure } from '../../runtime/failures.ts';
-import type { StepArgs } from '../../runtime/values.ts';
 import { StepBinder, type Grounded } from '../binding.ts';
-import type { PlanContext, PlanOutcome, StepPlanner, StepToPlan } from '../planner.ts';
+import { stepArgsOf, type PlanContext, type PlanOutcome, type StepPlanner, type StepToPlan } from '../planner.ts';
 import { groundCollection, groundTarget } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { parseStep } from './parse-step.ts';
@@ -40,7 +39,7 @@ async function actionFor(intent: Intent, ctx: PlanContext, b: StepBinder): Promi
       // the element may not be there yet: wait for it by name before grounding
       const words = intent.target.quoted?.text ?? intent.target.words;
       if (intent.state === 'visible') return { do: 'waitFor', until: { check: 'text', text: intent.target.quoted ? b.value(intent.target.quoted) : { literal: words }, negate: false } };
-      await expectAssertion(ctx.driver, { check: 'text', text: { literal: words }, negate: false }, args(ctx.step), ctx.opts, ctx.opts.waitTimeoutMs).catch(() => undefined);
+      await expectAssertion(ctx.driver, { check: 'text', text: { literal: words }, negate: false }, stepArgsOf(ctx.step), ctx.opts, ctx.opts.waitTimeoutMs).catch(() => undefined);
       return { do: 'waitFor', until: { check: 'state', target: await on(intent.target, 'state'), state: intent.state } };
     }
     default: return { do: 'assert', expect: await assertionFor(intent, ctx, b, on) };
@@ -64,10 +63,6 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder,
     case 'expectTitle': return { check: 'title', value: b.value(intent.value), op: intent.op };
     default: throw new Unsure(`cannot turn "${intent.kind}" into an assertion`);
   }
-}
-
-function args(step: StepToPlan): StepArgs {
-  return { args: step.args, table: step.table, docString: step.docString, env: process.env };
 }
 
 // "When I fill in the form:" + a two-column table: one field per row, label → value.
@@ -141,7 +136,7 @@ export class RulePlanner implements StepPlanner {
         throw e;
       }
       try {
-        await executeAction(ctx.driver, action, args(step), ctx.opts);
+        await executeAction(ctx.driver, action, stepArgsOf(step), ctx.opts);
       } catch (e) {
         if (!(e instanceof StepFailure)) throw e;
         if (action.do === 'assert' || action.do === 'waitFor') {

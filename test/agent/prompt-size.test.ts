@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopSharedDriverService } from '../../src/drivers/web/chromium.ts';
-import type { CapturedRequest } from '../fixtures/openai-server.ts';
+import { estimatePromptTokens } from '../fixtures/openai-server.ts';
 import { act, compileWithAgent, indexOf, verdict } from '../support/agent-harness.ts';
 import { page, servePages } from '../support/pages.ts';
 
@@ -13,17 +13,6 @@ const BIG = page('Catalogue', `<h1>Catalogue</h1><label for="q">Search</label><i
 let site: { url: string; close(): Promise<void> };
 beforeAll(async () => { site = await servePages({ '/big': BIG, '/done': page('Done', '<h1>Checkout</h1>') }); });
 afterAll(async () => { await site.close(); await stopSharedDriverService(); });
-
-/** Prompt tokens as an OpenAI tokenizer would roughly count them: ~4 characters per text token, 85 per low-detail image. */
-function promptTokens(req: CapturedRequest): number {
-  let chars = 0;
-  let images = 0;
-  for (const m of req.body.messages ?? []) {
-    const parts = typeof m.content === 'string' ? [{ type: 'text', text: m.content }] : (m.content as { type: string; text?: string }[]);
-    for (const p of parts) if (p.type === 'text') chars += p.text!.length; else images++;
-  }
-  return Math.ceil(chars / 4) + 85 * images;
-}
 
 describe('prompt size on a page with 300 interactables', () => {
   it('keeps every agent call under 4k prompt tokens', async () => {
@@ -38,7 +27,7 @@ describe('prompt size on a page with 300 interactables', () => {
       },
     });
     expect(run.result.outcomes.map((o) => o.status)).toEqual(['compiled', 'compiled']);
-    const sizes = run.requests.map((r, i) => ({ role: run.roles[i], tokens: promptTokens(r) }));
+    const sizes = run.requests.map((r, i) => ({ role: run.roles[i], tokens: estimatePromptTokens(r.body.messages ?? []) }));
     console.log(`prompt tokens per call on a 300-interactable page: ${sizes.map((s) => `${s.role} ${s.tokens}`).join(', ')}`);
     const actorPrompt = run.requests[run.roles.indexOf('actor')]!.text;
     expect(actorPrompt).toMatch(/less related elements not shown/); // the page really was summarised

@@ -2,9 +2,8 @@
 // a Then that does not hold in the live app (status "defect"). Real child processes, real Chromium.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer } from '../../demo/server.js';
-import { type CliResult, listFiles, readRecords, removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { type CliResult, listFiles, readRecords, stepwright, useDemoApp, writeFiles } from '../support/cli.ts';
 
 const SIGN_IN = `    Given I open "/login"
     When I type "alice" into the "Username" field
@@ -12,28 +11,17 @@ const SIGN_IN = `    Given I open "/login"
     And I click the "Sign in" button
 `;
 
-let app: Awaited<ReturnType<typeof startDemoServer>>;
-let root: string;
-
-beforeAll(async () => {
-  app = await startDemoServer({ port: 0 });
-  root = tempDir();
-});
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(root);
-});
+const demo = useDemoApp();
 
 /** A project with one feature and a config that keeps waits short; compiles it with --planner auto. */
 async function compileProject(name: string, feature: string): Promise<{ r: CliResult; cache: string; project: string }> {
-  const project = join(root, name);
+  const project = join(demo.root, name);
   writeFiles(project, {
     [`features/${name}.feature`]: feature,
     'stepwright.config.json': JSON.stringify({ timeouts: { stepMs: 2_500 } }, null, 2),
   });
-  const cache = join(root, `${name}-cache`);
-  const r = await stepwright(['compile', `features/${name}.feature`, '--base-url', app.url, '--cache-dir', cache, '--planner', 'auto'], {
+  const cache = join(demo.root, `${name}-cache`);
+  const r = await stepwright(['compile', `features/${name}.feature`, '--base-url', demo.app.url, '--cache-dir', cache, '--planner', 'auto'], {
     cwd: project,
     // no LLM: the agent is unavailable
     env: { DEMO_PASSWORD: 'wonderland', OPENAI_BASE_URL: undefined, OPENAI_API_KEY: undefined },

@@ -2,9 +2,8 @@
 // (app not reachable, browser missing), and `doctor`. Real child processes, real Chromium.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer } from '../../demo/server.js';
-import { freePort, lineOf, readRecords, recordFor, removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freePort, lineOf, readRecords, recordFor, stepwright, useDemoApp, writeFiles } from '../support/cli.ts';
 
 const INSTALL = 'apt-get install -y chromium chromium-driver';
 
@@ -33,27 +32,16 @@ const BAD = `Feature: Bad
     Then I should see "Sign in"
 `;
 
-let app: Awaited<ReturnType<typeof startDemoServer>>;
-let root: string;
-
-beforeAll(async () => {
-  app = await startDemoServer({ port: 0 });
-  root = tempDir();
-});
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(root);
-});
+const demo = useDemoApp();
 
 const env = { DEMO_PASSWORD: 'wonderland' };
 
 describe('a malformed feature file', () => {
   it('is reported with file:line, and the good features are still compiled', async () => {
-    const project = join(root, 'malformed');
+    const project = join(demo.root, 'malformed');
     writeFiles(project, { 'features/good.feature': GOOD, 'features/bad.feature': BAD });
-    const cache = join(root, 'malformed-cache');
-    const r = await stepwright(['compile', 'features', '--base-url', app.url, '--cache-dir', cache, '--planner', 'rules'], { cwd: project, env });
+    const cache = join(demo.root, 'malformed-cache');
+    const r = await stepwright(['compile', 'features', '--base-url', demo.app.url, '--cache-dir', cache, '--planner', 'rules'], { cwd: project, env });
     expect(r.code, r.output).not.toBe(0);
     expect(r.output).toContain(`bad.feature:${lineOf(join(project, 'features/bad.feature'), 'not Gherkin')}:`);
     // the good feature compiled
@@ -66,10 +54,10 @@ describe('a malformed feature file', () => {
 
 describe('corrupt cache records', () => {
   it('fail run naming the file; compile warns, recompiles them, and run passes again', async () => {
-    const project = join(root, 'corrupt');
+    const project = join(demo.root, 'corrupt');
     writeFiles(project, { 'features/pages.feature': PAGES });
-    const cache = join(root, 'corrupt-cache');
-    const args = ['features', '--base-url', app.url, '--cache-dir', cache];
+    const cache = join(demo.root, 'corrupt-cache');
+    const args = ['features', '--base-url', demo.app.url, '--cache-dir', cache];
     const first = await stepwright(['compile', ...args, '--planner', 'rules'], { cwd: project, env });
     expect(first.code, first.output).toBe(0);
 
@@ -106,13 +94,13 @@ describe('corrupt cache records', () => {
 describe('setup problems', () => {
   let project: string;
   beforeAll(() => {
-    project = join(root, 'setup');
+    project = join(demo.root, 'setup');
     writeFiles(project, { 'features/good.feature': GOOD });
   });
 
   it('an unreachable base URL stops compile with exit 2 and says how to set it', async () => {
     const port = await freePort();
-    const r = await stepwright(['compile', 'features', '--base-url', `http://127.0.0.1:${port}`, '--cache-dir', join(root, 'unreachable-cache')],
+    const r = await stepwright(['compile', 'features', '--base-url', `http://127.0.0.1:${port}`, '--cache-dir', join(demo.root, 'unreachable-cache')],
       { cwd: project, env });
     expect(r.code, r.output).toBe(2);
     expect(r.stderr).toContain(`not reachable at http://127.0.0.1:${port}`);
@@ -121,7 +109,7 @@ describe('setup problems', () => {
   });
 
   it('a missing browser stops compile with exit 2 and the install command', async () => {
-    const r = await stepwright(['compile', 'features', '--base-url', app.url, '--cache-dir', join(root, 'nobrowser-cache')],
+    const r = await stepwright(['compile', 'features', '--base-url', demo.app.url, '--cache-dir', join(demo.root, 'nobrowser-cache')],
       { cwd: project, env: { ...env, STEPWRIGHT_CHROMIUM: '/nonexistent/chromium' } });
     expect(r.code, r.output).toBe(2);
     expect(r.stderr).toContain('/nonexistent/chromium');
@@ -129,7 +117,7 @@ describe('setup problems', () => {
   });
 
   it('doctor reports the missing browser with exit 1 and the install command', async () => {
-    const r = await stepwright(['doctor', '--base-url', app.url, '--cache-dir', join(root, 'nobrowser-cache')],
+    const r = await stepwright(['doctor', '--base-url', demo.app.url, '--cache-dir', join(demo.root, 'nobrowser-cache')],
       { cwd: project, env: { STEPWRIGHT_CHROMIUM: '/nonexistent/chromium' } });
     expect(r.code, r.output).toBe(1);
     expect(r.stdout).toMatch(/✗ Chromium .*\/nonexistent\/chromium/);
@@ -137,7 +125,7 @@ describe('setup problems', () => {
   });
 
   it('doctor with a good setup exits 0 and shows the browser versions and the LLM agent', async () => {
-    const r = await stepwright(['doctor', '--base-url', app.url, '--cache-dir', join(root, 'doctor-cache')], { cwd: project });
+    const r = await stepwright(['doctor', '--base-url', demo.app.url, '--cache-dir', join(demo.root, 'doctor-cache')], { cwd: project });
     expect(r.code, r.output).toBe(0);
     expect(r.stdout).toMatch(/✓ Chromium\s+Chromium \d+\.\d+/);
     expect(r.stdout).toMatch(/✓ chromedriver\s+ChromeDriver \d+\.\d+/);

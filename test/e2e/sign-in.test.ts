@@ -2,38 +2,26 @@
 // compiled with the rule planner and replayed with cucumber-js. Real child processes, real Chromium.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer } from '../../demo/server.js';
-import { readRecords, REPO, removeDir, stepwright, tempDir } from '../support/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { readRecords, REPO, stepwright, useDemoApp } from '../support/cli.ts';
 
-let app: Awaited<ReturnType<typeof startDemoServer>>;
-let root: string;
-
-beforeAll(async () => {
-  app = await startDemoServer({ port: 0 });
-  root = tempDir();
-});
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(root);
-});
+const demo = useDemoApp();
 
 describe('features/sign-in.feature', () => {
   it('compiles with the rules and replays green', async () => {
-    const project = join(root, 'project');
+    const project = join(demo.root, 'project');
     mkdirSync(join(project, 'features'), { recursive: true });
     copyFileSync(join(REPO, 'features/sign-in.feature'), join(project, 'features/sign-in.feature'));
-    const cache = join(root, 'cache');
+    const cache = join(demo.root, 'cache');
     const env = { DEMO_PASSWORD: 'wonderland' };
 
-    const compile = await stepwright(['compile', 'features', '--base-url', app.url, '--cache-dir', cache, '--planner', 'rules'], { cwd: project, env });
+    const compile = await stepwright(['compile', 'features', '--base-url', demo.app.url, '--cache-dir', cache, '--planner', 'rules'], { cwd: project, env });
     expect(compile.code, compile.output).toBe(0);
     expect(compile.stdout).toMatch(/^43 steps, \d+ cached, \d+ compiled by rules$/m);
     expect(compile.stdout).not.toContain('Not compiled:');
     expect(readRecords(cache).size).toBeGreaterThan(5);
 
-    const run = await stepwright(['run', 'features', '--base-url', app.url, '--cache-dir', cache], { cwd: project, env });
+    const run = await stepwright(['run', 'features', '--base-url', demo.app.url, '--cache-dir', cache], { cwd: project, env });
     expect(run.code, run.output).toBe(0);
     expect(run.stdout).toContain('6 scenarios (6 passed)');
     expect(run.stdout).toContain('43 steps (43 passed)');

@@ -1,9 +1,8 @@
 // End-to-end: the config's "webServer" starts the app around compile and run and stops it after;
 // an app that is already up is reused and left running. Real child processes, real Chromium.
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer } from '../../demo/server.js';
-import { freePort, portOpen, REPO, removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { freePort, portOpen, REPO, stepwright, useDemoApp, writeFiles } from '../support/cli.ts';
 
 const FEATURE = `Feature: Sign in
   Scenario: Sign in
@@ -13,23 +12,12 @@ const FEATURE = `Feature: Sign in
     Then I should see "Welcome, Alice"
 `;
 
-let app: Awaited<ReturnType<typeof startDemoServer>>;
-let root: string;
-
-beforeAll(async () => {
-  app = await startDemoServer({ port: 0 });
-  root = tempDir();
-});
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(root);
-});
+const demo = useDemoApp();
 
 describe('webServer', () => {
   it('compile and run start the app from the config and stop it afterwards', async () => {
     const port = await freePort();
-    const project = join(root, 'started');
+    const project = join(demo.root, 'started');
     writeFiles(project, {
       'features/sign-in.feature': FEATURE,
       'stepwright.config.json': JSON.stringify({
@@ -55,19 +43,19 @@ describe('webServer', () => {
   });
 
   it('an app that already answers at webServer.url is reused and left running', async () => {
-    const project = join(root, 'reused');
+    const project = join(demo.root, 'reused');
     writeFiles(project, {
       'features/sign-in.feature': FEATURE,
       'stepwright.config.json': JSON.stringify({
         // no baseUrl: it falls back to webServer.url
-        webServer: { command: 'node -e "process.exit(3)"', url: `${app.url}/login` },
+        webServer: { command: 'node -e "process.exit(3)"', url: `${demo.app.url}/login` },
       }, null, 2),
     });
     const env = { DEMO_PASSWORD: 'wonderland' };
     const compile = await stepwright(['compile', '--planner', 'rules'], { cwd: project, env });
     expect(compile.code, compile.output).toBe(0);
-    expect(compile.stdout).toContain(`Using the app already running at ${app.url}/login`);
+    expect(compile.stdout).toContain(`Using the app already running at ${demo.app.url}/login`);
     expect(compile.stdout).not.toContain('Starting the app');
-    expect(await portOpen(Number(new URL(app.url).port))).toBe(true);
+    expect(await portOpen(Number(new URL(demo.app.url).port))).toBe(true);
   });
 });

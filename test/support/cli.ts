@@ -6,9 +6,25 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../demo/server.js';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 export const BIN = join(REPO, 'bin/stepwright.js');
+
+/** The demo app and a temp root for this test file: started before its tests, removed after. */
+export function useDemoApp(): { readonly app: DemoServer; readonly root: string } {
+  const demo = {} as { app: DemoServer; root: string };
+  beforeAll(async () => {
+    demo.app = await startDemoServer({ port: 0 });
+    demo.root = tempDir();
+  });
+  afterAll(async () => {
+    await demo.app?.close();
+    removeDir(demo.root);
+  });
+  return demo;
+}
 
 export interface CliResult {
   code: number | null;

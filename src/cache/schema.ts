@@ -17,7 +17,7 @@ export const Value = z.union([
 ]);
 export type Value = z.infer<typeof Value>;
 
-export const ElementState = z.enum(['visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked']);
+export const ElementState = z.enum(['visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked', 'expanded', 'collapsed', 'focused']);
 export type ElementState = z.infer<typeof ElementState>;
 
 /** Checks the runtime can make. Every check is polled until it holds or times out: no sleeps. */

@@ -1,5 +1,8 @@
 import type { ObservedCollection, ObservedElement } from '../../observation/element.ts';
 import type { RoleHint, TargetPhrase } from './intent.ts';
+import { singular, words } from './words.ts';
+
+export { singular, words };
 
 /*
  * Grounding: which observed element does a phrase like `the "Sign in" button` name? Every element
@@ -32,24 +35,6 @@ const MAX_CANDIDATES = 10;
 const EPSILON = 1e-9;
 
 // ---------------------------------------------------------------- words
-
-/** Lower-case words of a label or an identifier: "tea-type", "teaType", "tea_type" → tea type. */
-export function words(text: string): string[] {
-  return text
-    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-/** Crude singular, enough to match "products" with "product" and "entries" with "entry". */
-export function singular(word: string): string {
-  if (word.length > 4 && word.endsWith('ies')) return word.slice(0, -3) + 'y';
-  if (word.length > 4 && /(?:ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
 
 /** How well one phrase word matches one attribute word: same, same stem, or a clear prefix. */
 function wordMatch(p: string, a: string): number {
@@ -154,6 +139,12 @@ const HINT_FIT: Readonly<Record<RoleHint, Readonly<Record<string, number>>>> = {
   dialog: { dialog: 1, alertdialog: 1 },
   switch: { switch: 1, checkbox: 0.9 },
   image: { img: 1, image: 1, button: 0.7, link: 0.7 },
+  row: { row: 1, listitem: 0.8, generic: 0.8 },
+  item: { listitem: 1, option: 1, menuitem: 1, row: 0.9, treeitem: 1, gridcell: 0.8, generic: 0.8, link: 0.8, button: 0.8 },
+  section: { region: 1, group: 1, tabpanel: 0.9, generic: 0.7 },
+  form: { form: 1 },
+  list: { list: 1, listbox: 1, table: 1, grid: 1 },
+  menu: { menu: 1, menubar: 1, button: 0.8, menuitem: 0.8, link: 0.7 },
 };
 const HINT_MISMATCH = 0.5;
 

@@ -38,8 +38,14 @@ export type Assertion = z.infer<typeof Assertion>;
 
 export const StepAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('navigate'), url: Value.describe('absolute, or a path resolved against the base URL') }),
-  z.object({ do: z.literal('click'), target: Target }),
+  z.object({ do: z.literal('history'), go: z.enum(['back', 'forward', 'reload']) }),
+  z.object({ do: z.literal('click'), target: Target, button: z.enum(['double', 'right']).optional() }),
   z.object({ do: z.literal('type'), target: Target, value: Value }),
+  z.object({ do: z.literal('clear'), target: Target }),
+  z.object({ do: z.literal('expand'), target: Target, expanded: z.boolean() }),
+  z.object({ do: z.literal('focus'), target: Target }),
+  z.object({ do: z.literal('drag'), target: Target, to: Target }),
+  z.object({ do: z.literal('upload'), target: Target, file: Value.describe('a path, relative to the project root') }),
   z.object({ do: z.literal('select'), target: Target, option: Value }),
   z.object({ do: z.literal('check'), target: Target, checked: z.boolean() }),
   z.object({ do: z.literal('hover'), target: Target }),

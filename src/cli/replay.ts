@@ -29,7 +29,7 @@ export async function replay(o: ReplayOptions): Promise<boolean> {
   const worldParameters: ReplayParameters = {
     browser: config.browser,
     runtime: { timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
-      identityThreshold: config.identityThreshold, baseUrl: o.baseUrl },
+      identityThreshold: config.identityThreshold, baseUrl: o.baseUrl, root: config.root },
     artifactsDir: join(config.reportsDir, 'replay'),
   };
   if (config.parallel > 1 && !(process.env.NODE_OPTIONS ?? '').includes(REGISTER)) {

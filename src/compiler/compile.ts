@@ -102,7 +102,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
   const isHandwritten = await handwrittenMatcher(files.handwritten, config.root);
   const opts: RuntimeOptions = {
     timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
-    identityThreshold: config.identityThreshold, baseUrl: o.baseUrl, env: process.env,
+    identityThreshold: config.identityThreshold, baseUrl: o.baseUrl, env: process.env, root: config.root,
   };
   const startDriver = o.startDriver ?? (() => WebAppDriver.start(config.browser));
   const outcomes: StepOutcome[] = [];

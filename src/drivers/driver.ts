@@ -1,11 +1,13 @@
 import type { Observation } from '../observation/element.ts';
-import type { Fingerprint, Strategy } from '../locators/target.ts';
+import type { Fingerprint, Scope, Strategy } from '../locators/target.ts';
 
 /** A target with its parameter placeholders already filled in. */
 export interface ResolvedTarget {
   description: string;
   strategies: Strategy[];
   fingerprint: Fingerprint;
+  scope?: Scope;
+  ordinal?: number;
 }
 
 /** What one locate attempt saw, per strategy: the material of a readable failure message. */
@@ -22,7 +24,20 @@ export interface LocateResult<E> {
   score?: number;
   /** whether the found element accepts input, when the backend can tell in the same round trip */
   enabled?: boolean;
+  /** with `describe`: the found element in the observation model (unvalidated) */
+  described?: unknown;
+  /** with `all`: every candidate the first strategy and the scope allow, in the observation model */
+  all?: unknown[];
   tried: StrategyAttempt[];
+}
+
+export interface LocateOptions {
+  visibleOnly: boolean;
+  threshold: number;
+  /** also describe the found element (discovery checks what replay will find) */
+  describe?: boolean;
+  /** return every candidate instead of one element (discovery of relational targets) */
+  all?: boolean;
 }
 
 export interface ElementState {
@@ -30,6 +45,9 @@ export interface ElementState {
   enabled: boolean;
   checked: boolean;
   value: string;
+  /** open/closed for disclosure widgets (aria-expanded, details/summary); undefined when it has none */
+  expanded?: boolean;
+  focused?: boolean;
 }
 
 /**
@@ -40,7 +58,7 @@ export interface AppDriver<E = unknown> {
   readonly platform: 'web' | 'android';
   navigate(url: string): Promise<void>;
   observe(): Promise<Observation>;
-  locate(target: ResolvedTarget, opts: { visibleOnly: boolean; threshold: number }): Promise<LocateResult<E>>;
+  locate(target: ResolvedTarget, opts: LocateOptions): Promise<LocateResult<E>>;
   click(el: E): Promise<void>;
   /** `inputType` (from the fingerprint) lets the backend pick the right way to fill the field */
   type(el: E, text: string, inputType?: string): Promise<void>;
@@ -57,5 +75,13 @@ export interface AppDriver<E = unknown> {
   /** a small screenshot as a data URL, cheap enough to show a model */
   modelScreenshot(): Promise<string>;
   back(): Promise<void>;
+  doubleClick(el: E): Promise<void>;
+  contextClick(el: E): Promise<void>;
+  dragTo(el: E, to: E): Promise<void>;
+  /** sets a file input's file: `path` is absolute */
+  upload(el: E, path: string): Promise<void>;
+  focus(el: E): Promise<void>;
+  clear(el: E): Promise<void>;
+  history(go: 'back' | 'forward' | 'reload'): Promise<void>;
   close(): Promise<void>;
 }

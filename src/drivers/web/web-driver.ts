@@ -1,10 +1,11 @@
 import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { Observation } from '../../observation/element.ts';
 import { LOCATE_SCRIPT, OBSERVE_SCRIPT } from '../../observation/web/scripts.ts';
-import type { AppDriver, ElementState, LocateResult, ResolvedTarget } from '../driver.ts';
+import type { AppDriver, ElementState, LocateOptions, LocateResult, ResolvedTarget } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
 import { pollUntil } from '../../runtime/wait.ts';
 import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chromium.ts';
+import * as gestures from './gestures.ts';
 
 const KEYS: Record<string, string> = {
   Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Backspace: Key.BACK_SPACE, Delete: Key.DELETE,
@@ -16,7 +17,10 @@ const STATE_SCRIPT = `const e = arguments[0];
 const r = e.getBoundingClientRect();
 const visible = (!e.checkVisibility || e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) && r.width > 0 && r.height > 0;
 const checked = e.type === 'checkbox' || e.type === 'radio' ? e.checked : e.getAttribute('aria-checked') === 'true' || e.getAttribute('aria-selected') === 'true';
-return { visible, enabled: !e.disabled && e.getAttribute('aria-disabled') !== 'true', checked, value: e.value == null ? (e.innerText || '') : String(e.value) };`;
+const disclosure = e.hasAttribute('aria-expanded') ? e : e.tagName === 'SUMMARY' ? e.parentElement : e.tagName === 'DETAILS' ? e : null;
+const expanded = !disclosure ? null : disclosure.tagName === 'DETAILS' ? disclosure.open : disclosure.getAttribute('aria-expanded') === 'true';
+return { visible, enabled: !e.disabled && e.getAttribute('aria-disabled') !== 'true', checked, value: e.value == null ? (e.innerText || '') : String(e.value),
+  expanded: expanded === null ? undefined : expanded, focused: document.activeElement === e };`;
 
 const SELECT_SCRIPT = `const [sel, wanted] = arguments;
 const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();
@@ -69,9 +73,9 @@ export class WebAppDriver implements AppDriver<WebElement> {
     return Observation.parse(raw);
   }
 
-  async locate(target: ResolvedTarget, opts: { visibleOnly: boolean; threshold: number }): Promise<LocateResult<WebElement>> {
+  async locate(target: ResolvedTarget, opts: LocateOptions): Promise<LocateResult<WebElement>> {
     const res = (await this.driver.executeScript(LOCATE_SCRIPT, {
-      strategies: target.strategies, fingerprint: target.fingerprint, ...opts,
+      strategies: target.strategies, fingerprint: target.fingerprint, scope: target.scope, ordinal: target.ordinal, ...opts,
     })) as LocateResult<WebElement>;
     return res;
   }
@@ -173,6 +177,18 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   async back(): Promise<void> {
     await this.driver.navigate().back();
+  }
+
+  doubleClick(el: WebElement): Promise<void> { return gestures.doubleClick(this.driver, el); }
+  contextClick(el: WebElement): Promise<void> { return gestures.contextClick(this.driver, el); }
+  dragTo(el: WebElement, to: WebElement): Promise<void> { return gestures.dragTo(this.driver, el, to); }
+  upload(el: WebElement, path: string): Promise<void> { return gestures.upload(el, path); }
+  focus(el: WebElement): Promise<void> { return gestures.focus(this.driver, el); }
+  clear(el: WebElement): Promise<void> { return gestures.clear(this.driver, el); }
+
+  async history(go: 'back' | 'forward' | 'reload'): Promise<void> {
+    await gestures.history(this.driver, go);
+    await this.settleNavigation();
   }
 
   close(): Promise<void> {

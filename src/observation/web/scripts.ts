@@ -7,4 +7,4 @@ const read = (name: string): string =>
 const domModel = read('dom-model.js');
 
 export const OBSERVE_SCRIPT = `${domModel}\n${read('observe.js')}`;
-export const LOCATE_SCRIPT = `${domModel}\n${read('locate.js')}`;
+export const LOCATE_SCRIPT = `${domModel}\n${read('relations.js')}\n${read('locate.js')}`;

@@ -19,7 +19,7 @@ function swByStrategy(s) {
       return out;
     }
     case 'label': return swCandidates().filter((e) => swNorm(swLabel(e)).toLowerCase() === swNorm(v).toLowerCase());
-    case 'role': return swCandidates().filter((e) => swRole(e) === s.role && swNorm(swName(e)).toLowerCase() === swNorm(v).toLowerCase());
+    case 'role': return swCandidates().filter((e) => swRole(e) === s.role && (v === '*' || swNorm(swName(e)).toLowerCase() === swNorm(v).toLowerCase()));
     case 'text': return swCandidates().filter((e) => swNorm(e.innerText || e.value).toLowerCase() === swNorm(v).toLowerCase());
     default: return [];
   }
@@ -31,6 +31,11 @@ function swLocate(req) {
     let found;
     try { found = swByStrategy(s); } catch (e) { tried.push({ by: s.by, count: 0, error: String(e.message || e) }); continue; }
     if (req.visibleOnly) found = found.filter(swVisible);
+    // A relational target is looked for where its anchor is; an ordinal one by its position there.
+    if (req.scope) found = swInScope(found, req.scope);
+    if (req.ordinal !== undefined) found = swNth(found, req.ordinal);
+    // discovery asks for every candidate the relation allows and chooses among them itself
+    if (req.all) return { element: null, tried, all: found.slice(0, 50).map((e, i) => swDescribe(e, i)) };
     const scored = found.slice(0, 20).map((e) => ({ e, score: swFingerprintScore(e, req.fingerprint) }))
       .sort((a, b) => b.score - a.score);
     const best = scored[0];
@@ -39,7 +44,9 @@ function swLocate(req) {
     // Several matches are fine only when one of them is clearly the recorded element.
     if (scored.length > 1 && scored[1].score >= best.score - 0.05) continue;
     const enabled = !best.e.disabled && best.e.getAttribute('aria-disabled') !== 'true';
-    return { element: best.e, by: s.by, score: best.score, enabled, tried };
+    const out = { element: best.e, by: s.by, score: best.score, enabled, tried };
+    if (req.describe) out.described = swDescribe(best.e, -1);
+    return out;
   }
   return { element: null, tried };
 }

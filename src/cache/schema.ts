@@ -80,6 +80,17 @@ export const Binding = z.object({
 });
 export type Binding = z.infer<typeof Binding>;
 
+/**
+ * Arguments compile tried and could not compile (unsure, failed or a possible defect). Replay
+ * refuses them with this reason instead of running another value's binding.
+ */
+export const NotCompiled = z.object({
+  args: z.array(z.string()),
+  reason: z.string(),
+  source: z.string().describe('feature:line of the step'),
+});
+export type NotCompiled = z.infer<typeof NotCompiled>;
+
 export const StepKeyword = z.enum(['Given', 'When', 'Then']);
 export type StepKeyword = z.infer<typeof StepKeyword>;
 
@@ -92,5 +103,6 @@ export const StepRecord = z.object({
   feature: z.string().describe('feature file (relative to the project) whose generated steps file defines it'),
   argument: z.enum(['none', 'dataTable', 'docString']).default('none').describe('the Gherkin step argument it takes'),
   bindings: z.array(Binding).min(1),
+  notCompiled: z.array(NotCompiled).optional(),
 });
 export type StepRecord = z.infer<typeof StepRecord>;

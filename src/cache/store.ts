@@ -3,7 +3,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stableJson, writeFileAtomic } from './json.ts';
 import { CacheRecordError, readRecordFile } from './record-file.ts';
-import type { Binding, StepRecord } from './schema.ts';
+import type { Binding, NotCompiled, StepRecord } from './schema.ts';
 
 /** File name of an expression's record: readable, and unique through a short hash. */
 export function recordName(expression: string): string {
@@ -64,10 +64,28 @@ export class CacheStore {
 export function withBinding(record: StepRecord, binding: Binding): StepRecord {
   const same = (b: Binding) => JSON.stringify(b.args) === JSON.stringify(binding.args);
   const bindings = [...record.bindings.filter((b) => !same(b)), binding];
+  const { notCompiled: _old, ...rest } = record;
+  // a new binding answers the refusal for its own arguments only
+  const notCompiled = (record.notCompiled ?? []).filter((n) => JSON.stringify(n.args) !== JSON.stringify(binding.args));
+  record = notCompiled.length ? { ...rest, notCompiled } : rest;
   // specific bindings first, by their arguments, so the file order does not depend on compile order
   bindings.sort((a, b) => (a.args === null ? 1 : 0) - (b.args === null ? 1 : 0)
     || JSON.stringify(a.args).localeCompare(JSON.stringify(b.args)));
   return { ...record, bindings };
+}
+
+/** Records that compile could not compile the step for these arguments (replacing an older note). */
+export function withRefusal(record: StepRecord, refusal: NotCompiled): StepRecord {
+  const key = JSON.stringify(refusal.args);
+  const notCompiled = [...(record.notCompiled ?? []).filter((n) => JSON.stringify(n.args) !== key), refusal]
+    .sort((a, b) => JSON.stringify(a.args).localeCompare(JSON.stringify(b.args)));
+  return { ...record, notCompiled };
+}
+
+/** Why compile could not compile the step for these arguments, if it could not. */
+export function refusalFor(record: StepRecord, args: string[]): NotCompiled | undefined {
+  const key = JSON.stringify(args);
+  return record.notCompiled?.find((n) => JSON.stringify(n.args) === key);
 }
 
 /** The binding replay uses for these arguments: the exact one, else the generic one. */

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Binding, StepAction, StepRecord } from '../cache/schema.ts';
 import { CACHE_FORMAT } from '../cache/schema.ts';
-import { CacheStore, pickBinding, withBinding } from '../cache/store.ts';
+import { CacheStore, pickBinding, refusalFor, withBinding, withRefusal } from '../cache/store.ts';
 import type { CacheRecordError } from '../cache/record-file.ts';
 import { writeStepFiles } from '../codegen/write-steps.ts';
 import { stepDefinitionFiles } from '../codegen/step-files.ts';
@@ -116,7 +116,8 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
       const plan = toPlan(source, parameters);
       const argument = plan.table ? 'dataTable' : plan.docString !== undefined ? 'docString' : 'none';
       const rec = records.get(expression);
-      const binding = rec && rec.argument === argument ? pickBinding(rec, plan.args) : undefined;
+      // arguments compile could not do last time are tried again, never served by another binding
+      const binding = rec && rec.argument === argument && !refusalFor(rec, plan.args) ? pickBinding(rec, plan.args) : undefined;
       return { source, plan, expression, parameterTypes: parameters.map((p) => p.type), argument, binding,
         handwritten: isHandwritten(source.step.text) };
     });
@@ -156,10 +157,11 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
           continue;
         }
         let note: string | undefined;
+        let templateFailed = false;
         // a step compiled earlier in this run (even in this scenario) is reused, --force or not
         if (!s.binding || (o.force && fresh.has(s.expression))) {
           const rec = records.get(s.expression);
-          s.binding = rec && rec.argument === s.argument ? pickBinding(rec, s.plan.args) : undefined;
+          s.binding = rec && rec.argument === s.argument && !refusalFor(rec, s.plan.args) ? pickBinding(rec, s.plan.args) : undefined;
         }
         if (s.binding && (!o.force || fresh.has(s.expression))) {
           try {
@@ -170,6 +172,8 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
           } catch (e) {
             if (!(e instanceof StepFailure)) throw e;
             note = `the cached definition failed (${e.message.split('\n')[0]}); rediscovered`;
+            // a generic binding that does not hold for these values must not speak for them again
+            templateFailed = s.binding.args === null;
             const restored = await restore().then(() => undefined, (r: unknown) => r);
             if (restored) {
               if (!(restored instanceof StepFailure)) throw restored;
@@ -209,7 +213,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
         if (result.status === 'compiled') {
           const rec = records.get(s.expression);
           const binding: Binding = {
-            args: result.generic ? null : s.plan.args,
+            args: result.generic && !templateFailed ? null : s.plan.args,
             actions: result.actions,
             provenance: {
               source: s.source.location, planner, durationMs: ms, compiledAt: new Date().toISOString(),
@@ -230,6 +234,13 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
             planner, usage: result.usage, trace: result.trace });
         } else {
           blocked = true;
+          const rec = records.get(s.expression);
+          if (rec && rec.argument === s.argument) {
+            // replay must refuse these values, not run the generic binding that compile just saw fail
+            const updated = withRefusal(rec, { args: s.plan.args, reason: `${result.status}: ${result.reason.split('\n')[0]}`, source: s.source.location });
+            records.set(s.expression, updated);
+            store.write(updated);
+          }
           push({ ...outcome(scenario, s, result.status, ms, result.reason), planner,
             screenshots: result.status === 'defect' ? result.screenshots : [], usage: result.usage, trace: result.trace });
         }

@@ -71,7 +71,8 @@ export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, pur
   const filled = scope?.anchor.text?.startsWith('{{') ? { ...query, scope: { ...scope, anchor: { ...scope.anchor, text: t.relation!.anchor.quoted!.text } } } : query;
   const res = await driver.locate(filled, { visibleOnly: true, threshold: 0, all: true });
   const candidates = (res.all ?? []).map(parse);
-  const where = t.relation ? ` ${t.relation.kind} "${t.relation.anchor.quoted?.text ?? (t.relation.anchor.words || t.relation.anchor.roleHint)}"` : '';
+  const anchorName = (text: string | undefined): string => (t.relation ? ` ${t.relation.kind} ${scope?.anchor.kind === 'text' ? '' : `${scope?.anchor.kind} `}"${text ?? (t.relation.anchor.words || '')}"` : '');
+  const where = anchorName(t.relation?.anchor.quoted?.text);
   if (!candidates.length) throw new PlacementUnsure(`no ${cls.role}${where}${t.ordinal ? ` at position ${t.ordinal}` : ''} on the page`);
   let el: ObservedElement;
   if (t.words && t.ordinal === undefined) {
@@ -83,7 +84,7 @@ export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, pur
     el = candidates[0]!;
   }
   const base = b.target({ el, peers: candidates }, b.paramAt(t.quoted));
-  const target: Target = { description: `${base.description}${where}${t.ordinal ? ` (#${t.ordinal})` : ''}`,
+  const target: Target = { description: `${base.description}${anchorName(scope?.anchor.text)}${t.ordinal ? ` (#${t.ordinal})` : ''}`,
     strategies: t.ordinal !== undefined ? [cls] : [{ ...cls, value: '*' }],
     fingerprint: { ...base.fingerprint, key: undefined } };
   delete target.fingerprint.key;

@@ -37,6 +37,8 @@ export const ROLE_WORDS: ReadonlyArray<readonly [string, RoleHint | undefined]> 
   ['table row', 'row'], ['row', 'row'],
   ['list item', 'item'], ['item', 'item'], ['entry', 'item'], ['card', 'item'], ['tile', 'item'],
   ['menu', 'menu'], ['control', undefined], ['element', undefined], ['widget', undefined],
+  // containers named as the thing to act on ("expand the Details section"): their toggle, any role
+  ['section', undefined], ['panel', undefined], ['accordion', undefined], ['cell', undefined], ['column', undefined],
 ];
 
 /**

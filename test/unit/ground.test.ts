@@ -206,6 +206,12 @@ describe('groundCollection', () => {
     expect(g.ok && g.collection).toBe(todo[0]);
   });
 
+  it('matches "to-do items" (words written apart) against a todo-list container', () => {
+    const todo = [col('li todo-list', 2, '.todo-list > li'), col('li filters', 3, '.filters > li')];
+    const g = groundCollection('to-do items', todo);
+    expect(g.ok && g.collection).toBe(todo[0]);
+  });
+
   it('takes the only list for a generic noun', () => {
     const g = groundCollection('results', [col('div search-hit', 7)]);
     expect(g.ok).toBe(true);

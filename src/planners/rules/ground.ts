@@ -250,9 +250,13 @@ export function groundCollection(
   const nounWords = words(noun).map(singular);
   const specific = nounWords.filter((w) => !GENERIC_NOUNS.has(w));
   if (specific.length) {
+    // "to-do items" ~ class "todo-list": the words, and the words run together, both count
+    const joined = specific.join('');
     const scored = collections.map((c) => {
       const cw = collectionWords(c);
-      return { c, score: specific.reduce((s, w) => s + Math.max(0, ...cw.map((x) => wordMatch(w, x))), 0) / specific.length };
+      const each = specific.reduce((s, w) => s + Math.max(0, ...cw.map((x) => wordMatch(w, x))), 0) / specific.length;
+      const whole = cw.some((x) => x === joined || singular(x) === singular(joined)) ? 1 : 0;
+      return { c, score: Math.max(each, whole) };
     });
     const best = Math.max(...scored.map((s) => s.score));
     if (best < 0.5) {

@@ -76,6 +76,10 @@ const ATTRIBUTES: ReadonlyArray<{ key: string; weight: number; of: (e: ObservedE
   { key: 'testId', weight: 0.85, of: (e) => e.testId },
   { key: 'id', weight: 0.8, of: (e) => e.id },
   { key: 'nameAttr', weight: 0.8, of: (e) => e.nameAttr },
+  // an icon button is "the trash icon" (what it shows) or "the delete button" (what that means);
+  // below the name, so a button that says "Delete" beats one that only shows a trash can
+  { key: 'iconWords', weight: 0.8, of: (e) => e.iconWords },
+  { key: 'iconAlias', weight: 0.75, of: (e) => e.iconAlias },
   { key: 'type', weight: 0.6, of: (e) => (e.editable && e.type !== 'text' ? e.type : undefined) },
   // context alone never reaches NONE_BELOW: it only separates otherwise equal elements
   { key: 'context', weight: 0.25, of: (e) => e.context },

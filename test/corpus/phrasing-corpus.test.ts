@@ -69,6 +69,21 @@ const CORPUS: CorpusCase[] = [
 ];
 
 type Outcome = 'right' | 'declined' | 'wrong';
+
+/**
+ * Explicit steps the rule planner still declines (safe: the agent gets them, with the reason).
+ * Any other decline of an explicit step fails, and so does every wrong reading.
+ */
+const KNOWN_GAPS = new Set([
+  'Given for "Title" I enter "My article"', // value after the field, with the field first
+  'Then I should not visibly see the link "Skip to main content"',
+  'When I wait up to 10 seconds for "Done" to appear', // a per-step timeout: not in the intent model
+  'Then 3 items should be in the cart',
+  'When I enter "alice" and "secret" into the Username and Password fields', // "respectively"
+]);
+
+/** Targets of issue 7: most explicit steps right, none wrong. */
+const MIN_RIGHT = 0.95;
 const outcomes = new Map<CorpusCase, { outcome: Outcome; actual: string }>();
 
 /** What the parser made of a step, in the corpus's form: the intents, or "declined: <reason>". */
@@ -102,7 +117,22 @@ describe.each(CLASSES)('phrasing corpus: %s', (cls) => {
     outcomes.set(c, { outcome: right ? 'right' : actual.ok ? 'wrong' : 'declined', actual: actual.text });
     const message = `${c.keyword} ${c.text}\n  source:   ${c.source}\n  expected: ${c.expect ?? '(declined)'}\n  actual:   ${actual.text}`;
     if (c.expect === null) expect(actual.ok ? actual.text : 'declined', message).toBe('declined');
+    else if (!actual.ok && KNOWN_GAPS.has(`${c.keyword} ${c.text}`)) return;
     else expect(actual.text, message).toBe(c.expect);
+  });
+});
+
+describe('phrasing corpus: targets', () => {
+  it(`reads at least ${MIN_RIGHT * 100}% of the sentences right and none wrong; the known gaps are still gaps`, () => {
+    const results = CORPUS.map((c) => {
+      const actual = actualOf(c);
+      return { c, right: c.expect === null ? !actual.ok : actual.text === c.expect, wrong: actual.ok && actual.text !== c.expect };
+    });
+    expect(results.filter((r) => r.wrong).map((r) => `${r.c.keyword} ${r.c.text}`)).toEqual([]);
+    expect(results.filter((r) => r.right).length / results.length).toBeGreaterThanOrEqual(MIN_RIGHT);
+    // a gap that closes must leave the list, so the list stays true
+    const closed = results.filter((r) => r.right && KNOWN_GAPS.has(`${r.c.keyword} ${r.c.text}`));
+    expect(closed.map((r) => r.c.text)).toEqual([]);
   });
 });
 

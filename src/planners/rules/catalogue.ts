@@ -27,6 +27,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
   { group: 'Clicking', note: 'click, press, tap, follow, hit, push, choose; "on" is optional', forms: [
     { rule: 'click', keyword: 'When', example: 'Click on the "Save" button.' },
     { rule: 'click', keyword: 'When', example: 'the user clicks Sign in' },
+    { rule: 'click', keyword: 'When', example: 'Alice clicks on the "Add" button' },
     { rule: 'click', keyword: 'When', example: 'I press button TWO' },
     { rule: 'mouseButton', keyword: 'When', example: 'I double-click the "Title" cell' },
     { rule: 'mouseButton', keyword: 'When', example: 'I right-click "Report.pdf"' },
@@ -64,6 +65,8 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'check', keyword: 'When', example: 'I check the checkbox next to "Buy milk"' },
     { rule: 'typeInto', keyword: 'When', example: 'I type "1 Main St" into the "Street" field within the "Billing" section' },
     { rule: 'click', keyword: 'When', example: 'I click the button in the dialog' },
+    { rule: 'click', keyword: 'When', example: 'I click the dialog\'s "OK" button' },
+    { rule: 'fillWith', keyword: 'When', example: 'Within the "Billing" section, I fill in "Street" with "2 High St"' },
     { rule: 'typeInto', keyword: 'When', example: 'I enter "pw" into both password fields' },
   ] },
   { group: 'Scrolling and waiting', note: 'fixed-time waits are refused: wait for something instead', forms: [
@@ -80,6 +83,9 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'state', keyword: 'Then', example: 'the "Export" button should be disabled' },
     { rule: 'state', keyword: 'Then', example: 'the checkbox next to "Buy milk" should be checked' },
     { rule: 'value', keyword: 'Then', example: 'the "Username" field should contain "alice"' },
+    { rule: 'seeIn', keyword: 'Then', example: 'I see "/register" in the current url' },
+    { rule: 'pageHas', keyword: 'Then', example: 'the page should have a "Pay now" button' },
+    { rule: 'focusState', keyword: 'Then', example: 'the "Email" field should have focus' },
     { rule: 'listCount', keyword: 'Then', example: 'the to-do list should have 3 items' },
     { rule: 'seeCount', keyword: 'Then', example: 'I should see 10 products' },
     { rule: 'pageNamed', keyword: 'Then', example: 'I should be on the Order history page' },

@@ -86,6 +86,13 @@ describe('autocomplete lists', () => {
     await perform(app, site.url, { do: 'click', target: targetOf(ground(obs, named(option, 'option')), obs) });
     expect(await textOf(app, 'chosen')).toBe(effect);
   });
+
+  it('does not take a plain list after an ordinary field for suggestions', async () => {
+    await app.navigate(`${site.url}/autocomplete.html`);
+    const obs = await app.observe({ settle: true });
+    expect(obs.elements.some((e) => e.name === 'Call the courier')).toBe(false);
+    expect(obs.collections.some((c) => c.sample === 'Call the courier' && c.count === 2)).toBe(true);
+  });
 });
 
 describe('date picker', () => {

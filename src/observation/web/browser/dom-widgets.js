@@ -28,8 +28,10 @@ function swIsTab(el) {
   return text.length > 0 && text.length <= 40;
 }
 
-// Lists that open under a text field and offer what to type: "suggestions", "autocomplete", or any
-// list right after an input (or the one an input points at with aria-controls / aria-owns / list).
+// Lists that open under a text field and offer what to type: classed "suggestions", "autocomplete"
+// …, pointed at by an input's aria-controls / aria-owns, or a list right after a text field that
+// works like one (autocomplete off, aria-autocomplete, a combobox) or that pops up over the page.
+// A to-do list after its "new item" field is neither.
 const SW_SUGGEST_WORDS = new Set(['suggestion', 'suggestions', 'suggest', 'autocomplete', 'autosuggest',
   'autocompletion', 'typeahead', 'completions', 'predictions', 'combobox']);
 const SW_LISTS = new Map();
@@ -44,7 +46,9 @@ function swSuggestionList(list) {
     const prev = list.previousElementSibling;
     const field = prev && (prev.matches('input,textarea') ? prev : prev.querySelector('input:not([type=hidden]),textarea'));
     const pointed = list.id && list.getRootNode().querySelector('[aria-controls="' + list.id + '"],[aria-owns="' + list.id + '"]');
-    yes = Boolean(pointed) || Boolean(field && swEditable(field) && list.tagName !== 'DIV');
+    const suggests = (f) => f.getAttribute('autocomplete') === 'off' || f.hasAttribute('aria-autocomplete') ||
+      f.getAttribute('role') === 'combobox' || /^(absolute|fixed)$/.test(getComputedStyle(list).position);
+    yes = Boolean(pointed) || Boolean(field && swEditable(field) && list.tagName !== 'DIV' && suggests(field));
   }
   SW_LISTS.set(list, yes);
   return yes;

@@ -279,6 +279,7 @@ async function planStep(p: Planners, ctx: PlanContext): Promise<{ result: PlanOu
     }
     // the rules may have performed part of a multi-action step: start the agent from a clean state
     await ctx.restore();
+    ctx.rulesNote = result.reason;
   }
   if (!p.agent) {
     return { result: { status: 'unsure', reason: p.agentUnavailable ?? 'the agent is not available' }, planner: 'agent' };

@@ -34,6 +34,9 @@ describe('role-less clickables', () => {
     expect(byId(obs, 'card')).toMatchObject({ role: 'generic', clickable: true });
     // only the outermost pointer element is a target; plain text is none
     expect(obs.elements.find((e) => e.classes.includes('tag'))).toBeUndefined();
+    // also when the outer element is a candidate already (a test id) rather than found by the walk
+    expect(obs.elements.find((e) => e.testId === 'product-oolong')).toMatchObject({ clickable: true });
+    expect(obs.elements.find((e) => e.classes.includes('title') || e.classes.includes('price'))).toBeUndefined();
     expect(byId(obs, 'plain')).toBeUndefined();
     // real controls are not marked as guesses
     expect(obs.elements.filter((e) => e.tag === 'h3').every((e) => e.clickable === undefined)).toBe(true);
@@ -45,6 +48,7 @@ describe('role-less clickables', () => {
     ['"Only organic"', named('Only organic'), 'organic only'],
     ['the "Publish" button', named('Publish', 'button'), 'published'],
     ['"Archive"', named('Archive'), 'archived'],
+    ['"Oolong"', named('Oolong'), 'opened oolong'],
   ])('grounds %s and clicks it again through the locator', async (_, phrase, effect) => {
     await app.navigate(`${site.url}/clickables.html`);
     await groundAndClick(app, site.url, phrase);

@@ -63,20 +63,17 @@ function swCollect(root, out) {
       if (SW_SKIPPED.has(c.tagName)) continue;
       let cov = covered;
       let ptr = pointer;
-      if (matched.has(c)) {
-        out.push(c);
-        if (actionable.has(c)) cov = true;
+      const isMatched = matched.has(c);
+      if (isMatched) out.push(c);
+      if (isMatched && actionable.has(c)) {
+        cov = true;
       } else if (SW_SCOPE.deep && !covered) {
         ptr = swPointer(c, pointer);
         const why = swClickableWhy(c, pointer, ptr);
-        if (why) {
-          out.push(c);
-          SW_CLICKABLE.set(c, why);
-          cov = true;
-        } else if (ptr) {
-          // an outer element with a pointer cursor that is no target of its own: nothing below is either
-          cov = true;
-        }
+        SW_CLICKABLE.set(c, why);
+        if (why && !isMatched) out.push(c);
+        // below a click target, or below an outer pointer element that is none, nothing is a target
+        if (why || ptr) cov = true;
       }
       if (!SW_LEAVES.has(c.tagName) && c.firstElementChild) visit(c, cov, ptr);
       if (!SW_SCOPE.roots) continue;

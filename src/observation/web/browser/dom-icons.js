@@ -16,7 +16,7 @@ const SW_ICON_NOISE = new Set([...SW_ICON_SETS, 'icons', 'solid', 'regular', 'li
 // What an icon word usually means in a step: the alias, when it is another word.
 const SW_ICON_ALIAS = {
   x: 'close', times: 'close', xmark: 'close', cross: 'close', multiply: 'close', dismiss: 'close',
-  trash: 'delete', bin: 'delete', garbage: 'delete', wastebasket: 'delete', remove: 'delete',
+  trash: 'delete', bin: 'delete', destroy: 'delete', garbage: 'delete', wastebasket: 'delete', remove: 'delete',
   pencil: 'edit', pen: 'edit', plus: 'add', minus: 'remove', magnifier: 'search', magnifying: 'search',
   loupe: 'search', gear: 'settings', cog: 'settings', cogs: 'settings', bars: 'menu', hamburger: 'menu',
   navicon: 'menu', ellipsis: 'more', dots: 'more', kebab: 'more', check: 'confirm', checkmark: 'confirm',
@@ -41,6 +41,16 @@ function swGlyph(text) {
   if (chars.length !== 1) return '';
   const g = SW_GLYPHS.find(([set]) => set.includes(chars[0]));
   return g ? g[1] : '';
+}
+
+// An element without text may draw its glyph with CSS: `.destroy::after { content: '×' }`.
+function swPseudoGlyph(el) {
+  for (const pseudo of ['::before', '::after']) {
+    const content = getComputedStyle(el, pseudo).content;
+    const glyph = content && content !== 'none' && content !== 'normal' ? swGlyph(content.replace(/^["']|["']$/g, '')) : '';
+    if (glyph) return glyph;
+  }
+  return '';
 }
 
 function swIconNameWords(name) {
@@ -76,7 +86,7 @@ function swIconWords(el, text) {
     // ligature icon fonts: <span class="material-icons">delete</span>
     if (/material|symbols/.test(cls) && i !== el) add(swIconNameWords(i.textContent.trim().replace(/_/g, ' ')));
   }
-  const glyph = text ? swGlyph(text) : '';
+  const glyph = text ? swGlyph(text) : swPseudoGlyph(el);
   if (glyph) add([glyph]);
   if (!found.length) return null;
   const alias = [];

@@ -8,45 +8,13 @@ import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chrom
 import { FrameTracker } from './frames.ts';
 import * as gestures from './gestures.ts';
 import { settlePage } from './settle.ts';
+import { NAVIGATION_STATE_SCRIPT, NAVIGATION_TIMEOUT_MS, PICKER_TYPES, SELECT_SCRIPT, SET_PICKER_VALUE_SCRIPT, STATE_SCRIPT } from './page-scripts.ts';
 
 const KEYS: Record<string, string> = {
   Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Backspace: Key.BACK_SPACE, Delete: Key.DELETE,
   Space: Key.SPACE, ArrowUp: Key.ARROW_UP, ArrowDown: Key.ARROW_DOWN, ArrowLeft: Key.ARROW_LEFT,
   ArrowRight: Key.ARROW_RIGHT, Home: Key.HOME, End: Key.END, PageUp: Key.PAGE_UP, PageDown: Key.PAGE_DOWN,
 };
-
-const STATE_SCRIPT = `const e = arguments[0];
-const r = e.getBoundingClientRect();
-const visible = (!e.checkVisibility || e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) && r.width > 0 && r.height > 0;
-const checked = e.type === 'checkbox' || e.type === 'radio' ? e.checked : e.getAttribute('aria-checked') === 'true' || e.getAttribute('aria-selected') === 'true';
-const disclosure = e.hasAttribute('aria-expanded') ? e : e.tagName === 'SUMMARY' ? e.parentElement : e.tagName === 'DETAILS' ? e : null;
-const expanded = !disclosure ? null : disclosure.tagName === 'DETAILS' ? disclosure.open : disclosure.getAttribute('aria-expanded') === 'true';
-return { visible, enabled: !e.disabled && e.getAttribute('aria-disabled') !== 'true', checked, value: e.value == null ? (e.innerText || '') : String(e.value),
-  expanded: expanded === null ? undefined : expanded, focused: document.activeElement === e };`;
-
-const SELECT_SCRIPT = `const [sel, wanted] = arguments;
-const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();
-const opt = Array.from(sel.options || []).find((o) => norm(o.label || o.text) === norm(wanted) || norm(o.value) === norm(wanted));
-if (!opt) return false;
-sel.value = opt.value;
-sel.dispatchEvent(new Event('input', { bubbles: true }));
-sel.dispatchEvent(new Event('change', { bubbles: true }));
-return true;`;
-
-const NAVIGATION_TIMEOUT_MS = 10_000;
-
-const NAVIGATION_STATE_SCRIPT = `if (window.__swDocument && (window.__swLeaving || window.__swExpectNav)) return 'leaving';
-return document.readyState === 'complete' ? 'settled' : 'loading';`;
-
-const PICKER_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
-
-const SET_PICKER_VALUE_SCRIPT = `const [e, v] = arguments;
-if (e.tagName !== 'INPUT' || !['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(e.type)) return false;
-const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-setter.call(e, v);
-e.dispatchEvent(new Event('input', { bubbles: true }));
-e.dispatchEvent(new Event('change', { bubbles: true }));
-return true;`;
 
 /** The web backend: selenium-webdriver driving Chromium (local, or on a Grid). */
 export class WebAppDriver implements AppDriver<WebElement> {

@@ -118,11 +118,12 @@ function purposeFit(el: ObservedElement, purpose: Purpose): number {
       if (role === 'label' || el.tag === 'label' || (el.checked !== undefined && (role === 'option' || role === 'tab'))) return 0.8;
       return 0.3;
     case 'click':
-      if (CLICKABLE.has(role)) return 1;
+      // a role-less element the page made clickable (a handler, a pointer cursor, a tabindex)
+      if (CLICKABLE.has(role) || el.clickable) return 1;
       if (PASSIVE.has(role)) return 0.3;
       if (el.editable) return 0.6;
       return role === 'heading' ? 0.6 : 0.75;
-    case 'hover': return CLICKABLE.has(role) ? 1 : 0.85;
+    case 'hover': return CLICKABLE.has(role) || el.clickable ? 1 : 0.85;
     case 'press': return el.editable ? 1 : CLICKABLE.has(role) ? 0.9 : 0.7;
     default: return 1;
   }
@@ -155,7 +156,10 @@ const HINT_MISMATCH = 0.5;
 function hintFit(el: ObservedElement, hint: RoleHint | undefined): number {
   if (!hint) return 1;
   if (hint === 'textbox' && el.editable) return 1;
-  return HINT_FIT[hint][el.role] ?? HINT_MISMATCH;
+  const fit = HINT_FIT[hint][el.role];
+  // a clickable div styled as nothing in particular may well be what the step calls a button or link
+  if (fit === undefined && el.clickable && el.role === 'generic' && (hint === 'button' || hint === 'link' || hint === 'tab' || hint === 'item')) return 0.85;
+  return fit ?? HINT_MISMATCH;
 }
 
 const ACTIONS = new Set<Purpose>(['click', 'type', 'select', 'check', 'press']);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -121,6 +121,9 @@ function runChild(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 async function demoCommand(f: Flags): Promise<number> {
+  if (!existsSync(join(PACKAGE_ROOT, 'demo/server.js'))) {
+    throw new SetupError('The demo app comes with the source repository, not with the npm package: clone Stepwright and run "npm run demo" there.');
+  }
   const env = { ...process.env, DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? 'wonderland' };
   // A fresh cache every time, so the demo shows discovery; the committed step-cache/ is what
   // `npm run bdd` replays.

@@ -7,7 +7,9 @@ import type { ResolvedConfig } from '../config/config.ts';
 import { SetupError } from '../drivers/errors.ts';
 import type { ReplayParameters } from '../runtime/world.ts';
 
-const SUPPORT = fileURLToPath(new URL('../runtime/support.ts', import.meta.url));
+// the same extension as this module: .ts in a source checkout, .js in the built dist/
+const EXT = import.meta.url.slice(import.meta.url.lastIndexOf('.'));
+const SUPPORT = fileURLToPath(new URL(`../runtime/support${EXT}`, import.meta.url));
 const REGISTER = new URL('../../bin/register.js', import.meta.url).href;
 
 export interface ReplayOptions {

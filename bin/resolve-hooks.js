@@ -14,7 +14,7 @@ export function initialize(data) {
 }
 
 export async function resolve(specifier, context, nextResolve) {
-  if (source && SOURCES[specifier]) return { url: new URL(SOURCES[specifier], import.meta.url).href, shortCircuit: true };
+  if (source && SOURCES[specifier]) return nextResolve(new URL(SOURCES[specifier], import.meta.url).href, context);
   if (OURS.test(specifier)) return nextResolve(specifier, { ...context, parentURL: HERE });
   return nextResolve(specifier, context);
 }

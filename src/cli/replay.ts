@@ -5,7 +5,7 @@ import { loadConfiguration, runCucumber } from '@cucumber/cucumber/api';
 import { stepDefinitionFiles } from '../codegen/step-files.ts';
 import type { ResolvedConfig } from '../config/config.ts';
 import { SetupError } from '../drivers/errors.ts';
-import type { ReplayParameters } from '../runtime/world.ts';
+import { replayParameters } from '../runtime/parameters.ts';
 
 // the same extension as this module: .ts in a source checkout, .js in the built dist/
 const EXT = import.meta.url.slice(import.meta.url.lastIndexOf('.'));
@@ -28,12 +28,7 @@ export async function replay(o: ReplayOptions): Promise<boolean> {
   if (!files.generated.length && !files.handwritten.length) {
     throw new SetupError(`No step definitions in ${config.cacheDir}. Run "npx stepwright compile" first.`);
   }
-  const worldParameters: ReplayParameters = {
-    browser: config.browser,
-    runtime: { timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
-      identityThreshold: config.identityThreshold, baseUrl: o.baseUrl },
-    artifactsDir: join(config.reportsDir, 'replay'),
-  };
+  const worldParameters = { stepwright: replayParameters(config, o.baseUrl) };
   if (config.parallel > 1 && !(process.env.NODE_OPTIONS ?? '').includes(REGISTER)) {
     // cucumber's parallel workers are new processes: they need the same TypeScript + module hooks
     process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${REGISTER}`.trim();

@@ -239,7 +239,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
     }
   }
 
-  const { written } = writeStepFiles(store.stepsDir, records.values());
+  const { written } = writeStepFiles(store.stepsDir, records.values(), config.codegen.language);
   return { outcomes, featureErrors, cacheErrors, stepFiles: written };
 
   function push(out: StepOutcome): void {

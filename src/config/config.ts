@@ -38,6 +38,10 @@ export const ConfigFile = z.strictObject({
     windowSize: z.strictObject({ width: z.number().int(), height: z.number().int() }).default({ width: 1280, height: 900 }),
   }).default({ headed: false, windowSize: { width: 1280, height: 900 } }),
   parallel: z.number().int().min(1).default(1),
+  codegen: z.strictObject({
+    language: z.enum(['js', 'ts']).default('js')
+      .describe('generated step files: "js" = ESM JavaScript with JSDoc types (.mjs, plain cucumber-js), "ts" = TypeScript (.mts)'),
+  }).default({ language: 'js' }),
   llm: z.strictObject({
     baseUrl: z.string().optional(),
     models: z.strictObject({ actor: z.string().optional(), verifier: z.string().optional(), reflector: z.string().optional() }).default({}),

@@ -6,6 +6,7 @@ const SOURCES = {
   stepwright: '../src/index.ts',
   'stepwright/runtime': '../src/runtime/index.ts',
   'stepwright/support': '../src/runtime/support.ts',
+  'stepwright/snippets': '../src/runtime/snippets.ts',
 };
 let source = false;
 

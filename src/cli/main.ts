@@ -13,6 +13,7 @@ import { RulePlanner } from '../planners/rules/rule-planner.ts';
 import { consoleReporter, formatSummary } from '../report/console.ts';
 import { writeHtmlReport } from '../report/html.ts';
 import { doctor } from './doctor.ts';
+import { init } from './init.ts';
 import { replay } from './replay.ts';
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -20,6 +21,7 @@ const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const HELP = `Usage: stepwright <command> [feature paths…] [options]
 
 Commands:
+  init      add Stepwright to this project: config, example feature, cucumber profile, npm scripts
   compile   discover steps that have no valid cached definition and write step-cache/
   run       replay the compiled steps with cucumber-js (no LLM)          (= npm run bdd)
   doctor    check the browser, driver, app URL, cache and LLM settings
@@ -153,6 +155,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   }
   try {
     switch (command) {
+      case 'init': return await init({ cwd, baseUrl: f['base-url'], interactive: Boolean(process.stdin.isTTY), log: (l) => console.log(l) });
       case 'compile': return await compileCommand(cwd, paths, f);
       case 'run': return await runCommand(cwd, paths, f);
       case 'doctor': return await doctor(resolveConfig(cwd, overrides(f)));

@@ -1,10 +1,10 @@
 // Helpers for the package tests: `npm pack` this repository (prepack builds dist/) and install the
 // tarball into a fresh project outside the repo, as a team would with `npm i -D stepwright`.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { childEnv, REPO } from './cli.ts';
+import { childEnv, REPO, type CliResult } from './cli.ts';
 
 const run = promisify(execFile);
 
@@ -36,4 +36,25 @@ export async function packRepo(dest: string): Promise<Packed> {
 export async function installTarball(dir: string, tarball: string, pkg: Record<string, unknown> = {}): Promise<void> {
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'team-project', private: true, version: '1.0.0', ...pkg }, null, 2)}\n`);
   await npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--save-dev', tarball], dir);
+}
+
+/**
+ * `npx <args>` in a project, asynchronously (the test process may be serving the app under test).
+ * Environment as for the CLI tests (childEnv) plus `env`.
+ */
+export function npx(args: string[], cwd: string, env: Record<string, string | undefined> = {}): Promise<CliResult> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', args, { cwd, env: childEnv({ npm_config_update_notifier: 'false', ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
+    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 150_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, output: `${stdout}\n${stderr}`, ms: Date.now() - started });
+    });
+  });
 }

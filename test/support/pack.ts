@@ -1,7 +1,7 @@
 // Helpers for the package tests: `npm pack` this repository (prepack builds dist/) and install the
 // tarball into a fresh project outside the repo, as a team would with `npm i -D stepwright`.
 import { execFile, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { childEnv, REPO, type CliResult } from './cli.ts';
@@ -30,11 +30,13 @@ export async function packRepo(dest: string): Promise<Packed> {
 }
 
 /**
- * A new npm project in `dir` with the tarball installed as a dev dependency. Dependencies come
- * from the npm cache the repository's own install filled (--prefer-offline).
+ * Installs the tarball as a dev dependency of the npm project in `dir` (a new one when `dir` has no
+ * package.json). Dependencies come from the npm cache the repository's own install filled
+ * (--prefer-offline).
  */
 export async function installTarball(dir: string, tarball: string, pkg: Record<string, unknown> = {}): Promise<void> {
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'team-project', private: true, version: '1.0.0', ...pkg }, null, 2)}\n`);
+  const manifest = join(dir, 'package.json');
+  if (!existsSync(manifest)) writeFileSync(manifest, `${JSON.stringify({ name: 'team-project', private: true, version: '1.0.0', ...pkg }, null, 2)}\n`);
   await npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--save-dev', tarball], dir);
 }
 

@@ -35,8 +35,13 @@ Options:
   --force              rediscover steps that are already cached (compile)
   --headed             show the browser
   --grid URL           use a remote WebDriver / Selenium Grid
+  --profile NAME, -p   a profile of the project's cucumber config file, repeatable (run)
   --tags EXPR          only scenarios matching a cucumber tag expression (run)
-  --format FMT         a cucumber formatter, repeatable (run; default progress)
+  --format FMT         a cucumber formatter, e.g. html:report.html, junit:junit.xml, json:run.json,
+                       message:run.ndjson; repeatable (run; default: the profile's, else progress)
+  --retry N            retry a failing scenario up to N times (run)
+  --dry-run            check every step has a definition without running it; lists the steps
+                       still to compile and fails if there are any (run)
   --parallel N         replay in N worker processes (run)
   -h, --help           this help
 `;
@@ -45,6 +50,7 @@ const OPTIONS = {
   config: { type: 'string' }, 'base-url': { type: 'string' }, 'cache-dir': { type: 'string' },
   planner: { type: 'string' }, force: { type: 'boolean' }, headed: { type: 'boolean' }, grid: { type: 'string' },
   tags: { type: 'string' }, format: { type: 'string', multiple: true }, parallel: { type: 'string' },
+  profile: { type: 'string', short: 'p', multiple: true }, retry: { type: 'string' }, 'dry-run': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' },
 } as const;
 
@@ -107,11 +113,13 @@ async function compileCommand(cwd: string, paths: string[], f: Flags): Promise<n
 async function runCommand(cwd: string, paths: string[], f: Flags): Promise<number> {
   const config = resolveConfig(cwd, overrides(f));
   const baseUrl = requireBaseUrl(config);
-  const ok = await withApp(config, () => replay({
-    config, baseUrl, cwd, tags: f.tags, formats: f.format ?? [process.stdout.isTTY ? 'progress-bar' : 'progress'],
-    paths: paths.length ? paths : config.features.map((p) => join(config.root, p)),
-  }));
-  return ok ? 0 : 1;
+  const retry = f.retry === undefined ? undefined : Number(f.retry);
+  if (retry !== undefined && !(Number.isInteger(retry) && retry >= 0)) throw new SetupError('--retry needs a whole number (0 or more).');
+  const run = () => replay({
+    config, baseUrl, cwd, paths, profiles: f.profile ?? [], tags: f.tags, formats: f.format ?? [], retry, dryRun: Boolean(f['dry-run']),
+  });
+  // a dry run touches no app
+  return f['dry-run'] ? run() : withApp(config, run);
 }
 
 /** Runs this CLI again as a child: replay gets a fresh module graph after compile wrote new files. */

@@ -15,6 +15,7 @@ import { writeHtmlReport } from '../report/html.ts';
 import { doctor } from './doctor.ts';
 import { init } from './init.ts';
 import { replay } from './replay.ts';
+import { parseShard } from './shard.ts';
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -43,6 +44,7 @@ Options:
   --dry-run            check every step has a definition without running it; lists the steps
                        still to compile and fails if there are any (run)
   --parallel N         replay in N worker processes (run)
+  --shard I/N          run only the I-th of N deterministic slices of the scenarios (run; for CI machines)
   -h, --help           this help
 `;
 
@@ -50,7 +52,7 @@ const OPTIONS = {
   config: { type: 'string' }, 'base-url': { type: 'string' }, 'cache-dir': { type: 'string' },
   planner: { type: 'string' }, force: { type: 'boolean' }, headed: { type: 'boolean' }, grid: { type: 'string' },
   tags: { type: 'string' }, format: { type: 'string', multiple: true }, parallel: { type: 'string' },
-  profile: { type: 'string', short: 'p', multiple: true }, retry: { type: 'string' }, 'dry-run': { type: 'boolean' },
+  profile: { type: 'string', short: 'p', multiple: true }, retry: { type: 'string' }, 'dry-run': { type: 'boolean' }, shard: { type: 'string' },
   help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' },
 } as const;
 
@@ -117,6 +119,7 @@ async function runCommand(cwd: string, paths: string[], f: Flags): Promise<numbe
   if (retry !== undefined && !(Number.isInteger(retry) && retry >= 0)) throw new SetupError('--retry needs a whole number (0 or more).');
   const run = () => replay({
     config, baseUrl, cwd, paths, profiles: f.profile ?? [], tags: f.tags, formats: f.format ?? [], retry, dryRun: Boolean(f['dry-run']),
+    shard: f.shard === undefined ? undefined : parseShard(f.shard),
   });
   // a dry run touches no app
   return f['dry-run'] ? run() : withApp(config, run);

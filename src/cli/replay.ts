@@ -3,11 +3,12 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfiguration, runCucumber, type IConfiguration } from '@cucumber/cucumber/api';
+import { loadConfiguration, loadSources, runCucumber, type IConfiguration } from '@cucumber/cucumber/api';
 import { stepDefinitionFiles } from '../codegen/step-files.ts';
 import type { ResolvedConfig } from '../config/config.ts';
 import { SetupError } from '../drivers/errors.ts';
 import { replayParameters } from '../runtime/parameters.ts';
+import { shardScenarios, type Shard } from './shard.ts';
 import { formatUncompiled, uncompiledCollector } from './still-to-compile.ts';
 
 // the same extension as this module: .ts in a source checkout, .js in the built dist/
@@ -29,6 +30,7 @@ export interface ReplayOptions {
   formats: string[];
   retry?: number;
   dryRun: boolean;
+  shard?: Shard;
 }
 
 function checkPaths(o: ReplayOptions): string[] {
@@ -64,6 +66,14 @@ export async function replay(o: ReplayOptions): Promise<number> {
     ...(o.tags ? { tags: o.tags } : {}),
   };
   const { runConfiguration } = await loadConfiguration({ profiles: o.profiles, provided }, environment);
+  if (o.shard) {
+    const { plan } = await loadSources(runConfiguration.sources, environment);
+    const mine = shardScenarios(plan, o.shard);
+    console.log(`Shard ${o.shard.index}/${o.shard.total}: ${mine.length} of ${plan.length} scenarios`);
+    // an empty shard still runs (no scenario: a name pattern that matches nothing), so reports exist
+    if (mine.length) runConfiguration.sources.paths = mine;
+    else runConfiguration.sources.names = ['(?!)'];
+  }
   const uncompiled = uncompiledCollector(config.root);
   const { success } = await runCucumber(runConfiguration, environment, uncompiled.onMessage);
   const still = uncompiled.steps();

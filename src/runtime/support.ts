@@ -18,8 +18,9 @@ After(async function (this: object, { pickle, result }) {
   if (!session) return;
   const attach = (this as { attach?: (data: string | Buffer, mediaType: string) => unknown }).attach?.bind(this);
   try {
-    if (result?.status === Status.FAILED && session.hasApp) {
-      const app = await session.app();
+    // a browser that never started (e.g. the Grid refused the session) has nothing to show
+    const app = result?.status === Status.FAILED && session.hasApp ? await session.app().catch(() => undefined) : undefined;
+    if (app) {
       const png = await app.screenshot().catch(() => undefined);
       const state = `URL: ${await app.url().catch(() => '?')}\nTitle: ${await app.title().catch(() => '?')}`;
       if (png) {

@@ -239,7 +239,8 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
     }
   }
 
-  const { written } = writeStepFiles(store.stepsDir, records.values(), config.codegen.language);
+  // from the records on disk, under the cache lock: another compile may have added some meanwhile
+  const { written } = store.exclusive(() => writeStepFiles(store.stepsDir, store.load().records.values(), config.codegen.language));
   return { outcomes, featureErrors, cacheErrors, stepFiles: written };
 
   function push(out: StepOutcome): void {

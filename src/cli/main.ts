@@ -16,6 +16,7 @@ import { doctor } from './doctor.ts';
 import { init } from './init.ts';
 import { replay } from './replay.ts';
 import { parseShard } from './shard.ts';
+import { compileWithWorkers } from './workers.ts';
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -34,6 +35,7 @@ Options:
   --cache-dir DIR      the step cache (default: step-cache)
   --planner MODE       rules | auto | llm (compile; default auto)
   --force              rediscover steps that are already cached (compile)
+  --workers N          discover on N browsers at once, each a slice of the scenarios (compile)
   --headed             show the browser
   --grid URL           use a remote WebDriver / Selenium Grid
   --profile NAME, -p   a profile of the project's cucumber config file, repeatable (run)
@@ -53,6 +55,7 @@ const OPTIONS = {
   planner: { type: 'string' }, force: { type: 'boolean' }, headed: { type: 'boolean' }, grid: { type: 'string' },
   tags: { type: 'string' }, format: { type: 'string', multiple: true }, parallel: { type: 'string' },
   profile: { type: 'string', short: 'p', multiple: true }, retry: { type: 'string' }, 'dry-run': { type: 'boolean' }, shard: { type: 'string' },
+  workers: { type: 'string' }, worker: { type: 'string' },
   help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' },
 } as const;
 
@@ -91,15 +94,24 @@ async function plannersFor(config: ResolvedConfig): Promise<{ planners: Planners
   };
 }
 
-async function compileCommand(cwd: string, paths: string[], f: Flags): Promise<number> {
+async function compileCommand(cwd: string, paths: string[], f: Flags, argv: string[]): Promise<number> {
   const config = resolveConfig(cwd, overrides(f));
   const baseUrl = requireBaseUrl(config);
-  const runDir = join(config.reportsDir, `compile-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  const workers = f.workers === undefined ? 1 : Number(f.workers);
+  if (!(Number.isInteger(workers) && workers > 0)) throw new SetupError('--workers needs a positive whole number.');
+  if (workers > 1) return withApp(config, () => compileWithWorkers(argv, workers, cwd));
+  // a worker of `compile --workers N` (internal): its slice of the scenarios; the parent runs the app
+  const worker = f.worker === undefined ? undefined : parseShard(f.worker);
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const runDir = join(config.reportsDir, `compile-${stamp}${worker ? `-w${worker.index}` : ''}`);
   const { planners, usage } = await plannersFor(config);
-  const result = await withApp(config, () => compileFeatures({
+  const work = () => compileFeatures({
     config, baseUrl, cwd, force: Boolean(f.force), planners, reporter: consoleReporter(), runDir,
     paths: paths.length ? paths : config.features.map((p) => join(config.root, p)),
-  }));
+    // contiguous slices: scenarios of one feature share steps, so a slice discovers each step once
+    ...(worker ? { select: (_: unknown, i: number, total: number) => Math.floor((i * worker.total) / total) === worker.index - 1 } : {}),
+  });
+  const result = await (worker ? work() : withApp(config, work));
   for (const e of result.featureErrors) console.error(`✗ ${e.message}`);
   const summary = formatSummary(result.outcomes);
   console.log(`\n${summary}`);
@@ -167,7 +179,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   try {
     switch (command) {
       case 'init': return await init({ cwd, baseUrl: f['base-url'], interactive: Boolean(process.stdin.isTTY), log: (l) => console.log(l) });
-      case 'compile': return await compileCommand(cwd, paths, f);
+      case 'compile': return await compileCommand(cwd, paths, f, argv);
       case 'run': return await runCommand(cwd, paths, f);
       case 'doctor': return await doctor(resolveConfig(cwd, overrides(f)));
       case 'demo': return await demoCommand(f);

@@ -37,3 +37,4 @@ export function shardScenarios(plan: PlannedScenario[], shard: Shard): string[] 
   });
   return ids.filter((_, i) => i % shard.total === shard.index - 1);
 }
+

@@ -48,7 +48,9 @@ describe('the tarball', () => {
       'dist/observation/web/browser/dom-model.js', 'README.md', 'package.json']) {
       expect(packed.files, f).toContain(f);
     }
-    expect(packed.files.some((f) => /^templates\/.*\.hbs$/.test(f))).toBe(true);
+    for (const f of ['templates/steps.mjs.hbs', 'templates/steps.mts.hbs', 'templates/init/cucumber.mjs', 'templates/init/example.feature']) {
+      expect(packed.files, f).toContain(f);
+    }
   });
 
   it('holds no sources, tests, fixtures, demo app or step caches', () => {

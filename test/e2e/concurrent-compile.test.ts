@@ -2,20 +2,26 @@
 // mid-way. No binding is lost or corrupt, both features' step files survive (each compile writes
 // them from the records on disk, under the cache lock), and the next compile finishes the job.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CacheStore } from '../../src/cache/store.ts';
 import { BIN, childEnv, listFiles, REPO, stepwright, useDemoApp, writeFiles } from '../support/cli.ts';
 
 const demo = useDemoApp();
+
+/** The repository's feature file with only its first `n` scenarios (and its Background). */
+function firstScenarios(name: string, n: number): string {
+  const parts = readFileSync(join(REPO, 'features', `${name}.feature`), 'utf8').split(/(?=\n  (?:@\S+\n  )?Scenario)/);
+  return `${parts.slice(0, n + 1).join('')}\n`;
+}
 const env = { DEMO_PASSWORD: 'wonderland' };
 
 describe('compiles running at once', () => {
   it('two compiles and a killed one: every record valid, both step files complete, nothing left locked', async () => {
     const project = join(demo.root, 'shared');
     mkdirSync(join(project, 'features'), { recursive: true });
-    for (const f of ['sign-in', 'products', 'settings']) copyFileSync(join(REPO, 'features', `${f}.feature`), join(project, 'features', `${f}.feature`));
+    for (const f of ['sign-in', 'products', 'settings']) writeFiles(project, { [`features/${f}.feature`]: firstScenarios(f, 3) });
     writeFiles(project, { 'stepwright.config.json': JSON.stringify({ baseUrl: demo.app.url, planner: 'rules' }) });
 
     // the one to kill: stopped as soon as it has compiled (and written) its first step

@@ -48,6 +48,8 @@ export interface CompileOptions {
   runDir: string;
   /** starts the app driver; tests may pass another backend */
   startDriver?: () => Promise<AppDriver<unknown>>;
+  /** only these scenarios (a worker's slice of `compile --workers N`); `index` of `total`, in load order */
+  select?: (scenario: LoadedScenario, index: number, total: number) => boolean;
 }
 
 export interface CompileResult {
@@ -115,7 +117,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
   let checkedReachable = false;
   const fresh = new Set<string>();
 
-  for (const scenario of features.flatMap((f) => f.scenarios)) {
+  for (const scenario of features.flatMap((f) => f.scenarios).filter((sc, i, all) => o.select?.(sc, i, all.length) ?? true)) {
     const steps = scenario.steps.map((source): ResolvedStep => {
       const { expression, parameters } = expressionFor(source.step.text);
       const plan = toPlan(source, parameters);
@@ -264,7 +266,8 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
     }
   }
 
-  const { written } = writeStepFiles(store.stepsDir, records.values());
+  // from the records on disk, under the cache lock: another compile may have added some meanwhile
+  const { written } = store.exclusive(() => writeStepFiles(store.stepsDir, store.load().records.values(), config.codegen.language));
   return { outcomes, featureErrors, cacheErrors, stepFiles: written };
 
   function push(out: StepOutcome): void {

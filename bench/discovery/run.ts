@@ -1,4 +1,6 @@
-// npm run bench:discovery [-- --app NAME …] [--json FILE] [--keep]
+// Issue 7's discovery benchmark: how much of what testers write the rule planner compiles, and how much of it wrongly.
+//
+//   npm run bench:discovery [-- --app NAME …] [--json FILE] [--keep]
 //
 // Measures the deterministic rule planner (issue 7, "Measure" item 2) on features written in several
 // styles against the demo app, four TodoMVC implementations, Swagger UI and JSONEditor: every app is

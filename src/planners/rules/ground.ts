@@ -81,6 +81,8 @@ const ATTRIBUTES: ReadonlyArray<{ key: string; weight: number; of: (e: ObservedE
   { key: 'iconWords', weight: 0.8, of: (e) => e.iconWords },
   { key: 'iconAlias', weight: 0.75, of: (e) => e.iconAlias },
   { key: 'type', weight: 0.6, of: (e) => (e.editable && e.type !== 'text' ? e.type : undefined) },
+  // class words of an element with no name of its own ("the edit field" on TodoMVC's input.edit)
+  { key: 'classes', weight: 0.65, of: (e) => (e.classes.length ? e.classes.join(' ') : undefined) },
   // context alone never reaches NONE_BELOW: it only separates otherwise equal elements
   { key: 'context', weight: 0.25, of: (e) => e.context },
 ];

@@ -140,6 +140,7 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
     case 'expectValue': return { check: 'fieldValue', target: await on(intent.target, 'read'), value: b.value(intent.value) };
     case 'expectState': return { check: 'state', target: await on(intent.target, 'state'), state: intent.state };
     case 'expectCount': {
+      if (intent.css) return { check: 'count', css: intent.css, description: `"${intent.css}" elements`, count: b.value(intent.count) };
       const obs = await observeSettled(ctx.driver);
       // the number in the step only breaks ties between lists that fit the noun equally well
       const g = groundCollection(intent.noun, obs.collections, Number(intent.count.text));

@@ -26,7 +26,8 @@ function rawStrategies(el: ObservedElement): Strategy[] {
   if (el.name && el.role !== 'generic') out.push({ by: 'role', role: el.role, value: el.name });
   if (el.placeholder) out.push({ by: 'placeholder', value: el.placeholder });
   if (el.text && !formField && el.text.length <= 80) out.push({ by: 'text', value: el.text });
-  out.push({ by: 'css', value: el.css }, { by: 'xpath', value: el.xpath });
+  if (el.css) out.push({ by: 'css', value: el.css });
+  if (el.xpath) out.push({ by: 'xpath', value: el.xpath });
   return out;
 }
 

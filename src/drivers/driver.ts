@@ -25,6 +25,13 @@ export interface LocateResult<E> {
   tried: StrategyAttempt[];
 }
 
+/** Which screen the app shows: a URL and page title on the web, a package/activity and title on Android. */
+export interface ScreenIdentity {
+  /** the page URL, or android-app://<package>/<activity> */
+  id: string;
+  title: string;
+}
+
 export interface ElementState {
   visible: boolean;
   enabled: boolean;
@@ -38,7 +45,8 @@ export interface ElementState {
  */
 export interface AppDriver<E = unknown> {
   readonly platform: 'web' | 'android';
-  navigate(url: string): Promise<void>;
+  /** "open": a URL on the web; a deep link (scheme://…) or an activity (.ui.Settings) on Android */
+  navigate(target: string): Promise<void>;
   observe(): Promise<Observation>;
   locate(target: ResolvedTarget, opts: { visibleOnly: boolean; threshold: number }): Promise<LocateResult<E>>;
   click(el: E): Promise<void>;
@@ -50,9 +58,9 @@ export interface AppDriver<E = unknown> {
   scroll(el: E | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void>;
   readState(el: E): Promise<ElementState>;
   pageText(): Promise<string>;
-  countMatching(css: string): Promise<number>;
-  url(): Promise<string>;
-  title(): Promise<string>;
+  /** how many visible elements an (opaque, per-platform) collection selector matches */
+  countMatching(selector: string): Promise<number>;
+  screen(): Promise<ScreenIdentity>;
   screenshot(): Promise<Buffer>;
   /** a small screenshot as a data URL, cheap enough to show a model */
   modelScreenshot(): Promise<string>;

@@ -17,7 +17,8 @@ After(async function (this: StepwrightWorld, { pickle, result }) {
     if (result?.status === Status.FAILED && this.hasApp) {
       const app = await this.app();
       const png = await app.screenshot().catch(() => undefined);
-      const state = `URL: ${await app.url().catch(() => '?')}\nTitle: ${await app.title().catch(() => '?')}`;
+      const screen = await app.screen().catch(() => ({ id: '?', title: '?' }));
+      const state = `${app.platform === 'web' ? 'URL' : 'Screen'}: ${screen.id}\nTitle: ${screen.title}`;
       if (png) {
         mkdirSync(this.parameters.artifactsDir, { recursive: true });
         const file = join(this.parameters.artifactsDir, `${safeName(pickle.name)}-${pickle.id.slice(0, 8)}.png`);

@@ -1,7 +1,7 @@
 import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { Observation } from '../../observation/element.ts';
 import { LOCATE_SCRIPT, OBSERVE_SCRIPT } from '../../observation/web/scripts.ts';
-import type { AppDriver, ElementState, LocateResult, ResolvedTarget } from '../driver.ts';
+import type { AppDriver, ElementState, LocateResult, ResolvedTarget, ScreenIdentity } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
 import { pollUntil } from '../../runtime/wait.ts';
 import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chromium.ts';
@@ -143,6 +143,11 @@ export class WebAppDriver implements AppDriver<WebElement> {
   async countMatching(css: string): Promise<number> {
     return Number(await this.driver.executeScript(
       'return Array.from(document.querySelectorAll(arguments[0])).filter((e) => e.getClientRects().length > 0).length', css));
+  }
+
+  async screen(): Promise<ScreenIdentity> {
+    const [id, title] = await Promise.all([this.driver.getCurrentUrl(), this.driver.getTitle()]);
+    return { id, title };
   }
 
   url(): Promise<string> {

@@ -211,7 +211,7 @@ export class HistoryAgent implements StepPlanner {
   private async restoreTo(run: StepRun, before: Observation): Promise<void> {
     const { ctx } = run;
     const want = screenSignature(before);
-    if ((await ctx.driver.url()) !== before.url) {
+    if ((await ctx.driver.screen()).id !== before.url) {
       await ctx.driver.back();
       if (screenSignature(await ctx.driver.observe()) === want) {
         run.log('restore', 'went back');

@@ -1,4 +1,5 @@
 import type { ObservedElement } from '../observation/element.ts';
+import { androidStrategies, isAndroidElement } from './android-strategies.ts';
 import type { Fingerprint, Strategy, Target } from './target.ts';
 
 /** A step parameter whose value may appear in the element's attributes. */
@@ -17,6 +18,7 @@ function describe(el: ObservedElement): string {
 }
 
 function rawStrategies(el: ObservedElement): Strategy[] {
+  if (isAndroidElement(el)) return androidStrategies(el);
   const out: Strategy[] = [];
   const formField = ['input', 'select', 'textarea'].includes(el.tag);
   if (el.testId) out.push({ by: 'testId', value: el.testId });

@@ -69,6 +69,7 @@ export type Provenance = z.infer<typeof Provenance>;
  */
 export const Binding = z.object({
   args: z.array(z.string()).nullable(),
+  platform: z.enum(['web', 'android']).optional().describe('the platform it was compiled on; absent: web'),
   actions: z.array(StepAction).min(1),
   provenance: Provenance,
 });

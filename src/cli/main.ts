@@ -8,7 +8,7 @@ import { isProblem } from '../compiler/outcome.ts';
 import { PlannerMode, requireBaseUrl, resolveConfig, type CliOverrides, type ResolvedConfig } from '../config/config.ts';
 import { startWebServer, type RunningServer } from '../config/web-server.ts';
 import { AppUnreachableError, SetupError } from '../drivers/errors.ts';
-import { stopSharedDriverService } from '../drivers/web/chromium.ts';
+import { stopSharedServices } from '../drivers/factory.ts';
 import { RulePlanner } from '../planners/rules/rule-planner.ts';
 import { consoleReporter, formatSummary } from '../report/console.ts';
 import { writeHtmlReport } from '../report/html.ts';
@@ -81,9 +81,14 @@ async function plannersFor(config: ResolvedConfig): Promise<{ planners: Planners
   };
 }
 
+/** Web features need the app's URL; an Android project has none (unless it also holds web features). */
+function baseUrlFor(config: ResolvedConfig): string {
+  return config.platform === 'android' ? config.baseUrl ?? '' : requireBaseUrl(config);
+}
+
 async function compileCommand(cwd: string, paths: string[], f: Flags): Promise<number> {
   const config = resolveConfig(cwd, overrides(f));
-  const baseUrl = requireBaseUrl(config);
+  const baseUrl = baseUrlFor(config);
   const runDir = join(config.reportsDir, `compile-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   const { planners, usage } = await plannersFor(config);
   const result = await withApp(config, () => compileFeatures({
@@ -104,7 +109,7 @@ async function compileCommand(cwd: string, paths: string[], f: Flags): Promise<n
 
 async function runCommand(cwd: string, paths: string[], f: Flags): Promise<number> {
   const config = resolveConfig(cwd, overrides(f));
-  const baseUrl = requireBaseUrl(config);
+  const baseUrl = baseUrlFor(config);
   const ok = await withApp(config, () => replay({
     config, baseUrl, cwd, tags: f.tags, formats: f.format ?? [process.stdout.isTTY ? 'progress-bar' : 'progress'],
     paths: paths.length ? paths : config.features.map((p) => join(config.root, p)),
@@ -165,6 +170,6 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
     }
     throw e;
   } finally {
-    await stopSharedDriverService();
+    await stopSharedServices();
   }
 }

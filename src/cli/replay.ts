@@ -27,7 +27,9 @@ export async function replay(o: ReplayOptions): Promise<boolean> {
     throw new SetupError(`No step definitions in ${config.cacheDir}. Run "npx stepwright compile" first.`);
   }
   const worldParameters: ReplayParameters = {
+    platform: config.platform,
     browser: config.browser,
+    android: config.android,
     runtime: { timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
       identityThreshold: config.identityThreshold, baseUrl: o.baseUrl },
     artifactsDir: join(config.reportsDir, 'replay'),

@@ -10,7 +10,7 @@ import type { ResolvedConfig } from '../config/config.ts';
 import { probeUrl } from '../config/http-probe.ts';
 import type { AppDriver } from '../drivers/driver.ts';
 import { AppUnreachableError } from '../drivers/errors.ts';
-import { WebAppDriver } from '../drivers/web/web-driver.ts';
+import { platformOf, startDriver as startPlatformDriver, type Platform } from '../drivers/factory.ts';
 import { expressionFor, type StepParameter } from '../gherkin/expression.ts';
 import { loadFeatures, type CompiledStepSource, type FeatureFileError, type LoadedScenario } from '../gherkin/load-features.ts';
 import { stepArgsOf, type PlanContext, type PlanOutcome, type StepPlanner, type StepToPlan } from '../planners/planner.ts';
@@ -46,8 +46,8 @@ export interface CompileOptions {
   reporter: CompileReporter;
   /** where screenshots and the report of this run go */
   runDir: string;
-  /** starts the app driver; tests may pass another backend */
-  startDriver?: () => Promise<AppDriver<unknown>>;
+  /** starts the app driver for a platform; tests may pass another backend */
+  startDriver?: (platform: Platform) => Promise<AppDriver<unknown>>;
 }
 
 export interface CompileResult {
@@ -104,19 +104,20 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
     timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
     identityThreshold: config.identityThreshold, baseUrl: o.baseUrl, env: process.env,
   };
-  const startDriver = o.startDriver ?? (() => WebAppDriver.start(config.browser));
+  const startDriver = o.startDriver ?? ((platform: Platform) => startPlatformDriver(platform, config));
   const outcomes: StepOutcome[] = [];
   let shots = 0;
   let checkedReachable = false;
   const fresh = new Set<string>();
 
   for (const scenario of features.flatMap((f) => f.scenarios)) {
+    const platform = platformOf(scenario.pickle.tags, config.platform);
     const steps = scenario.steps.map((source): ResolvedStep => {
       const { expression, parameters } = expressionFor(source.step.text);
       const plan = toPlan(source, parameters);
       const argument = plan.table ? 'dataTable' : plan.docString !== undefined ? 'docString' : 'none';
       const rec = records.get(expression);
-      const binding = rec && rec.argument === argument ? pickBinding(rec, plan.args) : undefined;
+      const binding = rec && rec.argument === argument ? pickBinding(rec, plan.args, platform) : undefined;
       return { source, plan, expression, parameterTypes: parameters.map((p) => p.type), argument, binding,
         handwritten: isHandwritten(source.step.text) };
     });
@@ -130,17 +131,17 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
       }
       continue;
     }
-    if (!checkedReachable) {
+    if (!checkedReachable && platform === 'web') {
       await assertReachable(o.baseUrl);
       checkedReachable = true;
     }
 
     // The validated prefix of the scenario: what restore() replays in a fresh browser.
     const prefix: { text: string; actions: StepAction[]; args: StepArgs }[] = [];
-    let driver = await startDriver();
+    let driver = await startDriver(platform);
     const restore = async (): Promise<void> => {
       await driver.close();
-      driver = await startDriver();
+      driver = await startDriver(platform);
       for (const p of prefix) await executeActions(driver, p.actions, p.args, opts);
     };
     let blocked = false;
@@ -159,7 +160,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
         // a step compiled earlier in this run (even in this scenario) is reused, --force or not
         if (!s.binding || (o.force && fresh.has(s.expression))) {
           const rec = records.get(s.expression);
-          s.binding = rec && rec.argument === s.argument ? pickBinding(rec, s.plan.args) : undefined;
+          s.binding = rec && rec.argument === s.argument ? pickBinding(rec, s.plan.args, platform) : undefined;
         }
         if (s.binding && (!o.force || fresh.has(s.expression))) {
           try {
@@ -210,6 +211,8 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
           const rec = records.get(s.expression);
           const binding: Binding = {
             args: result.generic ? null : s.plan.args,
+            // web bindings stay as they always were; others say their platform
+            ...(platform === 'web' ? {} : { platform }),
             actions: result.actions,
             provenance: {
               source: s.source.location, planner, durationMs: ms, compiledAt: new Date().toISOString(),

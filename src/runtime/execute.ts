@@ -17,8 +17,11 @@ export function resolveUrl(url: string, baseUrl: string): string {
 /** Performs one compiled action against the app. Shared by replay and by the planners' live checks. */
 export async function executeAction<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs, opts: RuntimeOptions): Promise<void> {
   switch (action.do) {
-    case 'navigate':
-      return driver.navigate(resolveUrl(resolveValue(action.url, s), opts.baseUrl));
+    case 'navigate': {
+      // a deep link or an activity on Android; relative web paths go to the base URL
+      const target = resolveValue(action.url, s);
+      return driver.navigate(driver.platform === 'web' ? resolveUrl(target, opts.baseUrl) : target);
+    }
     case 'click':
       return driver.click(await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true }));
     case 'type':

@@ -28,10 +28,10 @@ export async function replayStep(driver: AppDriver<unknown>, record: URL | strin
   argument: GherkinArgument, opts: RuntimeOptions): Promise<void> {
   const path = record instanceof URL ? fileURLToPath(record) : record;
   const rec = loadRecord(path);
-  const binding = pickBinding(rec, args);
+  const binding = pickBinding(rec, args, driver.platform);
   if (!binding) {
-    const known = rec.bindings.map((b) => JSON.stringify(b.args)).join(', ');
-    throw new Error(`"${rec.expression}" was compiled for the arguments ${known}, not ${JSON.stringify(args)}. ` +
+    const known = rec.bindings.map((b) => `${JSON.stringify(b.args)}${b.platform ? ` on ${b.platform}` : ''}`).join(', ');
+    throw new Error(`"${rec.expression}" was compiled for the arguments ${known}, not ${JSON.stringify(args)} on ${driver.platform}. ` +
       'Run "npx stepwright compile" to discover it for these values.');
   }
   await executeActions(driver, binding.actions, { args, ...argument, env: opts.env }, opts);

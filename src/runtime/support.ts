@@ -3,14 +3,18 @@
 // failure evidence hooks.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { After, AfterAll, Status, setDefaultTimeout, setWorldConstructor } from '@cucumber/cucumber';
-import { stopSharedDriverService } from '../drivers/web/chromium.ts';
+import { After, AfterAll, Before, Status, setDefaultTimeout, setWorldConstructor } from '@cucumber/cucumber';
+import { stopSharedServices } from '../drivers/factory.ts';
 import { StepwrightWorld } from './world.ts';
 
 setWorldConstructor(StepwrightWorld);
 setDefaultTimeout(120_000);
 
 const safeName = (s: string): string => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
+
+Before(function (this: StepwrightWorld, { pickle }) {
+  this.useTags(pickle.tags);
+});
 
 After(async function (this: StepwrightWorld, { pickle, result }) {
   try {
@@ -35,5 +39,5 @@ After(async function (this: StepwrightWorld, { pickle, result }) {
 });
 
 AfterAll(async () => {
-  await stopSharedDriverService();
+  await stopSharedServices();
 });

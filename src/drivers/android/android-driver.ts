@@ -7,7 +7,7 @@ import type { Bounds, Observation } from '../../observation/element.ts';
 import { parseHierarchy, type Hierarchy } from '../../observation/android/hierarchy.ts';
 import { describeNode } from '../../observation/android/describe.ts';
 import { observeHierarchy, pageTextOf, screenUrl, titleOf, type AndroidScreen } from '../../observation/android/page-source.ts';
-import { factsOf, queryStrategy } from '../../observation/android/query.ts';
+import { factsOf, queryStrategy } from './query.ts';
 import { pickIdentified } from '../../locators/identity.ts';
 import { appiumUrl } from './appium-server.ts';
 import { centre, inside, KEYCODES, longPress, mainScrollable, screenBounds, scrollStep, swipe, tap, type Direction } from './gestures.ts';

@@ -3,9 +3,9 @@
 import xpath from 'xpath';
 import type { Strategy } from '../../locators/target.ts';
 import type { CandidateFacts } from '../../locators/identity.ts';
-import { describeNode, isInteractable } from './describe.ts';
-import { shortId, type AndroidNode, type Hierarchy } from './hierarchy.ts';
-import { matchUiSelector } from './ui-selector.ts';
+import { describeNode, isInteractable } from '../../observation/android/describe.ts';
+import { shortId, type AndroidNode, type Hierarchy } from '../../observation/android/hierarchy.ts';
+import { matchUiSelector } from '../../observation/android/ui-selector.ts';
 
 const norm = (s: string | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
 

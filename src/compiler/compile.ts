@@ -210,7 +210,9 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
         if (result.status === 'compiled') {
           const rec = records.get(s.expression);
           const binding: Binding = {
-            args: result.generic ? null : s.plan.args,
+            // a generic binding that did not fit these arguments keeps serving the others: the one
+            // rediscovered for these arguments is stored for them only
+            args: result.generic && !note ? null : s.plan.args,
             // web bindings stay as they always were; others say their platform
             ...(platform === 'web' ? {} : { platform }),
             actions: result.actions,

@@ -81,7 +81,8 @@ describe('Android page source → elements', () => {
     expect(deletes.map((e) => e.context)).toEqual(['Assam £4.50 Delete', 'Sencha £5.40 Delete', 'Assam £9.00 Delete']);
     expect(deletes.every((e) => e.resourceId === id('delete') && e.id === 'delete' && e.contentDesc === 'Delete')).toBe(true);
     const rows = obs.elements.filter((e) => e.resourceId === id('row'));
-    expect(rows.map((r) => r.name)).toEqual(['Assam £4.50 Delete', 'Sencha £5.40 Delete', 'Assam £9.00 Delete']);
+    // a row is named by its title; all of its text is its text
+    expect(rows.map((r) => [r.name, r.text])).toEqual([['Assam', 'Assam £4.50 Delete'], ['Sencha', 'Sencha £5.40 Delete'], ['Assam', 'Assam £9.00 Delete']]);
     const target = buildTarget(deletes[1]!, [], obs.elements)!;
     expect(target.fingerprint.key).toEqual(['context']);
     expect(target.fingerprint.context).toBe('Sencha £5.40 Delete');
@@ -112,7 +113,7 @@ describe('Android page source → elements', () => {
     expect(byName('Create account')).toMatchObject({ disabled: true, editable: false });
   });
 
-  it('names a text-less switch after the title of its Settings row', () => {
+  it('makes a Settings row the switch it stands for, named by its title', () => {
     const pref = (title: string, summary: string, on: boolean, y: number) => v('android.widget.LinearLayout', { clickable: true, bounds: `[0,${y}][1080,${y + 231}]` }, [
       v('android.widget.RelativeLayout', { bounds: `[189,${y + 40}][850,${y + 190}]` }, [
         v('android.widget.TextView', { 'resource-id': 'android:id/title', text: title, bounds: `[189,${y + 40}][850,${y + 110}]` }),
@@ -126,8 +127,23 @@ describe('Android page source → elements', () => {
       v('androidx.recyclerview.widget.RecyclerView', { 'resource-id': id('recycler_view'), bounds: '[0,210][1080,2400]' },
         [pref('Wi-Fi', 'Connected', true, 210), pref('Bluetooth', 'Off', false, 441)]),
     ])]);
-    const switches = observePageSource(xml, SCREEN).elements.filter((e) => e.role === 'switch');
-    expect(switches.map((s) => [s.name, s.label, s.checked])).toEqual([['Wi-Fi', 'Wi-Fi', true], ['Bluetooth', 'Bluetooth', false]]);
+    const els = observePageSource(xml, SCREEN).elements;
+    const switches = els.filter((e) => e.role === 'switch');
+    expect(switches.map((s) => [s.name, s.text, s.checked, s.tag])).toEqual([
+      ['Wi-Fi', 'Wi-Fi Connected', true, 'android.widget.LinearLayout'], ['Bluetooth', 'Bluetooth Off', false, 'android.widget.LinearLayout']]);
+    // the switch widget that takes no clicks of its own is not a second target
+    expect(els.filter((e) => e.tag === 'android.widget.Switch')).toEqual([]);
+  });
+
+  it('names a switch without text and without a clickable row after its row', () => {
+    const xml = pageSource([activity('Sound', [
+      v('android.widget.LinearLayout', { bounds: '[0,210][1080,441]' }, [
+        v('android.widget.TextView', { text: 'Vibrate on tap', bounds: '[42,250][800,320]' }),
+        v('android.widget.Switch', { 'resource-id': id('vibrate'), checkable: true, clickable: true, bounds: '[880,290][1010,360]' }),
+      ]),
+    ])]);
+    const sw = observePageSource(xml, SCREEN).elements.find((e) => e.role === 'switch')!;
+    expect([sw.name, sw.label, sw.checked]).toEqual(['Vibrate on tap', 'Vibrate on tap', false]);
   });
 
   it('keeps text in non-Latin scripts intact, entities decoded', () => {

@@ -163,7 +163,7 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
     const n = h.nodes.find((x) => x.xpath === el.xpath && x.cls === el.cls);
     if (!n) return { visible: false, enabled: false, checked: false, value: '' };
     const d = describeNode(n, 0);
-    return { visible: n.bounds.w > 0 && n.bounds.h > 0, enabled: n.enabled, checked: n.checked, value: d.value ?? d.text ?? '' };
+    return { visible: n.bounds.w > 0 && n.bounds.h > 0, enabled: n.enabled, checked: d.checked ?? false, value: d.value ?? d.text ?? '' };
   }
 
   async pageText(): Promise<string> {

@@ -13,6 +13,41 @@ const short = (s: string, n: number): string => {
 const FIELD_ROLES = new Set(['textbox', 'combobox', 'slider']);
 const CHOICE_ROLES = new Set(['switch', 'checkbox', 'radio']);
 
+/**
+ * The switch or checkbox a clickable row stands for: a checkable widget inside it that takes no
+ * clicks itself (a Settings row's switch_widget). The row is then the control, as TalkBack reads it.
+ */
+export function controlOf(n: AndroidNode): AndroidNode | undefined {
+  if (!n.clickable || n.checkable || !n.children.length) return undefined;
+  const stack = [...n.children];
+  while (stack.length) {
+    const c = stack.shift()!;
+    if (c.clickable) continue;
+    if (c.checkable) return c;
+    stack.push(...c.children);
+  }
+  return undefined;
+}
+
+/** A checkable widget whose clickable row acts for it (see controlOf): not a target of its own. */
+function actedForByRow(n: AndroidNode): boolean {
+  if (!n.checkable || n.clickable) return false;
+  for (let up = n.parent, i = 0; up && i < 4; up = up.parent, i++) if (up.clickable) return controlOf(up) === n;
+  return false;
+}
+
+/** The role of a view, a row standing for its switch taking the switch's role. */
+export function effectiveRole(n: AndroidNode): string {
+  const control = controlOf(n);
+  return control ? roleOf(control) : roleOf(n);
+}
+
+/** Whether the view (or the control a row stands for) is checked; undefined when not checkable. */
+export function effectiveChecked(n: AndroidNode): boolean | undefined {
+  const control = n.checkable ? n : controlOf(n);
+  return control ? control.checked : undefined;
+}
+
 /** A container whose children repeat (RecyclerView, ListView…): its children are list rows. */
 export function isListContainer(n: AndroidNode | undefined): boolean {
   return !!n && roleOf(n) === 'list' && !/ScrollView$/.test(n.cls);
@@ -40,7 +75,7 @@ function rowTitle(n: AndroidNode): string | undefined {
 function labelOf(n: AndroidNode, role: string): string | undefined {
   if (isEditable(n)) return n.hint.trim() || (n.showingHint ? n.text.trim() : '') || precedingLabel(n);
   if (FIELD_ROLES.has(role)) return precedingLabel(n);
-  if (CHOICE_ROLES.has(role) && !n.text.trim() && !n.desc.trim()) return rowTitle(n) ?? precedingLabel(n);
+  if (CHOICE_ROLES.has(role) && !n.text.trim() && !n.desc.trim() && !n.children.length) return rowTitle(n) ?? precedingLabel(n);
   return undefined;
 }
 
@@ -51,7 +86,8 @@ function nameOf(n: AndroidNode, role: string, label: string | undefined): string
   if (FIELD_ROLES.has(role) || isEditable(n)) return label ?? '';
   if (n.text.trim()) return n.text.trim();
   if (label) return label;
-  return short(textsUnder(n).join(' '), 120);
+  // a row or card is named by its first text (its title); all of its text is its `text`
+  return short(textsUnder(n)[0] ?? '', 120);
 }
 
 /** The window a node is in (a child of <hierarchy>). */
@@ -93,14 +129,14 @@ function valueOf(n: AndroidNode, role: string): string | undefined {
 
 /** Whether a view is something a user acts on (or a list to scroll): what observe() returns. */
 export function isInteractable(n: AndroidNode): boolean {
-  if (n.bounds.w <= 0 || n.bounds.h <= 0) return false;
+  if (n.bounds.w <= 0 || n.bounds.h <= 0 || actedForByRow(n)) return false;
   const role = roleOf(n);
   return n.clickable || n.longClickable || n.checkable || isEditable(n) || CHOICE_ROLES.has(role) ||
     role === 'combobox' || (n.scrollable && role === 'list');
 }
 
 export function describeNode(n: AndroidNode, index: number): ObservedElement {
-  const role = roleOf(n);
+  const role = effectiveRole(n);
   const label = labelOf(n, role);
   const name = nameOf(n, role, label);
   const text = isEditable(n) || role === 'combobox' || role === 'list' ? undefined : short(n.text.trim() || textsUnder(n).join(' '), 120);
@@ -121,6 +157,7 @@ export function describeNode(n: AndroidNode, index: number): ObservedElement {
   if (type) d.type = type;
   const value = valueOf(n, role);
   if (value !== undefined) d.value = value;
-  if (n.checkable) d.checked = n.checked;
+  const checked = effectiveChecked(n);
+  if (checked !== undefined) d.checked = checked;
   return d;
 }

@@ -1,0 +1,73 @@
+// End-to-end on Android: the repo's features/android/*.feature, copied into a project outside the
+// repo, compiled with the rule planner against the simulated device (served by the real Appium
+// server, driven by webdriverio), then replayed by `stepwright run` through cucumber-js.
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readRecords, removeDir, REPO, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+import { SIMULATED_AUTOMATION } from '../support/android.ts';
+
+const root = tempDir('stepwright-android-');
+afterAll(() => removeDir(root));
+
+const CONFIG = {
+  platform: 'android',
+  android: {
+    appiumHome: REPO, automationName: SIMULATED_AUTOMATION, deviceName: 'Simulated Pixel',
+    appPackage: 'com.example.teashop', appActivity: '.ui.CatalogActivity',
+  },
+};
+
+describe('features/android on the simulated device', () => {
+  it('compiles with the rules, then replays green through webdriverio', async () => {
+    const project = join(root, 'project');
+    mkdirSync(join(project, 'features'), { recursive: true });
+    const features = readdirSync(join(REPO, 'features/android')).filter((f) => f.endsWith('.feature'));
+    for (const f of features) copyFileSync(join(REPO, 'features/android', f), join(project, 'features', f));
+    writeFiles(project, { 'stepwright.config.json': JSON.stringify(CONFIG) });
+    const cache = join(root, 'cache');
+
+    const compile = await stepwright(['compile', 'features', '--cache-dir', cache, '--planner', 'rules'], { cwd: project, timeoutMs: 170_000 });
+    expect(compile.code, compile.output).toBe(0);
+    const summary = /^(\d+) steps, (\d+) cached, (\d+) compiled by rules$/m.exec(compile.stdout);
+    expect(summary, compile.stdout).not.toBeNull();
+    expect(compile.stdout).not.toContain('Not compiled:');
+    const [, steps, cached, byRules] = summary!.map(Number);
+    expect(byRules).toBeGreaterThanOrEqual(15);
+    expect(cached! + byRules!).toBe(steps);
+
+    // Android bindings say so; the step files are ordinary cucumber step definitions
+    const records = [...readRecords(cache).values()];
+    expect(records.flatMap((r) => r.bindings).every((b) => (b as { platform?: string }).platform === 'android')).toBe(true);
+    const tap = records.find((r) => r.expression === 'I tap {string}')!;
+    expect(JSON.stringify(tap.bindings)).toMatch(/"by":"(resourceId|accessibilityId|role)"/);
+    expect(readFileSync(join(cache, 'steps/features-order.steps.mts'), 'utf8')).toContain('When("I select {string} from the {string} dropdown"');
+
+    const run = await stepwright(['run', 'features', '--cache-dir', cache], { cwd: project, timeoutMs: 120_000 });
+    expect(run.code, run.output).toBe(0);
+    expect(run.stdout).toContain('6 scenarios (6 passed)');
+    expect(run.stdout).toContain(`${steps} steps (${steps} passed)`);
+    const executing = /executing steps: (\d+)m(\d+\.\d+)s/.exec(run.stdout);
+    if (executing) {
+      const ms = (Number(executing[1]) * 60 + Number(executing[2])) * 1000;
+      console.log(`android replay: ${steps} steps in ${Math.round(ms)} ms (${(ms / steps!).toFixed(1)} ms/step, Appium start and one session per scenario included); compile ${compile.ms} ms`);
+    }
+  }, 300_000);
+
+  it('reports a Then step the app does not live up to as a possible defect, and caches nothing for it', async () => {
+    const project = join(root, 'changed');
+    writeFiles(project, {
+      'stepwright.config.json': JSON.stringify(CONFIG),
+      'features/wifi.feature': '@android\nFeature: Wi-Fi\n  Scenario: Wi-Fi is on\n    Given I open "com.example.teashop/.ui.SettingsActivity"\n    Then the "Wi-Fi" switch should be on\n',
+    });
+    const cache = join(root, 'cache-changed');
+    const compile = await stepwright(['compile', 'features', '--cache-dir', cache, '--planner', 'rules'], { cwd: project });
+    expect(compile.code, compile.output).toBe(0);
+    // after tapping, Wi-Fi is off: "should be on" is not something to compile around
+    writeFiles(project, { 'features/wifi.feature': '@android\nFeature: Wi-Fi\n  Scenario: Wi-Fi is on\n    Given I open "com.example.teashop/.ui.SettingsActivity"\n    When I tap "Wi-Fi"\n    Then the "Wi-Fi" switch should be on\n' });
+    const recompile = await stepwright(['compile', 'features', '--cache-dir', cache, '--planner', 'rules'], { cwd: project });
+    expect(recompile.code, recompile.output).toBe(1);
+    expect(recompile.stdout).toMatch(/Then the "Wi-Fi" switch should be on\s+features\/wifi\.feature:6\s+defect/);
+    expect(recompile.stdout).toMatch(/Expected switch "Wi-Fi" checked within \d+ ms, but found visible, enabled, unchecked/);
+  }, 200_000);
+});

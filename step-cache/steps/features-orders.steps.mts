@@ -12,6 +12,9 @@ const record = (name: string): URL => new URL(`../records/${name}.json`, import.
  *
  * for any arguments (rules, features/orders.feature:19):
  *   1. check checkbox "{{0}}"
+ *
+ * for any arguments (rules, features/android/catalogue.feature:28):
+ *   1. check checkbox "{{0}}"
  */
 When("I check {string}", async function (this: StepwrightWorld, p0: string) {
   await runStep(this, record('i-check-string-fae63b'), [p0]);
@@ -115,6 +118,9 @@ When("I hover over {string}", async function (this: StepwrightWorld, p0: string)
  *
  * for any arguments (rules, features/orders.feature:5):
  *   1. open {0}
+ *
+ * for any arguments (rules, features/android/catalogue.feature:6):
+ *   1. open {0}
  */
 Given("I open {string}", async function (this: StepwrightWorld, p0: string) {
   await runStep(this, record('i-open-string-8fca60'), [p0]);
@@ -124,6 +130,9 @@ Given("I open {string}", async function (this: StepwrightWorld, p0: string) {
  * I select {string} from the {string} dropdown
  *
  * for any arguments (rules, features/orders.feature:16):
+ *   1. select {0} in combobox "{{1}}"
+ *
+ * for any arguments (rules, features/android/order.feature:12):
  *   1. select {0} in combobox "{{1}}"
  */
 When("I select {string} from the {string} dropdown", async function (this: StepwrightWorld, p0: string, p1: string) {
@@ -135,6 +144,9 @@ When("I select {string} from the {string} dropdown", async function (this: Stepw
  *
  * for any arguments (rules, features/orders.feature:49):
  *   1. expect no text {0} on the page
+ *
+ * for any arguments (rules, features/android/catalogue.feature:18):
+ *   1. expect no text {0} on the page
  */
 Then("I should not see {string}", async function (this: StepwrightWorld, p0: string) {
   await runStep(this, record('i-should-not-see-string-07b58e'), [p0]);
@@ -144,6 +156,9 @@ Then("I should not see {string}", async function (this: StepwrightWorld, p0: str
  * I should see {string}
  *
  * for any arguments (rules, features/orders.feature:8):
+ *   1. expect text {0} on the page
+ *
+ * for any arguments (rules, features/android/catalogue.feature:11):
  *   1. expect text {0} on the page
  */
 Then("I should see {string}", async function (this: StepwrightWorld, p0: string) {
@@ -155,6 +170,9 @@ Then("I should see {string}", async function (this: StepwrightWorld, p0: string)
  *
  * for any arguments (rules, features/orders.feature:17):
  *   1. type {0} into textbox "{{1}}"
+ *
+ * for any arguments (rules, features/android/order.feature:10):
+ *   1. type {0} into textbox "{{1}}"
  */
 When("I type {string} into the {string} field", async function (this: StepwrightWorld, p0: string, p1: string) {
   await runStep(this, record('i-type-string-into-the-string-field-94553b'), [p0, p1]);
@@ -164,6 +182,9 @@ When("I type {string} into the {string} field", async function (this: Stepwright
  * the {string} checkbox should be checked
  *
  * for any arguments (rules, features/orders.feature:25):
+ *   1. expect checkbox "{{0}}" is checked
+ *
+ * for any arguments (rules, features/android/catalogue.feature:30):
  *   1. expect checkbox "{{0}}" is checked
  */
 Then("the {string} checkbox should be checked", async function (this: StepwrightWorld, p0: string) {
@@ -175,6 +196,9 @@ Then("the {string} checkbox should be checked", async function (this: Stepwright
  *
  * for any arguments (rules, features/orders.feature:26):
  *   1. expect spinbutton "{{0}}" has value {1}
+ *
+ * for any arguments (rules, features/android/order.feature:15):
+ *   1. expect textbox "{{0}}" has value {1}
  */
 Then("the {string} field should contain {string}", async function (this: StepwrightWorld, p0: string, p1: string) {
   await runStep(this, record('the-string-field-should-contain-string-e2efb9'), [p0, p1]);

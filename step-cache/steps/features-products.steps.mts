@@ -42,6 +42,9 @@ When("I wait for {string} to appear", async function (this: StepwrightWorld, p0:
  *
  * for any arguments (rules, features/products.feature:38):
  *   1. expect button "{{0}}" is disabled
+ *
+ * for any arguments (rules, features/android/order.feature:9):
+ *   1. expect button "{{0}}" is disabled
  */
 Then("the {string} button should be disabled", async function (this: StepwrightWorld, p0: string) {
   await runStep(this, record('the-string-button-should-be-disabled-c1c0d2'), [p0]);

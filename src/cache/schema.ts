@@ -45,6 +45,12 @@ export const StepAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('hover'), target: Target }),
   z.object({ do: z.literal('press'), key: z.string(), target: Target.optional() }),
   z.object({ do: z.literal('scroll'), target: Target.optional(), direction: z.enum(['down', 'up', 'top', 'bottom']).optional() }),
+  // touch gestures and system keys (Android); the web backend maps them to their nearest equivalent
+  z.object({ do: z.literal('longPress'), target: Target }),
+  z.object({ do: z.literal('swipe'), direction: z.enum(['up', 'down', 'left', 'right']).describe('the way the finger moves') }),
+  z.object({ do: z.literal('scrollTo'), text: Value.describe('scroll the screen until this text is visible') }),
+  z.object({ do: z.literal('back') }),
+  z.object({ do: z.literal('hideKeyboard') }),
   z.object({ do: z.literal('waitFor'), until: Assertion, timeoutMs: z.number().int().positive().optional() }),
   z.object({ do: z.literal('assert'), expect: Assertion }),
 ]);

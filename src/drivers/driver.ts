@@ -65,5 +65,11 @@ export interface AppDriver<E = unknown> {
   /** a small screenshot as a data URL, cheap enough to show a model */
   modelScreenshot(): Promise<string>;
   back(): Promise<void>;
+  /** press and hold (Android long-click; on the web a held mouse button) */
+  longPress(el: E): Promise<void>;
+  /** a swipe across the screen; `up` moves the finger up, so the content moves up too */
+  swipe(direction: 'up' | 'down' | 'left' | 'right'): Promise<void>;
+  /** closes the on-screen keyboard when it is open; nothing to do on the web */
+  hideKeyboard(): Promise<void>;
   close(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { expectAssertion } from './assertions.ts';
 import { StepFailure } from './failures.ts';
 import { findElement } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';
+import { scrollUntilText } from './reveal.ts';
 import { pollUntil } from './wait.ts';
 import { resolveTarget, resolveValue, type StepArgs } from './values.ts';
 
@@ -49,6 +50,16 @@ export async function executeAction<E>(driver: AppDriver<E>, action: StepAction,
       return driver.pressKey(action.key, action.target ? await findElement(driver, resolveTarget(action.target, s), opts) : undefined);
     case 'scroll':
       return driver.scroll(action.target ? await findElement(driver, resolveTarget(action.target, s), opts) : undefined, action.direction);
+    case 'longPress':
+      return driver.longPress(await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true }));
+    case 'swipe':
+      return driver.swipe(action.direction);
+    case 'scrollTo':
+      return scrollUntilText(driver, resolveValue(action.text, s), opts);
+    case 'back':
+      return driver.back();
+    case 'hideKeyboard':
+      return driver.hideKeyboard();
     case 'waitFor':
       return expectAssertion(driver, action.until, s, opts, action.timeoutMs ?? opts.waitTimeoutMs);
     case 'assert':

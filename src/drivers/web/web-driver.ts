@@ -180,6 +180,18 @@ export class WebAppDriver implements AppDriver<WebElement> {
     await this.driver.navigate().back();
   }
 
+  async longPress(el: WebElement): Promise<void> {
+    await this.driver.actions().move({ origin: el }).press().pause(1000).release().perform();
+  }
+
+  /** A finger moving up scrolls the page down, as on a touch screen. */
+  async swipe(direction: 'up' | 'down' | 'left' | 'right'): Promise<void> {
+    const by = { up: [0, 'innerHeight * 0.8'], down: [0, '-innerHeight * 0.8'], left: ['innerWidth * 0.8', 0], right: ['-innerWidth * 0.8', 0] }[direction];
+    await this.driver.executeScript(`window.scrollBy(${by[0]}, ${by[1]})`);
+  }
+
+  async hideKeyboard(): Promise<void> {}
+
   close(): Promise<void> {
     return this.handle.dispose();
   }

@@ -53,7 +53,7 @@ export async function doctor(config: ResolvedConfig): Promise<number> {
   const { records, errors } = new CacheStore(config.cacheDir).load();
   checks.push({ ok: errors.length ? false : true, what: 'Step cache',
     detail: `${config.cacheDir}: ${records.size} records${errors.length ? `, ${errors.length} invalid:\n      ${errors.map((e) => e.message).join('\n      ')}` : ''}` });
-  const llm = llmSettingsFromEnv(process.env, config.llm.baseUrl ? { baseUrl: config.llm.baseUrl } : {});
+  const llm = llmSettingsFromEnv(config.env, config.llm.baseUrl ? { baseUrl: config.llm.baseUrl } : {});
   if (!llmConfigured(llm)) {
     checks.push({ ok: 'warn', what: 'LLM agent', detail: `off: ${describeMissing()}; the rule planner still compiles explicit steps` });
   } else {

@@ -68,7 +68,7 @@ interface ResolvedStep {
   handwritten: boolean;
 }
 
-function toPlan(src: CompiledStepSource, parameters: StepParameter[]): StepToPlan {
+function toPlan(src: CompiledStepSource, parameters: StepParameter[], env: NodeJS.ProcessEnv): StepToPlan {
   const arg = src.step.argument;
   return {
     text: src.step.text,
@@ -79,6 +79,7 @@ function toPlan(src: CompiledStepSource, parameters: StepParameter[]): StepToPla
     args: parameters.map((p) => (p.type === 'string' ? p.value : String(Number(p.value)))),
     table: arg?.dataTable?.rows.map((r) => r.cells.map((c) => c.value)),
     docString: arg?.docString?.content,
+    env,
   };
 }
 
@@ -102,7 +103,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
   const isHandwritten = await handwrittenMatcher(files.handwritten, config.root);
   const opts: RuntimeOptions = {
     timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
-    identityThreshold: config.identityThreshold, baseUrl: o.baseUrl, env: process.env,
+    identityThreshold: config.identityThreshold, baseUrl: o.baseUrl, env: config.env,
   };
   const startDriver = o.startDriver ?? ((platform: Platform) => startPlatformDriver(platform, config));
   const outcomes: StepOutcome[] = [];
@@ -114,7 +115,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
     const platform = platformOf(scenario.pickle.tags, config.platform);
     const steps = scenario.steps.map((source): ResolvedStep => {
       const { expression, parameters } = expressionFor(source.step.text);
-      const plan = toPlan(source, parameters);
+      const plan = toPlan(source, parameters, config.env);
       const argument = plan.table ? 'dataTable' : plan.docString !== undefined ? 'docString' : 'none';
       const rec = records.get(expression);
       const binding = rec && rec.argument === argument ? pickBinding(rec, plan.args, platform) : undefined;

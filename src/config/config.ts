@@ -70,6 +70,8 @@ export interface ResolvedConfig extends Omit<ConfigFile, 'baseUrl' | 'browser' |
   baseUrl?: string;
   browser: BrowserSettings;
   android: AndroidSettings;
+  /** the environment this config was resolved from: the one place library code reads it */
+  env: NodeJS.ProcessEnv;
 }
 
 /** An environment value that must be one of `allowed`: a clear error instead of a silent default. */
@@ -110,6 +112,7 @@ export function resolveConfig(cwd: string, cli: CliOverrides, env: NodeJS.Proces
     root,
     configPath,
     baseUrl,
+    env,
     // a cache dir given on the command line is relative to where the command runs
     cacheDir: cli.cacheDir ? resolve(cwd, cli.cacheDir) : resolve(root, env.STEPWRIGHT_CACHE_DIR ?? file.cacheDir),
     reportsDir: resolve(root, file.reportsDir),

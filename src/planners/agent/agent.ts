@@ -63,7 +63,7 @@ export class HistoryAgent implements StepPlanner {
     private readonly limits: AgentLimits = DEFAULT_LIMITS, private readonly model?: string) {}
 
   async plan(ctx: PlanContext): Promise<PlanOutcome> {
-    const mask = new SecretMask(process.env);
+    const mask = new SecretMask(ctx.step.env);
     mask.learn(ctx.step.args);
     const run = new StepRun(ctx, new StepBinder(ctx.step), mask);
     try {

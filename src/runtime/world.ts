@@ -39,14 +39,14 @@ export class StepwrightWorld extends World<ReplayParameters> {
   }
 
   app(): Promise<AppDriver<unknown>> {
-    this.started ??= startDriver(this.platform, { browser: this.parameters.browser, android: this.androidSettings() });
+    this.started ??= this.start();
     return this.started;
   }
 
-  private androidSettings(): AndroidSettings {
-    const a = this.parameters.android;
-    if (!a) throw new Error('This scenario runs on Android, but the replay was started without Android settings.');
-    return a;
+  private async start(): Promise<AppDriver<unknown>> {
+    const android = this.parameters.android;
+    if (this.platform === 'android' && !android) throw new Error('This scenario runs on Android, but the replay was started without Android settings.');
+    return startDriver(this.platform, { browser: this.parameters.browser, android: android as AndroidSettings });
   }
 
   get hasApp(): boolean {

@@ -1,10 +1,11 @@
 import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { Observation } from '../../observation/element.ts';
-import { LOCATE_SCRIPT, OBSERVE_SCRIPT } from '../../observation/web/scripts.ts';
+import { OBSERVE_SCRIPT } from '../../observation/web/scripts.ts';
 import type { AppDriver, ElementState, LocateResult, ResolvedTarget, ScreenIdentity } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
 import { pollUntil } from '../../runtime/wait.ts';
 import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chromium.ts';
+import { locateInPage } from './locate.ts';
 
 const KEYS: Record<string, string> = {
   Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Backspace: Key.BACK_SPACE, Delete: Key.DELETE,
@@ -69,11 +70,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
     return Observation.parse(raw);
   }
 
-  async locate(target: ResolvedTarget, opts: { visibleOnly: boolean; threshold: number }): Promise<LocateResult<WebElement>> {
-    const res = (await this.driver.executeScript(LOCATE_SCRIPT, {
-      strategies: target.strategies, fingerprint: target.fingerprint, ...opts,
-    })) as LocateResult<WebElement>;
-    return res;
+  locate(target: ResolvedTarget, opts: { visibleOnly: boolean; threshold: number }): Promise<LocateResult<WebElement>> {
+    return locateInPage(this.driver, target, opts);
   }
 
   async click(el: WebElement): Promise<void> {

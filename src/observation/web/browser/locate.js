@@ -1,6 +1,7 @@
-// Replay locator entry point (after dom-model.js): tries every strategy in one round trip and checks
-// identity against the fingerprint. arguments[0] = { strategies, fingerprint, threshold, visibleOnly }.
-// Returns { element, by, score, tried } or { element: null, tried } with what each strategy saw.
+// Replay locator entry point (after dom-model.js): tries every strategy in one round trip and returns
+// the candidates each found, with their fingerprint facts; the driver scores them in TypeScript.
+// arguments[0] = { strategies, visibleOnly }. Returns { elements, facts, enabled, results } where
+// results[i] = { by, count, idx } (indexes into elements, first 20 in document order) or { by, error }.
 
 function swByStrategy(s) {
   const v = s.value;
@@ -26,22 +27,26 @@ function swByStrategy(s) {
 }
 
 function swLocate(req) {
-  const tried = [];
+  const elements = [];
+  const facts = [];
+  const enabled = [];
+  const results = [];
+  const indexOf = (e) => {
+    let i = elements.indexOf(e);
+    if (i < 0) {
+      i = elements.push(e) - 1;
+      facts.push(swFacts(e));
+      enabled.push(!e.disabled && e.getAttribute('aria-disabled') !== 'true');
+    }
+    return i;
+  };
   for (const s of req.strategies) {
     let found;
-    try { found = swByStrategy(s); } catch (e) { tried.push({ by: s.by, count: 0, error: String(e.message || e) }); continue; }
+    try { found = swByStrategy(s); } catch (e) { results.push({ by: s.by, error: String(e.message || e) }); continue; }
     if (req.visibleOnly) found = found.filter(swVisible);
-    const scored = found.slice(0, 20).map((e) => ({ e, score: swFingerprintScore(e, req.fingerprint) }))
-      .sort((a, b) => b.score - a.score);
-    const best = scored[0];
-    tried.push({ by: s.by, count: found.length, score: best ? Math.round(best.score * 100) / 100 : 0 });
-    if (!best || best.score < req.threshold) continue;
-    // Several matches are fine only when one of them is clearly the recorded element.
-    if (scored.length > 1 && scored[1].score >= best.score - 0.05) continue;
-    const enabled = !best.e.disabled && best.e.getAttribute('aria-disabled') !== 'true';
-    return { element: best.e, by: s.by, score: best.score, enabled, tried };
+    results.push({ by: s.by, count: found.length, idx: found.slice(0, 20).map(indexOf) });
   }
-  return { element: null, tried };
+  return { elements, facts, enabled, results };
 }
 
 // Marks this document so that, after an action, the driver can tell whether the action started a

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { compileFeatures, type Planners } from '../compiler/compile.ts';
+import { compileFeatures, writeStepFilesFromCache, type Planners } from '../compiler/compile.ts';
 import { isProblem } from '../compiler/outcome.ts';
 import { PlannerMode, requireBaseUrl, resolveConfig, type CliOverrides, type ResolvedConfig } from '../config/config.ts';
 import { startWebServer, type RunningServer } from '../config/web-server.ts';
@@ -94,7 +94,11 @@ async function compileCommand(cwd: string, paths: string[], f: Flags): Promise<n
   const result = await withApp(config, () => compileFeatures({
     config, baseUrl, cwd, force: Boolean(f.force), planners, reporter: consoleReporter(), runDir,
     paths: paths.length ? paths : config.features.map((p) => join(config.root, p)),
-  }));
+  })).catch((e: unknown) => {
+    // everything compiled before the failure is in the records: keep the step files in step with them
+    writeStepFilesFromCache(config);
+    throw e;
+  });
   for (const e of result.featureErrors) console.error(`✗ ${e.message}`);
   const summary = formatSummary(result.outcomes);
   console.log(`\n${summary}`);

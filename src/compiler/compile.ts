@@ -261,6 +261,15 @@ function outcome(scenario: LoadedScenario, s: ResolvedStep, status: StepOutcome[
   };
 }
 
+/**
+ * Regenerates the step files from the records on disk: after a compile that stopped half-way (the
+ * device went away), what it compiled before is replayable at once, not only at the next compile.
+ */
+export function writeStepFilesFromCache(config: ResolvedConfig): string[] {
+  const store = new CacheStore(config.cacheDir);
+  return writeStepFiles(store.stepsDir, store.load().records.values()).written;
+}
+
 /** Rules first; in auto mode the agent takes what the rules are unsure about. */
 async function planStep(p: Planners, ctx: PlanContext): Promise<{ result: PlanOutcome; planner: 'rules' | 'agent' }> {
   if (p.mode !== 'llm') {

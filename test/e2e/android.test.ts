@@ -70,4 +70,25 @@ describe('features/android on the simulated device', () => {
     expect(recompile.stdout).toMatch(/Then the "Wi-Fi" switch should be on\s+features\/wifi\.feature:6\s+defect/);
     expect(recompile.stdout).toMatch(/Expected switch "Wi-Fi" checked within \d+ ms, but found visible, enabled, unchecked/);
   }, 200_000);
+
+  it('stops with a clear message when the device goes away mid-compile, and keeps what it compiled', async () => {
+    const project = join(root, 'disconnect');
+    mkdirSync(join(project, 'features'), { recursive: true });
+    for (const f of ['catalogue.feature', 'order.feature']) copyFileSync(join(REPO, 'features/android', f), join(project, 'features', f));
+    const flaky = { ...CONFIG, android: { ...CONFIG.android, capabilities: { 'appium:simulateDisconnectAfterCommands': 40 } } };
+    writeFiles(project, { 'stepwright.config.json': JSON.stringify(flaky) });
+    const cache = join(root, 'cache-disconnect');
+    const lost = await stepwright(['compile', 'features', '--cache-dir', cache, '--planner', 'rules'], { cwd: project });
+    expect(lost.code, lost.output).toBe(2);
+    expect(lost.stderr).toMatch(/The Appium session was lost during "[^"]+".*Everything compiled before this step is kept in the cache/s);
+    const kept = [...readRecords(cache).values()].map((r) => r.expression);
+    expect(kept).toEqual(expect.arrayContaining(['I open {string}', 'I tap {string}']));
+    expect(readdirSync(join(cache, 'steps'))).toContain('features-catalogue.steps.mts');
+
+    // the device is back: the next compile goes on from the cache
+    writeFiles(project, { 'stepwright.config.json': JSON.stringify(CONFIG) });
+    const again = await stepwright(['compile', 'features', '--cache-dir', cache, '--planner', 'rules'], { cwd: project, timeoutMs: 170_000 });
+    expect(again.code, again.output).toBe(0);
+    expect(Number(/^\d+ steps, (\d+) cached/m.exec(again.stdout)?.[1])).toBeGreaterThan(kept.length);
+  }, 300_000);
 });

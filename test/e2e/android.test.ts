@@ -4,7 +4,8 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readRecords, removeDir, REPO, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+import { spawn } from 'node:child_process';
+import { BIN, childEnv, readRecords, removeDir, REPO, stepwright, tempDir, writeFiles } from '../support/cli.ts';
 import { SIMULATED_AUTOMATION } from '../support/android.ts';
 
 const root = tempDir('stepwright-android-');
@@ -91,4 +92,26 @@ describe('features/android on the simulated device', () => {
     expect(again.code, again.output).toBe(0);
     expect(Number(/^\d+ steps, (\d+) cached/m.exec(again.stdout)?.[1])).toBeGreaterThan(kept.length);
   }, 300_000);
+
+  it('ends its sessions and Appium on Ctrl-C and exits as interrupted, not as a success', async () => {
+    const project = join(root, 'interrupt');
+    mkdirSync(join(project, 'features'), { recursive: true });
+    copyFileSync(join(REPO, 'features/android/order.feature'), join(project, 'features/order.feature'));
+    writeFiles(project, { 'stepwright.config.json': JSON.stringify(CONFIG) });
+    const child = spawn(process.execPath, [BIN, 'compile', 'features', '--cache-dir', join(root, 'cache-interrupt'), '--planner', 'rules'],
+      { cwd: project, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const started = new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('compiled')) resolve();
+    }));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
+    await started;
+    const t = Date.now();
+    child.kill('SIGINT');
+    const end = await exited;
+    expect(Date.now() - t).toBeLessThan(10_000);
+    // Appium's own handler would have exited with 0; ours re-raises the signal after cleaning up
+    expect(end.code === 130 || end.signal === 'SIGINT', JSON.stringify(end)).toBe(true);
+  }, 120_000);
 });

@@ -64,15 +64,13 @@ async function startInProcess(s: AndroidSettings): Promise<RunningAppium> {
 }
 
 /**
- * Appium's own Ctrl-C handler exits with status 0 as if all went well. Ours stops Appium and then
- * lets the signal end the process the normal way (status 130 for Ctrl-C).
+ * Appium's own Ctrl-C handler exits with status 0 as if all went well. Ours (session.ts) ends our
+ * sessions, stops Appium and lets the signal end the process the normal way; until a session
+ * exists, the default action ends the process (and the server with it).
  */
 function replaceSignalHandlers(before: Set<unknown>): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     for (const l of process.listeners(signal)) if (!before.has(l)) process.removeListener(signal, l as () => void);
-    process.once(signal, () => {
-      void stopSharedAppium().finally(() => process.kill(process.pid, signal));
-    });
   }
 }
 

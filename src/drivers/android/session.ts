@@ -19,8 +19,28 @@ interface Client {
   deleteSession(): Promise<unknown>;
 }
 
+/** Sessions this process has open: ended on Ctrl-C, so a device or a farm is not left holding them. */
+const open = new Set<AndroidSession>();
+let signalsHooked = false;
+
+/** On SIGINT/SIGTERM: end our sessions, stop the in-process Appium, then let the signal end the process. */
+function hookSignals(): void {
+  if (signalsHooked) return;
+  signalsHooked = true;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void Promise.all([...open].map((s) => s.close()))
+        .then(() => import('./appium-server.ts')).then((m) => m.stopSharedAppium())
+        .finally(() => process.kill(process.pid, signal));
+    });
+  }
+}
+
 export class AndroidSession {
-  private constructor(private readonly client: Client, readonly settings: AndroidSettings) {}
+  private constructor(private readonly client: Client, readonly settings: AndroidSettings) {
+    open.add(this);
+    hookSignals();
+  }
 
   static async start(url: string, settings: AndroidSettings): Promise<AndroidSession> {
     const { remote } = await import('webdriverio');
@@ -72,6 +92,7 @@ export class AndroidSession {
   back(): Promise<unknown> { return this.call('back', (c) => c.back()); }
 
   async close(): Promise<void> {
+    if (!open.delete(this)) return;
     await this.client.deleteSession().catch(() => undefined);
   }
 }

@@ -114,4 +114,17 @@ describe('features/android on the simulated device', () => {
     // Appium's own handler would have exited with 0; ours re-raises the signal after cleaning up
     expect(end.code === 130 || end.signal === 'SIGINT', JSON.stringify(end)).toBe(true);
   }, 120_000);
+
+  it('doctor checks Appium and the driver for the configured automationName, and names the install command', async () => {
+    const project = join(root, 'doctor');
+    writeFiles(project, { 'stepwright.config.json': JSON.stringify(CONFIG) });
+    const ok = await stepwright(['doctor'], { cwd: project });
+    expect(ok.stdout).toMatch(/✓ Appium\s+appium 3\.\d+\.\d+, started in-process/);
+    expect(ok.stdout).toMatch(/✓ Appium driver\s+stepwright-test-android-device 0\.0\.0 for StepwrightSimulatedDevice/);
+    expect(ok.stdout).not.toContain('no base URL');
+    writeFiles(project, { 'stepwright.config.json': JSON.stringify({ ...CONFIG, android: { ...CONFIG.android, automationName: 'Espresso' } }) });
+    const missing = await stepwright(['doctor'], { cwd: project });
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toMatch(/✗ Appium driver\s+none for automationName "Espresso" .* npm i -D appium appium-uiautomator2-driver/);
+  });
 });

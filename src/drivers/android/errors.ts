@@ -21,6 +21,10 @@ export function sessionStartError(e: unknown, s: AndroidSettings): SetupError {
     return new SetupError(`The Appium driver for "${s.automationName}" is not installed. Install it with: ` +
       'npm i -D appium-uiautomator2-driver   (or: npx appium driver install uiautomator2)', { cause: e });
   }
+  if (/Could not find 'adb'|Android Build Tools/i.test(m)) {
+    return new SetupError('adb was not found in the Android SDK that ANDROID_HOME points to. Install the SDK platform-tools ' +
+      '(sdkmanager "platform-tools") or point ANDROID_HOME at an SDK that has them.', { cause: e });
+  }
   if (/not in the list of connected devices|Could not find a connected Android device|no devices?\/emulators? (?:found|connected)|ANDROID_HOME|ANDROID_SDK_ROOT|adb.*(?:not found|ENOENT)/i.test(m)) {
     return new SetupError(`No Android device${s.udid ? ` "${s.udid}"` : ''} is available. Start an emulator or connect a device ` +
       '(check with: adb devices), set ANDROID_HOME to the Android SDK, and set "android.udid" when several are connected.', { cause: e });

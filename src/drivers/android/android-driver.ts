@@ -128,7 +128,7 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
 
   async pressKey(key: string, el?: AndroidElement): Promise<void> {
     if (el) await tap(this.session, el.bounds);
-    const keycode = KEYCODES[key] ?? (key.length === 1 ? undefined : undefined);
+    const keycode = KEYCODES[key];
     if (keycode === undefined) throw new Error(`The key "${key}" has no Android key code here.`);
     await this.session.mobile('pressKey', { keycode });
   }

@@ -17,7 +17,7 @@ export const Value = z.union([
 ]);
 export type Value = z.infer<typeof Value>;
 
-export const ElementState = z.enum(['visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked']);
+export const ElementState = z.enum(['visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked', 'expanded', 'collapsed', 'focused']);
 export type ElementState = z.infer<typeof ElementState>;
 
 /** Checks the runtime can make. Every check is polled until it holds or times out: no sleeps. */
@@ -38,18 +38,23 @@ export type Assertion = z.infer<typeof Assertion>;
 
 export const StepAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('navigate'), url: Value.describe('absolute, or a path resolved against the base URL') }),
-  z.object({ do: z.literal('click'), target: Target }),
+  z.object({ do: z.literal('history'), go: z.enum(['back', 'forward', 'reload']) }),
+  z.object({ do: z.literal('click'), target: Target, button: z.enum(['double', 'right']).optional() }),
   z.object({ do: z.literal('type'), target: Target, value: Value }),
+  z.object({ do: z.literal('clear'), target: Target }),
+  z.object({ do: z.literal('expand'), target: Target, expanded: z.boolean() }),
+  z.object({ do: z.literal('focus'), target: Target }),
+  z.object({ do: z.literal('drag'), target: Target, to: Target }),
+  z.object({ do: z.literal('upload'), target: Target, file: Value.describe('a path, relative to the project root') }),
   z.object({ do: z.literal('select'), target: Target, option: Value }),
   z.object({ do: z.literal('check'), target: Target, checked: z.boolean() }),
   z.object({ do: z.literal('hover'), target: Target }),
   z.object({ do: z.literal('press'), key: z.string(), target: Target.optional() }),
   z.object({ do: z.literal('scroll'), target: Target.optional(), direction: z.enum(['down', 'up', 'top', 'bottom']).optional() }),
-  // touch gestures and system keys (Android); the web backend maps them to their nearest equivalent
+  // touch gestures (Android); the web backend maps them to their nearest equivalent
   z.object({ do: z.literal('longPress'), target: Target }),
   z.object({ do: z.literal('swipe'), direction: z.enum(['up', 'down', 'left', 'right']).describe('the way the finger moves') }),
   z.object({ do: z.literal('scrollTo'), text: Value.describe('scroll the screen until this text is visible') }),
-  z.object({ do: z.literal('back') }),
   z.object({ do: z.literal('hideKeyboard') }),
   z.object({ do: z.literal('waitFor'), until: Assertion, timeoutMs: z.number().int().positive().optional() }),
   z.object({ do: z.literal('assert'), expect: Assertion }),
@@ -76,10 +81,23 @@ export type Provenance = z.infer<typeof Provenance>;
 export const Binding = z.object({
   args: z.array(z.string()).nullable(),
   platform: z.enum(['web', 'android']).optional().describe('the platform it was compiled on; absent: web'),
+  verified: z.array(z.array(z.string())).optional()
+    .describe('generic bindings: the arguments compile has checked this template with on the live page'),
   actions: z.array(StepAction).min(1),
   provenance: Provenance,
 });
 export type Binding = z.infer<typeof Binding>;
+
+/**
+ * Arguments compile tried and could not compile (unsure, failed or a possible defect). Replay
+ * refuses them with this reason instead of running another value's binding.
+ */
+export const NotCompiled = z.object({
+  args: z.array(z.string()),
+  reason: z.string(),
+  source: z.string().describe('feature:line of the step'),
+});
+export type NotCompiled = z.infer<typeof NotCompiled>;
 
 export const StepKeyword = z.enum(['Given', 'When', 'Then']);
 export type StepKeyword = z.infer<typeof StepKeyword>;
@@ -93,5 +111,6 @@ export const StepRecord = z.object({
   feature: z.string().describe('feature file (relative to the project) whose generated steps file defines it'),
   argument: z.enum(['none', 'dataTable', 'docString']).default('none').describe('the Gherkin step argument it takes'),
   bindings: z.array(Binding).min(1),
+  notCompiled: z.array(NotCompiled).optional(),
 });
 export type StepRecord = z.infer<typeof StepRecord>;

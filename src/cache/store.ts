@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stableJson, writeFileAtomic } from './json.ts';
+import { withFileLock } from './lock.ts';
+import { mergeRecords } from './merge.ts';
 import { CacheRecordError, readRecordFile } from './record-file.ts';
-import type { Binding, StepRecord } from './schema.ts';
+import type { Binding, NotCompiled, StepRecord } from './schema.ts';
 
 /** File name of an expression's record: readable, and unique through a short hash. */
 export function recordName(expression: string): string {
@@ -51,8 +53,28 @@ export class CacheStore {
     return { records, errors };
   }
 
-  write(record: StepRecord): void {
-    writeFileAtomic(this.recordPath(record.expression), stableJson(record));
+  /**
+   * Writes a record, merged with the one on disk under a lock: bindings another compile wrote
+   * meanwhile are kept (merge.ts). Returns what was written.
+   */
+  write(record: StepRecord): StepRecord {
+    const path = this.recordPath(record.expression);
+    return withFileLock(path, () => {
+      let disk: StepRecord | undefined;
+      try {
+        disk = existsSync(path) ? readRecordFile(path) : undefined;
+      } catch (e) {
+        if (!(e instanceof CacheRecordError)) throw e; // a broken file is replaced
+      }
+      const merged = disk ? mergeRecords(record, disk) : record;
+      writeFileAtomic(path, stableJson(merged));
+      return merged;
+    });
+  }
+
+  /** Runs `work` (e.g. regenerating the step files from the records on disk) with the cache-wide lock. */
+  exclusive<T>(work: () => T): T {
+    return withFileLock(join(this.dir, '.steps'), work);
   }
 
   remove(expression: string): void {
@@ -64,10 +86,42 @@ export class CacheStore {
 export function withBinding(record: StepRecord, binding: Binding): StepRecord {
   const same = (b: Binding) => JSON.stringify(b.args) === JSON.stringify(binding.args) && platformOf(b) === platformOf(binding);
   const bindings = [...record.bindings.filter((b) => !same(b)), binding];
+  const { notCompiled: _old, ...rest } = record;
+  // a new binding answers the refusal for its own arguments only
+  const notCompiled = (record.notCompiled ?? []).filter((n) => JSON.stringify(n.args) !== JSON.stringify(binding.args));
+  record = notCompiled.length ? { ...rest, notCompiled } : rest;
   // specific bindings first, by their arguments, so the file order does not depend on compile order
   bindings.sort((a, b) => (a.args === null ? 1 : 0) - (b.args === null ? 1 : 0)
     || JSON.stringify(a.args).localeCompare(JSON.stringify(b.args)));
   return { ...record, bindings };
+}
+
+/** Records that compile could not compile the step for these arguments (replacing an older note). */
+export function withRefusal(record: StepRecord, refusal: NotCompiled): StepRecord {
+  const key = JSON.stringify(refusal.args);
+  const notCompiled = [...(record.notCompiled ?? []).filter((n) => JSON.stringify(n.args) !== key), refusal]
+    .sort((a, b) => JSON.stringify(a.args).localeCompare(JSON.stringify(b.args)));
+  return { ...record, notCompiled };
+}
+
+/** Why compile could not compile the step for these arguments, if it could not. */
+export function refusalFor(record: StepRecord, args: string[]): NotCompiled | undefined {
+  const key = JSON.stringify(args);
+  return record.notCompiled?.find((n) => JSON.stringify(n.args) === key);
+}
+
+/** Whether compile has seen this binding work for these arguments (always, for a per-value binding). */
+export function verifiedFor(binding: Binding, args: string[]): boolean {
+  if (binding.args !== null || !args.length) return true;
+  const key = JSON.stringify(args);
+  return (binding.verified ?? []).some((v) => JSON.stringify(v) === key);
+}
+
+/** The binding with these arguments added to the ones it has been checked with. */
+export function withVerified(binding: Binding, args: string[]): Binding {
+  if (verifiedFor(binding, args)) return binding;
+  const verified = [...(binding.verified ?? []), args].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  return { ...binding, verified };
 }
 
 const platformOf = (b: Binding): string => b.platform ?? 'web';

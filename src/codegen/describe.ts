@@ -24,8 +24,14 @@ export function describeAssertion(a: Assertion): string {
 export function describeAction(a: StepAction): string {
   switch (a.do) {
     case 'navigate': return `open ${describeValue(a.url)}`;
-    case 'click': return `click ${a.target.description}`;
+    case 'history': return a.go === 'reload' ? 'reload the page' : `go ${a.go}`;
+    case 'click': return `${a.button === 'double' ? 'double-click' : a.button === 'right' ? 'right-click' : 'click'} ${a.target.description}`;
     case 'type': return `type ${describeValue(a.value)} into ${a.target.description}`;
+    case 'clear': return `clear ${a.target.description}`;
+    case 'expand': return `${a.expanded ? 'expand' : 'collapse'} ${a.target.description}`;
+    case 'focus': return `focus ${a.target.description}`;
+    case 'drag': return `drag ${a.target.description} to ${a.to.description}`;
+    case 'upload': return `upload ${describeValue(a.file)} to ${a.target.description}`;
     case 'select': return `select ${describeValue(a.option)} in ${a.target.description}`;
     case 'check': return `${a.checked ? 'check' : 'uncheck'} ${a.target.description}`;
     case 'hover': return `hover ${a.target.description}`;
@@ -34,7 +40,6 @@ export function describeAction(a: StepAction): string {
     case 'longPress': return `long-press ${a.target.description}`;
     case 'swipe': return `swipe ${a.direction}`;
     case 'scrollTo': return `scroll until ${describeValue(a.text)} is visible`;
-    case 'back': return 'go back';
     case 'hideKeyboard': return 'hide the keyboard';
     case 'waitFor': return `wait for ${describeAssertion(a.until)}`;
     case 'assert': return `expect ${describeAssertion(a.expect)}`;

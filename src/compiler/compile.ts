@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Binding, StepAction, StepRecord } from '../cache/schema.ts';
 import { CACHE_FORMAT } from '../cache/schema.ts';
-import { CacheStore, pickBinding, withBinding } from '../cache/store.ts';
+import { CacheStore, pickBinding, refusalFor, verifiedFor, withBinding, withRefusal, withVerified } from '../cache/store.ts';
 import type { CacheRecordError } from '../cache/record-file.ts';
 import { writeStepFiles } from '../codegen/write-steps.ts';
 import { stepDefinitionFiles } from '../codegen/step-files.ts';
@@ -48,6 +48,8 @@ export interface CompileOptions {
   runDir: string;
   /** starts the app driver for a platform; tests may pass another backend */
   startDriver?: (platform: Platform) => Promise<AppDriver<unknown>>;
+  /** only these scenarios (a worker's slice of `compile --workers N`); `index` of `total`, in load order */
+  select?: (scenario: LoadedScenario, index: number, total: number) => boolean;
 }
 
 export interface CompileResult {
@@ -66,6 +68,11 @@ interface ResolvedStep {
   argument: StepRecord['argument'];
   binding?: Binding;
   handwritten: boolean;
+}
+
+/** A generic binding not yet checked with these values must be run live before it speaks for them. */
+function needsCheck(s: ResolvedStep): boolean {
+  return !!s.binding && !verifiedFor(s.binding, s.plan.args);
 }
 
 function toPlan(src: CompiledStepSource, parameters: StepParameter[], env: NodeJS.ProcessEnv): StepToPlan {
@@ -103,7 +110,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
   const isHandwritten = await handwrittenMatcher(files.handwritten, config.root);
   const opts: RuntimeOptions = {
     timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
-    identityThreshold: config.identityThreshold, baseUrl: o.baseUrl, env: config.env,
+    identityThreshold: config.identityThreshold, baseUrl: o.baseUrl, env: config.env, root: config.root,
   };
   const startDriver = o.startDriver ?? ((platform: Platform) => startPlatformDriver(platform, config));
   const outcomes: StepOutcome[] = [];
@@ -111,18 +118,19 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
   let checkedReachable = false;
   const fresh = new Set<string>();
 
-  for (const scenario of features.flatMap((f) => f.scenarios)) {
+  for (const scenario of features.flatMap((f) => f.scenarios).filter((sc, i, all) => o.select?.(sc, i, all.length) ?? true)) {
     const platform = platformOf(scenario.pickle.tags, config.platform);
     const steps = scenario.steps.map((source): ResolvedStep => {
       const { expression, parameters } = expressionFor(source.step.text);
       const plan = toPlan(source, parameters, config.env);
       const argument = plan.table ? 'dataTable' : plan.docString !== undefined ? 'docString' : 'none';
       const rec = records.get(expression);
-      const binding = rec && rec.argument === argument ? pickBinding(rec, plan.args, platform) : undefined;
+      // arguments compile could not do last time are tried again, never served by another binding
+      const binding = rec && rec.argument === argument && !refusalFor(rec, plan.args) ? pickBinding(rec, plan.args, platform) : undefined;
       return { source, plan, expression, parameterTypes: parameters.map((p) => p.type), argument, binding,
         handwritten: isHandwritten(source.step.text) };
     });
-    const work = o.force || steps.some((s) => !s.handwritten && !s.binding);
+    const work = o.force || steps.some((s) => !s.handwritten && (!s.binding || needsCheck(s)));
     o.reporter.scenario(scenario, work);
     if (!work) {
       for (const s of steps) {
@@ -158,20 +166,30 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
           continue;
         }
         let note: string | undefined;
+        let templateFailed = false;
         // a step compiled earlier in this run (even in this scenario) is reused, --force or not
         if (!s.binding || (o.force && fresh.has(s.expression))) {
           const rec = records.get(s.expression);
-          s.binding = rec && rec.argument === s.argument ? pickBinding(rec, s.plan.args, platform) : undefined;
+          s.binding = rec && rec.argument === s.argument && !refusalFor(rec, s.plan.args) ? pickBinding(rec, s.plan.args, platform) : undefined;
         }
         if (s.binding && (!o.force || fresh.has(s.expression))) {
           try {
             await executeActions(driver, s.binding.actions, stepArgsOf(s.plan), opts);
             prefix.push({ text: s.plan.text, actions: s.binding.actions, args: stepArgsOf(s.plan) });
+            if (needsCheck(s)) {
+              // the template held for these values too: remember it, so the next compile can skip them
+              const rec = records.get(s.expression)!;
+              const updated = withBinding(rec, withVerified(s.binding, s.plan.args));
+              records.set(s.expression, updated);
+              store.write(updated);
+            }
             push(outcome(scenario, s, 'cached', Date.now() - started));
             continue;
           } catch (e) {
             if (!(e instanceof StepFailure)) throw e;
             note = `the cached definition failed (${e.message.split('\n')[0]}); rediscovered`;
+            // a generic binding that does not hold for these values must not speak for them again
+            templateFailed = s.binding.args === null;
             const restored = await restore().then(() => undefined, (r: unknown) => r);
             if (restored) {
               if (!(restored instanceof StepFailure)) throw restored;
@@ -210,12 +228,12 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
         const ms = Date.now() - started;
         if (result.status === 'compiled') {
           const rec = records.get(s.expression);
+          const generic = result.generic && !templateFailed;
           const binding: Binding = {
-            // a generic binding that did not fit these arguments keeps serving the others: the one
-            // rediscovered for these arguments is stored for them only
-            args: result.generic && !note ? null : s.plan.args,
+            args: generic ? null : s.plan.args,
             // web bindings stay as they always were; others say their platform
             ...(platform === 'web' ? {} : { platform }),
+            ...(generic && s.plan.args.length ? { verified: [s.plan.args] } : {}),
             actions: result.actions,
             provenance: {
               source: s.source.location, planner, durationMs: ms, compiledAt: new Date().toISOString(),
@@ -236,6 +254,13 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
             planner, usage: result.usage, trace: result.trace });
         } else {
           blocked = true;
+          const rec = records.get(s.expression);
+          if (rec && rec.argument === s.argument) {
+            // replay must refuse these values, not run the generic binding that compile just saw fail
+            const updated = withRefusal(rec, { args: s.plan.args, reason: `${result.status}: ${result.reason.split('\n')[0]}`, source: s.source.location });
+            records.set(s.expression, updated);
+            store.write(updated);
+          }
           push({ ...outcome(scenario, s, result.status, ms, result.reason), planner,
             screenshots: result.status === 'defect' ? result.screenshots : [], usage: result.usage, trace: result.trace });
         }
@@ -245,7 +270,8 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
     }
   }
 
-  const { written } = writeStepFiles(store.stepsDir, records.values());
+  // from the records on disk, under the cache lock: another compile may have added some meanwhile
+  const { written } = store.exclusive(() => writeStepFiles(store.stepsDir, store.load().records.values(), config.codegen.language));
   return { outcomes, featureErrors, cacheErrors, stepFiles: written };
 
   function push(out: StepOutcome): void {
@@ -267,7 +293,7 @@ function outcome(scenario: LoadedScenario, s: ResolvedStep, status: StepOutcome[
  */
 export function writeStepFilesFromCache(config: ResolvedConfig): string[] {
   const store = new CacheStore(config.cacheDir);
-  return writeStepFiles(store.stepsDir, store.load().records.values()).written;
+  return store.exclusive(() => writeStepFiles(store.stepsDir, store.load().records.values(), config.codegen.language)).written;
 }
 
 /** Rules first; in auto mode the agent takes what the rules are unsure about. */
@@ -283,6 +309,7 @@ async function planStep(p: Planners, ctx: PlanContext): Promise<{ result: PlanOu
     }
     // the rules may have performed part of a multi-action step: start the agent from a clean state
     await ctx.restore();
+    ctx.rulesNote = result.reason;
   }
   if (!p.agent) {
     return { result: { status: 'unsure', reason: p.agentUnavailable ?? 'the agent is not available' }, planner: 'agent' };

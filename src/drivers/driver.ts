@@ -1,11 +1,13 @@
 import type { Observation } from '../observation/element.ts';
-import type { Fingerprint, Strategy } from '../locators/target.ts';
+import type { Fingerprint, Scope, Strategy } from '../locators/target.ts';
 
 /** A target with its parameter placeholders already filled in. */
 export interface ResolvedTarget {
   description: string;
   strategies: Strategy[];
   fingerprint: Fingerprint;
+  scope?: Scope;
+  ordinal?: number;
 }
 
 /** What one locate attempt saw, per strategy: the material of a readable failure message. */
@@ -22,7 +24,20 @@ export interface LocateResult<E> {
   score?: number;
   /** whether the found element accepts input, when the backend can tell in the same round trip */
   enabled?: boolean;
+  /** with `describe`: the found element in the observation model (unvalidated) */
+  described?: unknown;
+  /** with `all`: every candidate the first strategy and the scope allow, in the observation model */
+  all?: unknown[];
   tried: StrategyAttempt[];
+}
+
+export interface LocateOptions {
+  visibleOnly: boolean;
+  threshold: number;
+  /** also describe the found element (discovery checks what replay will find) */
+  describe?: boolean;
+  /** return every candidate instead of one element (discovery of relational targets) */
+  all?: boolean;
 }
 
 /** Which screen the app shows: a URL and page title on the web, a package/activity and title on Android. */
@@ -37,6 +52,31 @@ export interface ElementState {
   enabled: boolean;
   checked: boolean;
   value: string;
+  /** open/closed for disclosure widgets (aria-expanded, details/summary); undefined when it has none */
+  expanded?: boolean;
+  focused?: boolean;
+}
+
+/** How long "settled" must last and how long to wait for it (discovery only; replay polls). */
+export interface SettleOptions {
+  /** the DOM must have been quiet this long, counted from the last change or input (default 100) */
+  quietMs?: number;
+  /** give up after this long and report what kept the page busy (default 2000) */
+  maxMs?: number;
+  /** wait for the page to change at all before waiting for quiet: for re-observing */
+  change?: boolean;
+}
+
+export interface SettleResult {
+  settled: boolean;
+  waitedMs: number;
+  /** what still kept the page busy when `maxMs` ran out */
+  busy?: 'navigating' | 'loading' | 'mutating' | 'animating' | 'unchanged';
+}
+
+export interface ObserveOptions {
+  /** settle first (true = default SettleOptions): what discovery wants after an action */
+  settle?: boolean | SettleOptions;
 }
 
 /**
@@ -47,8 +87,14 @@ export interface AppDriver<E = unknown> {
   readonly platform: 'web' | 'android';
   /** "open": a URL on the web; a deep link (scheme://…) or an activity (.ui.Settings) on Android */
   navigate(target: string): Promise<void>;
-  observe(): Promise<Observation>;
-  locate(target: ResolvedTarget, opts: { visibleOnly: boolean; threshold: number }): Promise<LocateResult<E>>;
+  observe(opts?: ObserveOptions): Promise<Observation>;
+  /**
+   * Waits until the page has settled: no navigation pending, DOM quiet, no finite animation
+   * running; bounded by `maxMs`. The one method that waits on its own, for discovery to observe
+   * what the user would see once the app is done reacting.
+   */
+  settle(opts?: SettleOptions): Promise<SettleResult>;
+  locate(target: ResolvedTarget, opts: LocateOptions): Promise<LocateResult<E>>;
   click(el: E): Promise<void>;
   /** `inputType` (from the fingerprint) lets the backend pick the right way to fill the field */
   type(el: E, text: string, inputType?: string): Promise<void>;
@@ -61,10 +107,22 @@ export interface AppDriver<E = unknown> {
   /** how many visible elements an (opaque, per-platform) collection selector matches */
   countMatching(selector: string): Promise<number>;
   screen(): Promise<ScreenIdentity>;
+  /** the page URL, or android-app://<package>/<activity> (= screen().id) */
+  url(): Promise<string>;
+  /** the page title, or the app bar's title (= screen().title) */
+  title(): Promise<string>;
   screenshot(): Promise<Buffer>;
   /** a small screenshot as a data URL, cheap enough to show a model */
   modelScreenshot(): Promise<string>;
   back(): Promise<void>;
+  doubleClick(el: E): Promise<void>;
+  contextClick(el: E): Promise<void>;
+  dragTo(el: E, to: E): Promise<void>;
+  /** sets a file input's file: `path` is absolute */
+  upload(el: E, path: string): Promise<void>;
+  focus(el: E): Promise<void>;
+  clear(el: E): Promise<void>;
+  history(go: 'back' | 'forward' | 'reload'): Promise<void>;
   /** press and hold (Android long-click; on the web a held mouse button) */
   longPress(el: E): Promise<void>;
   /** a swipe across the screen; `up` moves the finger up, so the content moves up too */

@@ -13,7 +13,8 @@ export interface ParamValue {
 const GENERATED_ID = /^(ember|ext-gen|yui_|ui-id-|react-|:r)|\d{3,}|[0-9a-f]{8,}/i;
 
 function describe(el: ObservedElement): string {
-  const name = el.name || el.label || el.placeholder || el.text || el.id || el.tag;
+  // an icon button without a name is described by what its icon shows ("button "trash"")
+  const name = el.name || el.label || el.placeholder || el.text || el.iconWords || el.id || el.tag;
   return `${el.role === 'generic' ? el.tag : el.role} "${name}"`;
 }
 
@@ -40,14 +41,23 @@ function fingerprintOf(el: ObservedElement): Fingerprint {
   return fp;
 }
 
-/** Replaces every occurrence of a parameter's value with its `{{i}}` placeholder. */
-function templated(text: string, params: ParamValue[]): string | undefined {
+// What may surround a value that is still "the whole name": a label's colon, a required-field star.
+const DECORATION = /^[\s:*]*$/;
+
+/**
+ * Replaces a parameter's value with its `{{i}}` placeholder. With `whole`, only when the value is
+ * the whole text (give or take a colon or star): "List all books" inside the name "GET /books List
+ * all books" is not a template, or "Book" would later replay as "GET /books Book".
+ */
+function templated(text: string, params: ParamValue[], whole: boolean): string | undefined {
   let out = text;
   for (const p of params) {
     if (!p.value) continue;
     // exact case only: replay fills in the argument as written, so "Email" must not template the id "email"
     const at = out.indexOf(p.value);
-    if (at >= 0) out = out.slice(0, at) + `{{${p.index}}}` + out.slice(at + p.value.length);
+    if (at < 0) continue;
+    if (whole && !DECORATION.test(out.slice(0, at) + out.slice(at + p.value.length))) continue;
+    out = out.slice(0, at) + `{{${p.index}}}` + out.slice(at + p.value.length);
   }
   return out === text ? undefined : out;
 }
@@ -66,16 +76,17 @@ export function buildTarget(el: ObservedElement, params: ParamValue[] = [], peer
   if (twins.length && el.context && twins.every((t) => t.context !== el.context)) fingerprint.key = ['context'];
   if (!params.length) return { description: describe(el), strategies, fingerprint };
   const kept = strategies.flatMap((s) => {
-    const value = templated(s.value, params);
+    const value = templated(s.value, params, true);
     return value ? [{ ...s, value }] : [];
   });
   if (!kept.length) return undefined;
   const fp: Fingerprint = { tag: fingerprint.tag, role: fingerprint.role };
   for (const k of ['name', 'text', 'label', 'context'] as const) {
-    const v = fingerprint[k] && templated(fingerprint[k], params);
+    // the context is a soft signal around the element (its row, its section): a part of it may vary
+    const v = fingerprint[k] && templated(fingerprint[k], params, k !== 'context');
     if (v) fp[k] = v;
   }
   if (fingerprint.type) fp.type = fingerprint.type; // what kind of field it is never depends on a parameter
   if (fingerprint.key && fp.context) fp.key = fingerprint.key;
-  return { description: templated(describe(el), params) ?? describe(el), strategies: kept, fingerprint: fp };
+  return { description: templated(describe(el), params, false) ?? describe(el), strategies: kept, fingerprint: fp };
 }

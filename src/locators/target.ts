@@ -14,7 +14,7 @@ export type StrategyKind = z.infer<typeof StrategyKind>;
 export const Strategy = z.object({
   by: StrategyKind,
   value: z.string(),
-  role: z.string().optional().describe('for by=role: the ARIA role; value is the accessible name'),
+  role: z.string().optional().describe('for by=role: the ARIA role; value is the accessible name, or * for any name'),
 });
 export type Strategy = z.infer<typeof Strategy>;
 
@@ -37,14 +37,35 @@ export const Fingerprint = z.object({
 });
 export type Fingerprint = z.infer<typeof Fingerprint>;
 
+/**
+ * Where the element is relative to another one, for targets a step placed by relation ("the
+ * "Edit" link in the row for "Alice"", "the checkbox next to "Buy milk""). Replay finds the anchor
+ * first, then the target inside it or nearest to it: the same element for the same reason.
+ */
+export const Anchor = z.object({
+  text: z.string().optional().describe('text the anchor contains or is named by; may hold {{i}} placeholders'),
+  kind: z.enum(['row', 'item', 'section', 'form', 'list', 'menu', 'dialog', 'tab', 'text']).describe('what sort of element anchors: a container kind, or plain text'),
+  ordinal: z.number().int().optional().describe('1-based position among the matching anchors; -1 = last'),
+});
+export type Anchor = z.infer<typeof Anchor>;
+
+export const Scope = z.object({
+  relation: z.enum(['in', 'near']),
+  anchor: Anchor,
+});
+export type Scope = z.infer<typeof Scope>;
+
 export const Target = z.object({
   description: z.string().describe('human-readable, e.g. button "Sign in"'),
-  strategies: z.array(Strategy).min(1),
+  strategies: z.array(Strategy).min(1).describe('for a scoped or ordinal target: what every candidate matches'),
   fingerprint: Fingerprint,
+  scope: Scope.optional(),
+  ordinal: z.number().int().optional().describe('1-based position among the candidates in document order; -1 = last'),
 });
 export type Target = z.infer<typeof Target>;
 
 /** Canonical printable form of a strategy, used in messages and reports. */
 export function formatStrategy(s: Strategy): string {
+  if (s.by === 'role' && s.value === '*') return `role=${s.role}`;
   return s.by === 'role' ? `role=${s.role}[name="${s.value}"]` : `${s.by}=${JSON.stringify(s.value)}`;
 }

@@ -64,6 +64,11 @@ export class StepBinder {
     return buildTarget(el, [], peers)!;
   }
 
+  /** A template with this step's own arguments filled in: what replay will resolve it to. */
+  fill(template: string): string {
+    return template.replace(/\{\{(\d+)\}\}/g, (_, i: string) => this.step.args[Number(i)] ?? '');
+  }
+
   get generic(): boolean {
     return this.followsParameters && this.step.parameters.every((_, i) => this.used.has(i));
   }

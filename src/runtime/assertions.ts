@@ -52,8 +52,10 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
       if (!el) return { holds: a.state === 'hidden', expected, actual: 'element not found' };
       const st = await driver.readState(el);
       const holds = { visible: st.visible, hidden: !st.visible, enabled: st.enabled, disabled: !st.enabled,
-        checked: st.checked, unchecked: !st.checked }[a.state];
-      const actual = [st.visible ? 'visible' : 'hidden', st.enabled ? 'enabled' : 'disabled', st.checked ? 'checked' : 'unchecked'].join(', ');
+        checked: st.checked, unchecked: !st.checked, expanded: st.expanded === true, collapsed: st.expanded === false,
+        focused: st.focused === true }[a.state];
+      const actual = [st.visible ? 'visible' : 'hidden', st.enabled ? 'enabled' : 'disabled', st.checked ? 'checked' : 'unchecked',
+        ...(st.expanded === undefined ? [] : [st.expanded ? 'expanded' : 'collapsed']), ...(st.focused ? ['focused'] : [])].join(', ');
       return { holds, expected, actual };
     }
     case 'count': {

@@ -1,5 +1,6 @@
 import type { StepAction } from '../cache/schema.ts';
-import type { AppDriver } from '../drivers/driver.ts';
+import { resolve } from 'node:path';
+import type { AppDriver, ResolvedTarget } from '../drivers/driver.ts';
 import { expectAssertion } from './assertions.ts';
 import { StepFailure } from './failures.ts';
 import { findElement } from './locate.ts';
@@ -23,8 +24,28 @@ export async function executeAction<E>(driver: AppDriver<E>, action: StepAction,
       const target = resolveValue(action.url, s);
       return driver.navigate(driver.platform === 'web' ? resolveUrl(target, opts.baseUrl) : target);
     }
-    case 'click':
-      return driver.click(await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true }));
+    case 'history':
+      return driver.history(action.go);
+    case 'click': {
+      const el = await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true });
+      if (action.button === 'double') return driver.doubleClick(el);
+      return action.button === 'right' ? driver.contextClick(el) : driver.click(el);
+    }
+    case 'clear':
+      return driver.clear(await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true }));
+    case 'focus':
+      return driver.focus(await findElement(driver, resolveTarget(action.target, s), opts));
+    case 'expand':
+      return expand(driver, resolveTarget(action.target, s), action.expanded, opts);
+    case 'drag': {
+      const el = await findElement(driver, resolveTarget(action.target, s), opts);
+      return driver.dragTo(el, await findElement(driver, resolveTarget(action.to, s), opts));
+    }
+    case 'upload': {
+      // file inputs are often hidden behind a styled button: find them whether visible or not
+      const el = await findElement(driver, resolveTarget(action.target, s), opts, { hiddenToo: true });
+      return driver.upload(el, resolve(opts.root ?? '.', resolveValue(action.file, s)));
+    }
     case 'type':
       return driver.type(await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true }),
         resolveValue(action.value, s), action.target.fingerprint.type);
@@ -56,8 +77,6 @@ export async function executeAction<E>(driver: AppDriver<E>, action: StepAction,
       return driver.swipe(action.direction);
     case 'scrollTo':
       return scrollUntilText(driver, resolveValue(action.text, s), opts);
-    case 'back':
-      return driver.back();
     case 'hideKeyboard':
       return driver.hideKeyboard();
     case 'waitFor':
@@ -65,6 +84,17 @@ export async function executeAction<E>(driver: AppDriver<E>, action: StepAction,
     case 'assert':
       return expectAssertion(driver, action.expect, s, opts);
   }
+}
+
+/** Opens or closes a disclosure widget; one without a state of its own is just clicked. */
+async function expand<E>(driver: AppDriver<E>, target: ResolvedTarget, expanded: boolean, opts: RuntimeOptions): Promise<void> {
+  const el = await findElement(driver, target, opts, { enabled: true });
+  const before = (await driver.readState(el)).expanded;
+  if (before === expanded) return;
+  await driver.click(el);
+  if (before === undefined) return;
+  const done = await pollUntil(async () => ((await driver.readState(el)).expanded === expanded) || undefined, opts.timeoutMs);
+  if (!done) throw new StepFailure('action-failed', `${target.description} did not ${expanded ? 'expand' : 'collapse'}.`);
 }
 
 export async function executeActions<E>(driver: AppDriver<E>, actions: StepAction[], s: StepArgs, opts: RuntimeOptions): Promise<void> {

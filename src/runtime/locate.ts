@@ -9,11 +9,11 @@ import { pollUntil } from './wait.ts';
  * is not accepted.
  */
 export async function findElement<E>(driver: AppDriver<E>, target: ResolvedTarget, opts: RuntimeOptions,
-  want: { enabled?: boolean } = {}): Promise<E> {
+  want: { enabled?: boolean; hiddenToo?: boolean } = {}): Promise<E> {
   let last: LocateResult<E> = { element: null, tried: [] };
   let disabled = false;
   const found = await pollUntil(async () => {
-    last = await driver.locate(target, { visibleOnly: true, threshold: opts.identityThreshold });
+    last = await driver.locate(target, { visibleOnly: !want.hiddenToo, threshold: opts.identityThreshold });
     if (!last.element) return undefined;
     if (want.enabled) {
       disabled = !(last.enabled ?? (await driver.readState(last.element)).enabled);

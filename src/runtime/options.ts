@@ -9,6 +9,8 @@ export interface RuntimeOptions {
   /** resolves relative navigation targets */
   baseUrl: string;
   env: NodeJS.ProcessEnv;
+  /** the project root: relative file paths of uploads resolve against it */
+  root?: string;
 }
 
 export const DEFAULT_TIMEOUT_MS = 5_000;

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { pickBinding } from '../cache/store.ts';
+import { pickBinding, refusalFor } from '../cache/store.ts';
 import { readRecordFile } from '../cache/record-file.ts';
 import type { StepRecord } from '../cache/schema.ts';
 import type { AppDriver } from '../drivers/driver.ts';
@@ -28,6 +28,11 @@ export async function replayStep(driver: AppDriver<unknown>, record: URL | strin
   argument: GherkinArgument, opts: RuntimeOptions): Promise<void> {
   const path = record instanceof URL ? fileURLToPath(record) : record;
   const rec = loadRecord(path);
+  const refused = refusalFor(rec, args);
+  if (refused) {
+    throw new Error(`"${rec.expression}" did not compile for ${JSON.stringify(args)} (${refused.source}): ${refused.reason}\n` +
+      'Replay does not run another value\'s definition in its place. Make the step explicit, or compile it with an LLM configured.');
+  }
   const binding = pickBinding(rec, args, driver.platform);
   if (!binding) {
     const known = rec.bindings.map((b) => `${JSON.stringify(b.args)}${b.platform ? ` on ${b.platform}` : ''}`).join(', ');

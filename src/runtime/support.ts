@@ -1,40 +1,46 @@
-// Cucumber support code loaded by `stepwright run` before the generated step files: the World,
-// generous step timeouts (the runtime's own waits end first, with better messages) and the
-// failure evidence hooks.
+// Cucumber support code for compiled steps, loaded by `stepwright run` and by a team's own cucumber
+// profile (`stepwright/support`): a generous default step timeout (the runtime's own waits end first,
+// with better messages), failure evidence, and closing each scenario's browser. It sets no World:
+// sessions attach to whatever World the project uses (session.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { After, AfterAll, Before, Status, setDefaultTimeout, setWorldConstructor } from '@cucumber/cucumber';
+import { After, AfterAll, Before, Status, setDefaultTimeout } from '@cucumber/cucumber';
 import { stopSharedServices } from '../drivers/factory.ts';
-import { StepwrightWorld } from './world.ts';
+import { existingSession, noteScenarioTags } from './session.ts';
 
-setWorldConstructor(StepwrightWorld);
 setDefaultTimeout(120_000);
 
 const safeName = (s: string): string => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
 
-Before(function (this: StepwrightWorld, { pickle }) {
-  this.useTags(pickle.tags);
+// an @android / @web tag picks the platform the scenario's session starts on (no session is started here)
+Before(function (this: object, { pickle }) {
+  noteScenarioTags(this, pickle.tags);
 });
 
-After(async function (this: StepwrightWorld, { pickle, result }) {
+// Defined before the project's own After hooks, so it runs after them: they can still use the browser.
+After(async function (this: object, { pickle, result }) {
+  const session = existingSession(this);
+  if (!session) return;
+  const attach = (this as { attach?: (data: string | Buffer, mediaType: string) => unknown }).attach?.bind(this);
   try {
-    if (result?.status === Status.FAILED && this.hasApp) {
-      const app = await this.app();
+    // a browser that never started (e.g. the Grid refused the session) has nothing to show
+    const app = result?.status === Status.FAILED && session.hasApp ? await session.app().catch(() => undefined) : undefined;
+    if (app) {
       const png = await app.screenshot().catch(() => undefined);
       const screen = await app.screen().catch(() => ({ id: '?', title: '?' }));
       const state = `${app.platform === 'web' ? 'URL' : 'Screen'}: ${screen.id}\nTitle: ${screen.title}`;
       if (png) {
-        mkdirSync(this.parameters.artifactsDir, { recursive: true });
-        const file = join(this.parameters.artifactsDir, `${safeName(pickle.name)}-${pickle.id.slice(0, 8)}.png`);
+        mkdirSync(session.parameters.artifactsDir, { recursive: true });
+        const file = join(session.parameters.artifactsDir, `${safeName(pickle.name)}-${pickle.id.slice(0, 8)}.png`);
         writeFileSync(file, png);
-        this.attach(png, 'image/png');
-        this.attach(`${state}\nScreenshot: ${file}`, 'text/plain');
+        attach?.(png, 'image/png');
+        attach?.(`${state}\nScreenshot: ${file}`, 'text/plain');
       } else {
-        this.attach(state, 'text/plain');
+        attach?.(state, 'text/plain');
       }
     }
   } finally {
-    await this.dispose();
+    await session.dispose();
   }
 });
 

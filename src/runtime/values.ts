@@ -64,5 +64,11 @@ export function resolveTarget(t: Target, s: StepArgs): ResolvedTarget {
   const fingerprint = Object.fromEntries(
     Object.entries(t.fingerprint).map(([k, v]) => [k, typeof v === 'string' ? fillTemplate(v, s) : v]),
   ) as Fingerprint;
-  return { description: fillTemplate(t.description, s), strategies, fingerprint };
+  const out: ResolvedTarget = { description: fillTemplate(t.description, s), strategies, fingerprint };
+  if (t.scope) {
+    const { text, ...anchor } = t.scope.anchor;
+    out.scope = { relation: t.scope.relation, anchor: text === undefined ? anchor : { ...anchor, text: fillTemplate(text, s) } };
+  }
+  if (t.ordinal !== undefined) out.ordinal = t.ordinal;
+  return out;
 }

@@ -52,10 +52,10 @@ describe('touch actions on Android', () => {
   it('goes back, and hides the keyboard so that Back leaves the form', async () => {
     await app.navigate('.ui.OrderActivity');
     await app.click((await app.locate(await targetOf('Name'), { visibleOnly: true, threshold: 0.6 })).element!);
-    await run({ do: 'back' }); // the keyboard was open: Back only closed it
+    await run({ do: 'history', go: 'back' }); // the keyboard was open: Back only closed it
     expect((await app.screen()).title).toBe('New order');
     await app.click((await app.locate(await targetOf('Name'), { visibleOnly: true, threshold: 0.6 })).element!);
-    await run({ do: 'hideKeyboard' }, { do: 'back' });
+    await run({ do: 'hideKeyboard' }, { do: 'history', go: 'back' });
     expect((await app.screen()).title).toBe('Tea Shop');
   });
 });

@@ -67,7 +67,7 @@ describe('parseStep: click', () => table([
   ['I press "Delete"', 'When', ({ tq }) => [{ kind: 'click', target: tq('Delete') }]],
   ['I click Save and Close', 'When', ({ tw }) => [{ kind: 'click', target: tw('Save and Close') }]],
   ['I click "Save and close"', 'When', ({ tq }) => [{ kind: 'click', target: tq('Save and close') }]],
-  ['I open the "Settings" menu', 'When', ({ tq }) => [{ kind: 'click', target: tq('Settings') }]],
+  ['I open the "Settings" menu', 'When', ({ tq }) => [{ kind: 'click', target: tq('Settings', 'menu') }]],
   ['I follow "Products"', 'When', ({ tq }) => [{ kind: 'click', target: tq('Products') }]],
   ['I select the "Save" button', 'When', ({ tq }) => [{ kind: 'click', target: tq('Save', 'button') }]],
 ]));
@@ -95,7 +95,7 @@ describe('parseStep: type', () => table([
     { kind: 'type', target: tw('search'), value: q('Darjeeling') },
     { kind: 'press', key: 'Enter' },
   ]],
-  ['I clear the "Search" field', 'When', ({ tq }) => [{ kind: 'type', target: tq('Search', 'textbox'), value: { text: '', at: -1 } }]],
+  ['I clear the "Search" field', 'When', ({ tq }) => [{ kind: 'clear', target: tq('Search', 'textbox') }]],
   ['I enter "${PASSWORD}" into the "Password" field', 'When', ({ q, tq }) => [{ kind: 'type', target: tq('Password', 'textbox'), value: q('${PASSWORD}') }]],
   ['I type "and then" into "Notes"', 'When', ({ q, tq }) => [{ kind: 'type', target: tq('Notes'), value: q('and then') }]],
 ]));
@@ -124,7 +124,7 @@ describe('parseStep: check', () => table([
 
 describe('parseStep: hover, keys, scroll', () => table([
   ['I hover over "Help"', 'When', ({ tq }) => [{ kind: 'hover', target: tq('Help') }]],
-  ['I move the mouse over the "Account" menu', 'When', ({ tq }) => [{ kind: 'hover', target: tq('Account') }]],
+  ['I move the mouse over the "Account" menu', 'When', ({ tq }) => [{ kind: 'hover', target: tq('Account', 'menu') }]],
   ['I hover the mouse over the Profile link', 'When', ({ tw }) => [{ kind: 'hover', target: tw('Profile', 'link') }]],
   ['I press Enter', 'When', () => [{ kind: 'press', key: 'Enter' }]],
   ['I press the Escape key', 'When', () => [{ kind: 'press', key: 'Escape' }]],
@@ -241,17 +241,14 @@ describe('parseStep: offsets', () => {
 describe('parseStep: declines rather than guesses', () => {
   it.each([
     ['I do something weird', /no rule matches "I do something weird"/],
-    ['I click the button', /names no element/],
     ['I click it', /refers to an element/],
-    ['I click the "Delete" button in the "Assam" row', /more than one thing/],
-    ['I click Delete in the first row', /relative to something else/],
     ['I wait 3 seconds', /fixed-time waits/],
     ['I wait for the page to load', /implicit/],
-    ['I go to "Products"', /not a URL or path/],
-    ['I am on the home page', /not a URL or path/],
-    ['I double-click "Row"', /does not double-click/],
     ['I press Ctrl+A', /key combinations/],
-    ['I enter my email into the Email field', /no rule matches/],
+    ['I enter my email into the Email field', /should be quoted/],
+    ['I click the element', /names no element/],
+    ['I click the "Delete" button below the "Assam" row', /only "in" and "next to"/],
+    ['I swipe left', /does not swipe/],
     ['I type "x"', /no rule matches/],
     ['I enter "x" as username and submit', /no rule matches "submit"/],
     ['I should see the dashboard', /should be quoted/],

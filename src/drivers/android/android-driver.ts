@@ -2,7 +2,7 @@
 // emulator). Each call is one attempt; observing and locating read one page-source dump and do the
 // rest locally, so a locate is one round trip to the device however many strategies it tries.
 import xpath from 'xpath';
-import type { AppDriver, ElementState, LocateResult, ResolvedTarget, ScreenIdentity } from '../driver.ts';
+import type { AppDriver, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult } from '../driver.ts';
 import type { Bounds, Observation } from '../../observation/element.ts';
 import { parseHierarchy, type Hierarchy } from '../../observation/android/hierarchy.ts';
 import { describeNode } from '../../observation/android/describe.ts';
@@ -10,7 +10,9 @@ import { observeHierarchy, pageTextOf, screenUrl, titleOf, type AndroidScreen } 
 import { factsOf, queryStrategy } from './query.ts';
 import { pickIdentified } from '../../locators/identity.ts';
 import { appiumUrl } from './appium-server.ts';
-import { centre, inside, KEYCODES, longPress, mainScrollable, screenBounds, scrollStep, swipe, tap, type Direction } from './gestures.ts';
+import { centre, KEYCODES, longPress, screenBounds, swipe, tap, type Direction } from './gestures.ts';
+import { inScope, nth } from './scope.ts';
+import { pickOption, scrollScreen, settleScreen } from './screen-actions.ts';
 import { AndroidSession } from './session.ts';
 import type { AndroidSettings } from './settings.ts';
 
@@ -20,8 +22,6 @@ export interface AndroidElement {
   cls: string;
   bounds: Bounds;
 }
-
-const MAX_SCROLLS = 30;
 
 export class AndroidAppDriver implements AppDriver<AndroidElement> {
   readonly platform = 'android' as const;
@@ -53,17 +53,26 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
     await this.session.mobile('startActivity', { component: target.includes('/') ? target : `${pkg}/${target}` });
   }
 
-  async observe(): Promise<Observation> {
+  async observe(opts: ObserveOptions = {}): Promise<Observation> {
+    if (opts.settle) await this.settle(opts.settle === true ? {} : opts.settle);
     const [h, screen] = await Promise.all([this.dump(), this.current()]);
     return observeHierarchy(h, screen);
   }
+
+  /** Discovery only: until the screen stops changing (animations, lists loading), bounded. */
+  settle(opts?: SettleOptions): Promise<SettleResult> {
+    return settleScreen(() => this.session.source(), opts);
+  }
+
+  async url(): Promise<string> { return (await this.screen()).id; }
+  async title(): Promise<string> { return (await this.screen()).title; }
 
   async screen(): Promise<ScreenIdentity> {
     const [h, screen] = await Promise.all([this.dump(), this.current()]);
     return { id: screenUrl(screen), title: titleOf(h) };
   }
 
-  async locate(target: ResolvedTarget, opts: { visibleOnly: boolean; threshold: number }): Promise<LocateResult<AndroidElement>> {
+  async locate(target: ResolvedTarget, opts: LocateOptions): Promise<LocateResult<AndroidElement>> {
     const h = await this.dump();
     const tried: LocateResult<AndroidElement>['tried'] = [];
     for (const s of target.strategies) {
@@ -75,11 +84,15 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
         continue;
       }
       if (opts.visibleOnly) found = found.filter((n) => n.bounds.w > 0 && n.bounds.h > 0);
+      found = nth(h, inScope(h, found, target.scope), target.ordinal);
+      // discovery asks for every candidate the relation allows and chooses among them itself
+      if (opts.all) return { element: null, tried, all: found.slice(0, 50).map((n, i) => describeNode(n, i)) };
       const { chosen, best } = pickIdentified(found.slice(0, 40), factsOf, target.fingerprint, opts.threshold);
       tried.push({ by: s.by, count: found.length, score: best });
       if (!chosen) continue;
       const n = chosen.item;
-      return { element: { xpath: n.xpath, cls: n.cls, bounds: n.bounds }, by: s.by, score: chosen.score, enabled: n.enabled, tried };
+      return { element: { xpath: n.xpath, cls: n.cls, bounds: n.bounds }, by: s.by, score: chosen.score, enabled: n.enabled, tried,
+        ...(opts.describe ? { described: describeNode(n, -1) } : {}) };
     }
     return { element: null, tried };
   }
@@ -104,22 +117,8 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
     if (await this.session.mobile<boolean>('isKeyboardShown')) await this.session.mobile('hideKeyboard');
   }
 
-  /** Opens a spinner and taps the option, scrolling its list when the option is further down. */
-  async selectOption(el: AndroidElement, option: string): Promise<boolean> {
-    await tap(this.session, el.bounds);
-    const wanted = option.replace(/\s+/g, ' ').trim().toLowerCase();
-    for (let i = 0; i < MAX_SCROLLS; i++) {
-      const h = await this.dump();
-      const hit = h.nodes.find((n) => n.bounds.w > 0 && n.text.replace(/\s+/g, ' ').trim().toLowerCase() === wanted && n.xpath !== el.xpath);
-      if (hit) {
-        await tap(this.session, hit.bounds);
-        return true;
-      }
-      const list = mainScrollable(h);
-      if (!list || !(await scrollStep(this.session, list.bounds, 'down'))) break;
-    }
-    await this.session.back();
-    return false;
+  selectOption(el: AndroidElement, option: string): Promise<boolean> {
+    return pickOption(this.session, () => this.dump(), el, option);
   }
 
   async hover(): Promise<void> {
@@ -133,24 +132,8 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
     await this.session.mobile('pressKey', { keycode });
   }
 
-  /** With an element: brings it fully on screen. Without: scrolls the screen's main list. */
   async scroll(el: AndroidElement | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void> {
-    const h = await this.dump();
-    const screen = screenBounds(h);
-    if (el) {
-      const list = mainScrollable(h, h.nodes.find((n) => n.xpath === el.xpath));
-      if (!list || inside(el.bounds, list.bounds)) return;
-      await scrollStep(this.session, list.bounds, centre(el.bounds).y > centre(list.bounds).y ? 'down' : 'up', 0.3);
-      return;
-    }
-    const list = mainScrollable(h);
-    const dir: Direction = direction === 'up' || direction === 'top' ? 'up' : 'down';
-    if (!list) {
-      await swipe(this.session, screen, dir === 'down' ? 'up' : 'down');
-      return;
-    }
-    const repeat = direction === 'top' || direction === 'bottom' ? MAX_SCROLLS : 1;
-    for (let i = 0; i < repeat && (await scrollStep(this.session, list.bounds, dir)); i++);
+    await scrollScreen(this.session, await this.dump(), el, direction);
   }
 
   /** A swipe across the screen: `up` moves the finger up (the content follows). */
@@ -185,6 +168,31 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
   }
 
   async back(): Promise<void> {
+    await this.session.back();
+  }
+
+  // the web's other gestures, as a touch screen has them
+  async doubleClick(el: AndroidElement): Promise<void> { await tap(this.session, el.bounds); await tap(this.session, el.bounds); }
+  async contextClick(el: AndroidElement): Promise<void> { await longPress(this.session, el.bounds); }
+  async focus(el: AndroidElement): Promise<void> { await tap(this.session, el.bounds); }
+
+  async dragTo(el: AndroidElement, to: AndroidElement): Promise<void> {
+    const [a, b] = [centre(el.bounds), centre(to.bounds)];
+    await this.session.mobile('dragGesture', { startX: a.x, startY: a.y, endX: b.x, endY: b.y });
+  }
+
+  async clear(el: AndroidElement): Promise<void> {
+    const id = await this.session.elementAt(el.xpath);
+    if (!id) throw new Error(`The field at ${el.xpath} is gone from the screen.`);
+    await this.session.clear(id);
+  }
+
+  async upload(): Promise<void> {
+    throw new Error('There is no file input on Android: push the file to the device and pick it in the app.');
+  }
+
+  async history(go: 'back' | 'forward' | 'reload'): Promise<void> {
+    if (go !== 'back') throw new Error(`Android has Back, but no "${go}".`);
     await this.session.back();
   }
 

@@ -1,5 +1,8 @@
-import type { ObservedCollection, ObservedElement } from '../../observation/element.ts';
+import type { ObservedElement } from '../../observation/element.ts';
 import type { RoleHint, TargetPhrase } from './intent.ts';
+import { singular, words } from './words.ts';
+
+export { singular, words };
 
 /*
  * Grounding: which observed element does a phrase like `the "Sign in" button` name? Every element
@@ -33,26 +36,8 @@ const EPSILON = 1e-9;
 
 // ---------------------------------------------------------------- words
 
-/** Lower-case words of a label or an identifier: "tea-type", "teaType", "tea_type" → tea type. */
-export function words(text: string): string[] {
-  return text
-    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-/** Crude singular, enough to match "products" with "product" and "entries" with "entry". */
-export function singular(word: string): string {
-  if (word.length > 4 && word.endsWith('ies')) return word.slice(0, -3) + 'y';
-  if (word.length > 4 && /(?:ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
-
 /** How well one phrase word matches one attribute word: same, same stem, or a clear prefix. */
-function wordMatch(p: string, a: string): number {
+export function wordMatch(p: string, a: string): number {
   if (p === a || singular(p) === singular(a)) return 1;
   if (p.length >= 3 && a.length >= 3 && (a.startsWith(p) || p.startsWith(a))) return 0.7;
   return 0;
@@ -91,6 +76,10 @@ const ATTRIBUTES: ReadonlyArray<{ key: string; weight: number; of: (e: ObservedE
   { key: 'testId', weight: 0.85, of: (e) => e.testId },
   { key: 'id', weight: 0.8, of: (e) => e.id },
   { key: 'nameAttr', weight: 0.8, of: (e) => e.nameAttr },
+  // an icon button is "the trash icon" (what it shows) or "the delete button" (what that means);
+  // below the name, so a button that says "Delete" beats one that only shows a trash can
+  { key: 'iconWords', weight: 0.8, of: (e) => e.iconWords },
+  { key: 'iconAlias', weight: 0.75, of: (e) => e.iconAlias },
   { key: 'type', weight: 0.6, of: (e) => (e.editable && e.type !== 'text' ? e.type : undefined) },
   // context alone never reaches NONE_BELOW: it only separates otherwise equal elements
   { key: 'context', weight: 0.25, of: (e) => e.context },
@@ -129,11 +118,12 @@ function purposeFit(el: ObservedElement, purpose: Purpose): number {
       if (role === 'label' || el.tag === 'label' || (el.checked !== undefined && (role === 'option' || role === 'tab'))) return 0.8;
       return 0.3;
     case 'click':
-      if (CLICKABLE.has(role)) return 1;
+      // a role-less element the page made clickable (a handler, a pointer cursor, a tabindex)
+      if (CLICKABLE.has(role) || el.clickable) return 1;
       if (PASSIVE.has(role)) return 0.3;
       if (el.editable) return 0.6;
       return role === 'heading' ? 0.6 : 0.75;
-    case 'hover': return CLICKABLE.has(role) ? 1 : 0.85;
+    case 'hover': return CLICKABLE.has(role) || el.clickable ? 1 : 0.85;
     case 'press': return el.editable ? 1 : CLICKABLE.has(role) ? 0.9 : 0.7;
     default: return 1;
   }
@@ -154,13 +144,22 @@ const HINT_FIT: Readonly<Record<RoleHint, Readonly<Record<string, number>>>> = {
   dialog: { dialog: 1, alertdialog: 1 },
   switch: { switch: 1, checkbox: 0.9 },
   image: { img: 1, image: 1, button: 0.7, link: 0.7 },
+  row: { row: 1, listitem: 0.8, generic: 0.8 },
+  item: { listitem: 1, option: 1, menuitem: 1, row: 0.9, treeitem: 1, gridcell: 0.8, generic: 0.8, link: 0.8, button: 0.8 },
+  section: { region: 1, group: 1, tabpanel: 0.9, generic: 0.7 },
+  form: { form: 1 },
+  list: { list: 1, listbox: 1, table: 1, grid: 1 },
+  menu: { menu: 1, menubar: 1, button: 0.8, menuitem: 0.8, link: 0.7 },
 };
 const HINT_MISMATCH = 0.5;
 
 function hintFit(el: ObservedElement, hint: RoleHint | undefined): number {
   if (!hint) return 1;
   if (hint === 'textbox' && el.editable) return 1;
-  return HINT_FIT[hint][el.role] ?? HINT_MISMATCH;
+  const fit = HINT_FIT[hint][el.role];
+  // a clickable div styled as nothing in particular may well be what the step calls a button or link
+  if (fit === undefined && el.clickable && el.role === 'generic' && (hint === 'button' || hint === 'link' || hint === 'tab' || hint === 'item')) return 0.85;
+  return fit ?? HINT_MISMATCH;
 }
 
 const ACTIONS = new Set<Purpose>(['click', 'type', 'select', 'check', 'press']);
@@ -169,7 +168,7 @@ const DISABLED_FIT = 0.7;
 
 // ---------------------------------------------------------------- grounding
 
-function short(s: string, n: number): string {
+export function short(s: string, n: number): string {
   const t = s.replace(/\s+/g, ' ').trim();
   return t.length > n ? t.slice(0, n - 1) + '…' : t;
 }
@@ -225,56 +224,4 @@ export function groundTarget(target: TargetPhrase, elements: ObservedElement[], 
   return { ok: false, reason: 'ambiguous', candidates, message };
 }
 
-// ---------------------------------------------------------------- collections
-
-/** Nouns that say "members of a list" without saying which list. */
-const GENERIC_NOUNS = new Set(['item', 'row', 'result', 'entry', 'element', 'thing', 'record', 'line', 'card']);
-/** The tag a generic noun usually means: rows are table rows, items list items. */
-const GENERIC_TAG: Readonly<Record<string, string>> = { row: 'tr', item: 'li', entry: 'li', line: 'li' };
-
-function collectionWords(c: ObservedCollection): string[] {
-  return words(c.name).map(singular);
-}
-
-function pick(
-  noun: string, found: ObservedCollection[], expected: number | undefined,
-): { ok: true; collection: ObservedCollection } | { ok: false; message: string } {
-  if (found.length === 1) return { ok: true, collection: found[0]! };
-  // the count the step expects can settle a tie, never overrule the names
-  const sized = expected === undefined ? [] : found.filter((c) => c.count === expected);
-  if (sized.length === 1) return { ok: true, collection: sized[0]! };
-  const list = found.slice(0, 5).map((c) => `${c.css} (${c.count}: "${short(c.sample, 30)}")`).join(', ');
-  return { ok: false, message: `${found.length} lists could be the "${noun}": ${list}` };
-}
-
-/**
- * Finds the repeated items a count is about: "products" matches a collection whose classes, test
- * ids or container label say product. Generic nouns ("items", "rows") need a single plausible list.
- * `expected`, the count the step asserts, only breaks ties.
- */
-export function groundCollection(
-  noun: string, collections: ObservedCollection[], expected?: number,
-): { ok: true; collection: ObservedCollection } | { ok: false; message: string } {
-  if (!collections.length) return { ok: false, message: `nothing repeats on the page to count as "${noun}"` };
-  const nounWords = words(noun).map(singular);
-  const specific = nounWords.filter((w) => !GENERIC_NOUNS.has(w));
-  if (specific.length) {
-    const scored = collections.map((c) => {
-      const cw = collectionWords(c);
-      return { c, score: specific.reduce((s, w) => s + Math.max(0, ...cw.map((x) => wordMatch(w, x))), 0) / specific.length };
-    });
-    const best = Math.max(...scored.map((s) => s.score));
-    if (best < 0.5) {
-      const names = collections.slice(0, 5).map((c) => `"${short(c.name, 30)}"`).join(', ');
-      return { ok: false, message: `no list on the page looks like "${noun}" (lists: ${names})` };
-    }
-    return pick(noun, scored.filter((s) => s.score === best).map((s) => s.c), expected);
-  }
-  const generic = nounWords[nounWords.length - 1] ?? '';
-  const tag = GENERIC_TAG[generic];
-  const mentioned = collections.filter((c) => {
-    const cw = collectionWords(c);
-    return cw.includes(generic) || (tag !== undefined && cw[0] === tag);
-  });
-  return pick(noun, mentioned.length ? mentioned : collections, expected);
-}
+export { groundCollection } from './ground-collection.ts';

@@ -13,24 +13,53 @@ export interface QuotedText {
 
 export type RoleHint =
   | 'button' | 'link' | 'textbox' | 'checkbox' | 'radio' | 'combobox' | 'tab' | 'option'
-  | 'menuitem' | 'heading' | 'dialog' | 'switch' | 'image';
+  | 'menuitem' | 'heading' | 'dialog' | 'switch' | 'image' | 'row' | 'item' | 'section' | 'form'
+  | 'list' | 'menu';
+
+/**
+ * How a target relates to another element that anchors it:
+ * - `near`: next to / beside / left of / right of the anchor (the closest candidate to it)
+ * - `in`: inside the anchor (a row, item, dialog, section, form, list named by the anchor)
+ */
+export type RelationKind = 'near' | 'in';
+
+export interface Relation {
+  kind: RelationKind;
+  anchor: TargetPhrase;
+}
 
 /** A phrase naming an element: `"Sign in"`, `the Username field`, `the "Remember me" checkbox`. */
 export interface TargetPhrase {
-  /** the words that name the element, without articles and role words ("Username") */
+  /** the words that name the element, without articles and role words ("Username"); '' when only a role is given */
   words: string;
   /** set when the name was quoted in the step */
   quoted?: QuotedText;
   roleHint?: RoleHint;
+  /** 1-based position among the elements that match ("the 3rd text field"); -1 = last */
+  ordinal?: number;
+  /** every element that matches ("both password fields"): the expected count, or 0 for "all" */
+  every?: number;
+  /** where the element is, relative to another one */
+  relation?: Relation;
 }
+
+export type MouseButton = 'double' | 'right';
 
 export type Intent =
   | { kind: 'navigate'; url: QuotedText }
-  | { kind: 'click'; target: TargetPhrase }
+  | { kind: 'history'; go: 'back' | 'forward' | 'reload' }
+  | { kind: 'click'; target: TargetPhrase; button?: MouseButton }
   | { kind: 'type'; target: TargetPhrase; value: QuotedText }
+  | { kind: 'clear'; target: TargetPhrase }
   | { kind: 'select'; target: TargetPhrase; option: QuotedText }
   | { kind: 'check'; target: TargetPhrase; checked: boolean }
+  | { kind: 'expand'; target: TargetPhrase; expanded: boolean }
   | { kind: 'hover'; target: TargetPhrase }
+  | { kind: 'focus'; target: TargetPhrase }
+  | { kind: 'drag'; target: TargetPhrase; to: TargetPhrase }
+  | { kind: 'upload'; target: TargetPhrase; file: QuotedText }
+  | { kind: 'submit'; target?: TargetPhrase }
+  | { kind: 'dismiss'; target?: TargetPhrase }
   | { kind: 'press'; key: string; target?: TargetPhrase }
   | { kind: 'scroll'; target?: TargetPhrase; direction?: 'down' | 'up' | 'top' | 'bottom' }
   | { kind: 'waitForText'; text: QuotedText; negate: boolean }
@@ -40,7 +69,8 @@ export type Intent =
   | { kind: 'expectState'; target: TargetPhrase; state: ElementState }
   | { kind: 'expectCount'; count: QuotedText; noun: string }
   | { kind: 'expectUrl'; value: QuotedText; op: 'contains' | 'equals' }
-  | { kind: 'expectTitle'; value: QuotedText; op: 'contains' | 'equals' };
+  | { kind: 'expectTitle'; value: QuotedText; op: 'contains' | 'equals' }
+  | { kind: 'expectPage'; name: QuotedText };
 
 export type ParseResult =
   | { ok: true; intents: Intent[] }

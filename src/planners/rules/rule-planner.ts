@@ -1,68 +1,18 @@
-import type { Assertion, StepAction, Value } from '../../cache/schema.ts';
-import type { Target } from '../../locators/target.ts';
+import type { StepAction, Value } from '../../cache/schema.ts';
 import type { ObservedElement } from '../../observation/element.ts';
-import { expectAssertion } from '../../runtime/assertions.ts';
 import { executeAction } from '../../runtime/execute.ts';
 import { StepFailure } from '../../runtime/failures.ts';
-import { StepBinder, type Grounded } from '../binding.ts';
+import { StepBinder } from '../binding.ts';
 import { stepArgsOf, type PlanContext, type PlanOutcome, type StepPlanner, type StepToPlan } from '../planner.ts';
-import { groundCollection, groundTarget } from './ground.ts';
+import { groundTarget, type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { parseStep } from './parse-step.ts';
+import { actionsFor, Unsure } from './rule-actions.ts';
 
-type Purpose = Parameters<typeof groundTarget>[2];
-
-/** Raised inside planning when the rule planner would have to guess. */
-class Unsure extends Error {}
-
-async function ground(ctx: PlanContext, phrase: TargetPhrase, purpose: Purpose): Promise<Grounded> {
-  const obs = await ctx.driver.observe();
-  const g = groundTarget(phrase, obs.elements, purpose);
+async function ground(ctx: PlanContext, phrase: TargetPhrase, purpose: Purpose): Promise<ObservedElement> {
+  const g = groundTarget(phrase, (await ctx.driver.observe()).elements, purpose);
   if (!g.ok) throw new Unsure(g.message);
-  return { el: g.match.element, peers: obs.elements };
-}
-
-/** Builds the cache action for one intent, grounding its target in the current page. */
-async function actionFor(intent: Intent, ctx: PlanContext, b: StepBinder): Promise<StepAction> {
-  const on = async (phrase: TargetPhrase, purpose: Purpose) => b.target(await ground(ctx, phrase, purpose), b.paramAt(phrase.quoted));
-  switch (intent.kind) {
-    case 'navigate': return { do: 'navigate', url: b.value(intent.url) };
-    case 'click': return { do: 'click', target: await on(intent.target, 'click') };
-    case 'type': return { do: 'type', target: await on(intent.target, 'type'), value: b.value(intent.value) };
-    case 'select': return { do: 'select', target: await on(intent.target, 'select'), option: b.value(intent.option) };
-    case 'check': return { do: 'check', target: await on(intent.target, 'check'), checked: intent.checked };
-    case 'hover': return { do: 'hover', target: await on(intent.target, 'hover') };
-    case 'press': return { do: 'press', key: intent.key, ...(intent.target ? { target: await on(intent.target, 'press') } : {}) };
-    case 'scroll': return { do: 'scroll', ...(intent.target ? { target: await on(intent.target, 'scroll') } : {}), ...(intent.direction ? { direction: intent.direction } : {}) };
-    case 'waitForText': return { do: 'waitFor', until: { check: 'text', text: b.value(intent.text), negate: intent.negate } };
-    case 'waitForElement': {
-      // the element may not be there yet: wait for it by name before grounding
-      const words = intent.target.quoted?.text ?? intent.target.words;
-      if (intent.state === 'visible') return { do: 'waitFor', until: { check: 'text', text: intent.target.quoted ? b.value(intent.target.quoted) : { literal: words }, negate: false } };
-      await expectAssertion(ctx.driver, { check: 'text', text: { literal: words }, negate: false }, stepArgsOf(ctx.step), ctx.opts, ctx.opts.waitTimeoutMs).catch(() => undefined);
-      return { do: 'waitFor', until: { check: 'state', target: await on(intent.target, 'state'), state: intent.state } };
-    }
-    default: return { do: 'assert', expect: await assertionFor(intent, ctx, b, on) };
-  }
-}
-
-async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder,
-  on: (p: TargetPhrase, purpose: Purpose) => Promise<Target>): Promise<Assertion> {
-  switch (intent.kind) {
-    case 'expectText': return { check: 'text', text: b.value(intent.text), negate: intent.negate };
-    case 'expectValue': return { check: 'fieldValue', target: await on(intent.target, 'read'), value: b.value(intent.value) };
-    case 'expectState': return { check: 'state', target: await on(intent.target, 'state'), state: intent.state };
-    case 'expectCount': {
-      const obs = await ctx.driver.observe();
-      // the number in the step only breaks ties between lists that fit the noun equally well
-      const g = groundCollection(intent.noun, obs.collections, Number(intent.count.text));
-      if (!g.ok) throw new Unsure(g.message);
-      return { check: 'count', css: g.collection.css, description: intent.noun, count: b.value(intent.count) };
-    }
-    case 'expectUrl': return { check: 'url', value: b.value(intent.value), op: intent.op };
-    case 'expectTitle': return { check: 'title', value: b.value(intent.value), op: intent.op };
-    default: throw new Unsure(`cannot turn "${intent.kind}" into an assertion`);
-  }
+  return g.match.element;
 }
 
 // "When I fill in the form:" + a two-column table: one field per row, label → value.
@@ -124,28 +74,29 @@ export class RulePlanner implements StepPlanner {
     const b = new StepBinder(step);
     const actions: StepAction[] = [];
     for (const intent of intents) {
-      let action: StepAction;
+      let planned: StepAction[];
       try {
-        action = await actionFor(intent, ctx, b);
-        const target = 'target' in action ? action.target : undefined;
-        if (intent.kind === 'type' && target) {
-          action = await argumentValue(action, step, async () => (await ground(ctx, intent.target, 'read')).el);
+        planned = await actionsFor(intent, ctx, b);
+        if (intent.kind === 'type' && fromArgument) {
+          planned = [await argumentValue(planned[0]!, step, () => ground(ctx, intent.target, 'read'))];
         }
       } catch (e) {
         if (e instanceof Unsure) return { status: 'unsure', reason: e.message };
         throw e;
       }
-      try {
-        await executeAction(ctx.driver, action, stepArgsOf(step), ctx.opts);
-      } catch (e) {
-        if (!(e instanceof StepFailure)) throw e;
-        if (action.do === 'assert' || action.do === 'waitFor') {
-          const shot = await ctx.capture('defect');
-          return { status: 'defect', reason: e.message, screenshots: shot ? [shot] : [] };
+      for (const action of planned) {
+        try {
+          await executeAction(ctx.driver, action, stepArgsOf(step), ctx.opts);
+        } catch (e) {
+          if (!(e instanceof StepFailure)) throw e;
+          if (action.do === 'assert' || action.do === 'waitFor') {
+            const shot = await ctx.capture('defect');
+            return { status: 'defect', reason: e.message, screenshots: shot ? [shot] : [] };
+          }
+          return { status: 'failed', reason: e.message };
         }
-        return { status: 'failed', reason: e.message };
+        actions.push(action);
       }
-      actions.push(action);
     }
     return { status: 'compiled', actions, generic: !fromArgument && b.generic };
   }

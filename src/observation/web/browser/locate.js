@@ -1,52 +1,51 @@
-// Replay locator entry point (after dom-model.js): tries every strategy in one round trip and returns
-// the candidates each found, with their fingerprint facts; the driver scores them in TypeScript.
-// arguments[0] = { strategies, visibleOnly }. Returns { elements, facts, enabled, results } where
-// results[i] = { by, count, idx } (indexes into elements, first 20 in document order) or { by, error }.
+// Replay locator entry point (after the dom-*.js files, relations.js and locate-roots.js): tries
+// every strategy in one round trip and checks identity against the fingerprint.
+// arguments[0] = { strategies, fingerprint, threshold, visibleOnly }.
+// Returns { element, by, score, tried } or { element: null, tried } with what each strategy saw.
 
 function swByStrategy(s) {
   const v = s.value;
-  const q = (sel) => Array.from(document.querySelectorAll(sel));
+  // swRoots(): the document, plus open shadow roots and same-origin iframes when the scope says so
+  const q = (sel) => swRoots().flatMap((r) => Array.from(r.querySelectorAll(sel)));
   const esc = JSON.stringify(v);
   switch (s.by) {
     case 'testId': return q('[data-testid=' + esc + '],[data-test=' + esc + '],[data-cy=' + esc + '],[data-test-id=' + esc + ']');
-    case 'id': { const e = document.getElementById(v); return e ? [e] : []; }
+    case 'id': return swRoots().map((r) => r.getElementById(v)).filter(Boolean);
     case 'name': return q('[name=' + esc + ']');
     case 'placeholder': return q('[placeholder=' + esc + ']');
-    case 'css': return q(v);
-    case 'xpath': {
-      const r = document.evaluate(v, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
-      const out = [];
-      for (let i = 0; i < r.snapshotLength; i++) out.push(r.snapshotItem(i));
-      return out;
-    }
+    case 'css': return swQueryPath(v, 'css');
+    case 'xpath': return swQueryPath(v, 'xpath');
     case 'label': return swCandidates().filter((e) => swNorm(swLabel(e)).toLowerCase() === swNorm(v).toLowerCase());
-    case 'role': return swCandidates().filter((e) => swRole(e) === s.role && swNorm(swName(e)).toLowerCase() === swNorm(v).toLowerCase());
+    case 'role': return swCandidates().filter((e) => swRole(e) === s.role && (v === '*' || swNorm(swName(e)).toLowerCase() === swNorm(v).toLowerCase()));
     case 'text': return swCandidates().filter((e) => swNorm(e.innerText || e.value).toLowerCase() === swNorm(v).toLowerCase());
     default: return [];
   }
 }
 
 function swLocate(req) {
-  const elements = [];
-  const facts = [];
-  const enabled = [];
-  const results = [];
-  const indexOf = (e) => {
-    let i = elements.indexOf(e);
-    if (i < 0) {
-      i = elements.push(e) - 1;
-      facts.push(swFacts(e));
-      enabled.push(!e.disabled && e.getAttribute('aria-disabled') !== 'true');
-    }
-    return i;
-  };
+  const tried = [];
   for (const s of req.strategies) {
     let found;
-    try { found = swByStrategy(s); } catch (e) { results.push({ by: s.by, error: String(e.message || e) }); continue; }
+    try { found = swByStrategy(s); } catch (e) { tried.push({ by: s.by, count: 0, error: String(e.message || e) }); continue; }
     if (req.visibleOnly) found = found.filter(swVisible);
-    results.push({ by: s.by, count: found.length, idx: found.slice(0, 20).map(indexOf) });
+    // A relational target is looked for where its anchor is; an ordinal one by its position there.
+    if (req.scope) found = swInScope(found, req.scope);
+    if (req.ordinal !== undefined) found = swNth(found, req.ordinal);
+    // discovery asks for every candidate the relation allows and chooses among them itself
+    if (req.all) return { element: null, tried, all: found.slice(0, 50).map((e, i) => swDescribe(e, i)) };
+    const scored = found.slice(0, 20).map((e) => ({ e, score: swFingerprintScore(e, req.fingerprint) }))
+      .sort((a, b) => b.score - a.score);
+    const best = scored[0];
+    tried.push({ by: s.by, count: found.length, score: best ? Math.round(best.score * 100) / 100 : 0 });
+    if (!best || best.score < req.threshold) continue;
+    // Several matches are fine only when one of them is clearly the recorded element.
+    if (scored.length > 1 && scored[1].score >= best.score - 0.05) continue;
+    const enabled = !best.e.disabled && best.e.getAttribute('aria-disabled') !== 'true';
+    const out = { element: best.e, by: s.by, score: best.score, enabled, tried };
+    if (req.describe) out.described = swDescribe(best.e, -1);
+    return out;
   }
-  return { elements, facts, enabled, results };
+  return { element: null, tried };
 }
 
 // Marks this document so that, after an action, the driver can tell whether the action started a
@@ -71,4 +70,4 @@ function swMarkDocument() {
 }
 
 swMarkDocument();
-return swLocate(arguments[0]);
+return swLocateEverywhere(arguments[0]);

@@ -1,0 +1,69 @@
+import { Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
+
+/*
+ * The less common web actions (double and right click, drag and drop, file upload, focus, clear,
+ * history), kept out of web-driver.ts so that file stays about the core loop.
+ */
+
+// Chromium does not fire HTML5 drag events for WebDriver pointer actions: for elements that use the
+// HTML5 API (draggable="true"), the drag is replayed as the events a user's drag dispatches.
+const HTML5_DRAG_SCRIPT = `const [src, dst] = arguments;
+if (src.getAttribute('draggable') !== 'true' && !src.closest('[draggable=true]')) return false;
+const data = new DataTransfer();
+const at = (e) => { const r = e.getBoundingClientRect(); return { clientX: r.x + r.width / 2, clientY: r.y + r.height / 2 }; };
+const fire = (e, type, where) => e.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data, ...where }));
+fire(src, 'dragstart', at(src));
+fire(dst, 'dragenter', at(dst));
+fire(dst, 'dragover', at(dst));
+fire(dst, 'drop', at(dst));
+fire(src, 'dragend', at(dst));
+return true;`;
+
+const CLEAR_SCRIPT = `const e = arguments[0];
+if (e.isContentEditable) { e.textContent = ''; e.dispatchEvent(new Event('input', { bubbles: true })); return true; }
+return false;`;
+
+export async function doubleClick(driver: WebDriver, el: WebElement): Promise<void> {
+  await driver.actions().doubleClick(el).perform();
+}
+
+export async function contextClick(driver: WebDriver, el: WebElement): Promise<void> {
+  await driver.actions().contextClick(el).perform();
+}
+
+export async function dragTo(driver: WebDriver, el: WebElement, to: WebElement): Promise<void> {
+  if (await driver.executeScript(HTML5_DRAG_SCRIPT, el, to)) return;
+  // pointer-event drag libraries need intermediate moves to notice a drag has started
+  await driver.actions().move({ origin: el }).press().move({ origin: el, x: 5, y: 5 })
+    .move({ origin: to, x: -2, y: -2 }).move({ origin: to }).release().perform();
+  await driver.actions().move({ origin: Origin.VIEWPORT, x: 0, y: 0 }).perform().catch(() => undefined);
+}
+
+export async function upload(el: WebElement, path: string): Promise<void> {
+  await el.sendKeys(path);
+}
+
+export async function focus(driver: WebDriver, el: WebElement): Promise<void> {
+  await driver.executeScript('arguments[0].focus()', el);
+}
+
+export async function clear(driver: WebDriver, el: WebElement): Promise<void> {
+  if (await driver.executeScript(CLEAR_SCRIPT, el)) return;
+  await el.clear();
+}
+
+export async function history(driver: WebDriver, go: 'back' | 'forward' | 'reload'): Promise<void> {
+  const nav = driver.navigate();
+  await (go === 'back' ? nav.back() : go === 'forward' ? nav.forward() : nav.refresh());
+}
+
+/** Press and hold, the web's nearest thing to a long-press. */
+export async function longPress(driver: WebDriver, el: WebElement): Promise<void> {
+  await driver.actions().move({ origin: el }).press().pause(1000).release().perform();
+}
+
+/** A finger moving up scrolls the page down, as on a touch screen. */
+export async function swipe(driver: WebDriver, direction: 'up' | 'down' | 'left' | 'right'): Promise<void> {
+  const by = { up: [0, 'innerHeight * 0.8'], down: [0, '-innerHeight * 0.8'], left: ['innerWidth * 0.8', 0], right: ['-innerWidth * 0.8', 0] }[direction];
+  await driver.executeScript(`window.scrollBy(${by[0]}, ${by[1]})`);
+}

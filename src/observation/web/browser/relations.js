@@ -1,0 +1,125 @@
+// Runs inside the page, after dom-model.js: resolves where a relational target is ("in the row for
+// "Alice"", "next to "Buy milk"", "in the dialog", "in the first row") and narrows a strategy's
+// candidates to the ones the relation picks. The same code serves discovery and replay, so replay
+// finds the same element for the same reason it was chosen.
+
+const SW_ANCHOR_KINDS = {
+  row: 'tr,[role=row]',
+  item: 'li,[role=listitem],[role=option],[role=treeitem],[role=article],article,[class*=card],[class*=item],[class*=tile]',
+  section: 'section,fieldset,[role=region],[role=group],aside,nav,header,footer,main,form,[class*=section],[class*=panel],[class*=card],[class*=box]',
+  form: 'form,[role=form]',
+  list: 'ul,ol,table,[role=list],[role=listbox],[role=grid],[role=table],[role=tree]',
+  menu: '[role=menu],[role=menubar],nav,ul',
+  dialog: 'dialog[open],[role=dialog],[role=alertdialog],[aria-modal=true],[class*=modal],[class*=dialog],[class*=popup],[class*=banner],[class*=cookie],[class*=toast],[class*=overlay]',
+  tab: '[role=tabpanel]',
+};
+
+function swLow(s) {
+  return swNorm(s).toLowerCase();
+}
+
+// What a container is called: its label, legend, caption or first heading.
+function swContainerName(el) {
+  const aria = el.getAttribute('aria-label') || (el.getAttribute('aria-labelledby') && swTextOfIds(el.getAttribute('aria-labelledby')));
+  if (aria) return aria;
+  const h = el.querySelector('legend,caption,h1,h2,h3,h4,h5,h6,[role=heading],summary');
+  return h ? (h.innerText || h.textContent || '') : '';
+}
+
+function swInnermost(els) {
+  return els.filter((e) => !els.some((o) => o !== e && e.contains(o)));
+}
+
+// Rows and items are found by the text they contain; sections, forms and dialogs by their name.
+function swAnchorContainers(anchor) {
+  const sel = SW_ANCHOR_KINDS[anchor.kind];
+  let els = Array.from(document.querySelectorAll(sel)).filter(swVisible);
+  if (anchor.kind === 'row') els = els.filter((r) => !r.querySelector('th') || r.querySelector('td'));
+  if (anchor.text) {
+    const want = swLow(anchor.text);
+    const byText = anchor.kind === 'row' || anchor.kind === 'item' || anchor.kind === 'list';
+    let named = els.filter((e) => (byText ? swLow(e.innerText) : swLow(swContainerName(e))).includes(want));
+    if (!named.length && !byText) {
+      // a block that starts with a heading of that name ("Billing" h2 + its fields) is that section
+      named = Array.from(document.querySelectorAll('h1,h2,h3,h4,h5,h6,legend,[role=heading]'))
+        .filter((h) => swVisible(h) && swLow(h.innerText) === want).map((h) => h.parentElement).filter(Boolean);
+    }
+    els = named;
+  }
+  els = swInnermost(els);
+  if (anchor.ordinal !== undefined) {
+    const i = anchor.ordinal === -1 ? els.length - 1 : anchor.ordinal - 1;
+    els = els[i] ? [els[i]] : [];
+  }
+  return els;
+}
+
+// The deepest visible elements whose own text is the anchor text (exactly, else containing it).
+function swTextAnchors(text) {
+  const want = swLow(text);
+  const all = Array.from(document.body.querySelectorAll('*')).filter((e) => !['SCRIPT', 'STYLE'].includes(e.tagName));
+  const own = (e) => swLow(e.innerText || e.value || e.getAttribute('aria-label') || '');
+  let hits = all.filter((e) => own(e) === want && swVisible(e));
+  if (!hits.length) hits = all.filter((e) => own(e).includes(want) && swVisible(e));
+  return swInnermost(hits);
+}
+
+function swDepth(e) {
+  let d = 0;
+  for (let n = e; n; n = n.parentElement) d++;
+  return d;
+}
+
+function swCommonDepth(a, b) {
+  for (let n = a; n; n = n.parentElement) if (n.contains(b)) return swDepth(n);
+  return 0;
+}
+
+function swGap(a, b) {
+  const r = a.getBoundingClientRect();
+  const s = b.getBoundingClientRect();
+  const dx = Math.max(0, s.left - r.right, r.left - s.right);
+  const dy = Math.max(0, s.top - r.bottom, r.top - s.bottom);
+  return Math.hypot(dx, dy);
+}
+
+// Ranks candidates by how close they are to the anchors: same innermost container first, then
+// pixels. Only a candidate clearly closer than every other one is kept.
+function swClosest(found, anchors) {
+  const ranked = found.map((e) => {
+    let depth = 0;
+    let gap = Infinity;
+    for (const a of anchors) {
+      if (a === e || a.contains(e)) continue;
+      const d = swCommonDepth(e, a);
+      const g = swGap(e, a);
+      if (d > depth || (d === depth && g < gap)) { depth = d; gap = g; }
+    }
+    return { e, depth, gap };
+  }).filter((r) => r.depth > 0).sort((a, b) => b.depth - a.depth || a.gap - b.gap);
+  const [best, next] = ranked;
+  if (!best) return [];
+  if (!next || next.depth < best.depth || next.gap > best.gap * 1.5 + 4) return [best.e];
+  return ranked.filter((r) => r.depth === best.depth).map((r) => r.e);
+}
+
+/** Narrows `found` (one strategy's matches) by the target's scope; returns them in document order. */
+function swInScope(found, scope) {
+  if (!scope) return found;
+  const a = scope.anchor;
+  if (a.kind === 'text') {
+    const anchors = swTextAnchors(a.text || '');
+    return anchors.length ? swClosest(found, anchors) : [];
+  }
+  const containers = swAnchorContainers(a);
+  if (!containers.length) return [];
+  if (scope.relation === 'near') return swClosest(found, containers);
+  return found.filter((e) => containers.some((c) => c !== e && c.contains(e)));
+}
+
+/** The n-th (1-based, -1 = last) of the candidates in document order. */
+function swNth(found, ordinal) {
+  const sorted = found.slice().sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const i = ordinal === -1 ? sorted.length - 1 : ordinal - 1;
+  return sorted[i] ? [sorted[i]] : [];
+}

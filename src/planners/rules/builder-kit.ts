@@ -1,0 +1,82 @@
+import type { ElementState } from '../../cache/schema.ts';
+import type { Intent, QuotedText, TargetPhrase } from './intent.ts';
+import type { Match } from './match.ts';
+import { KEY_NAMES, STATE_WORDS } from './phrases.ts';
+
+/*
+ * Shared by the grammar's builders (builders.ts for actions, check-builders.ts for Then steps):
+ * what a builder returns, and the small readings several rules need (a URL, a state word, a field).
+ */
+
+export type Built = Intent[] | string | { refuse: string } | undefined;
+export type Builder = (m: Match) => Built;
+
+export const URLISH = /^(?:https?:\/\/|\/|\.\.?\/|www\.|localhost\b|\$\{|about:|file:|[\w-]+(?:\.[\w-]+)+(?:[/:?#]|$)|[\w-]+\/[\w./?=&#%-]*$)/i;
+
+export function urlValue(m: Match): QuotedText | string {
+  const url = m.value('url');
+  return URLISH.test(url.text) ? url : `"${url.text}" is not a URL or path`;
+}
+
+export function keyName(spoken: string): string | undefined {
+  const k = spoken.toLowerCase().replace(/\s+/g, ' ');
+  return KEY_NAMES.find(([name]) => name === k)?.[1];
+}
+
+// What "should be …" says about visibility, for a bare quoted text: true / false / not about that.
+export const PREDICATE_LEAD = /^(?:should|must|will|is|are|be|becomes?|gets?|now|still|not|no longer|isn't|aren't|shouldn't|won't|can|could)\s+/;
+
+export function visibility(pred: string): boolean | undefined {
+  let p = pred.toLowerCase().replace(/\s+/g, ' ').trim().replace(/\s+on (?:the )?(?:page|screen)$/, '');
+  let negated = false;
+  for (let lead = PREDICATE_LEAD.exec(p); lead; lead = PREDICATE_LEAD.exec(p)) {
+    if (/not|n't|no longer/.test(lead[0])) negated = !negated;
+    p = p.slice(lead[0].length);
+  }
+  if (/^(?:displayed|shown|visible|present|on (?:the )?(?:page|screen)|appears?|show(?:s)? up|be seen|seen)$/.test(p)) return !negated;
+  if (/^(?:hidden|gone|invisible|absent|disappears?|vanish(?:es)?|go(?:es)? away|not (?:displayed|shown|visible))$/.test(p)) return negated;
+  return undefined;
+}
+
+export function stateOf(word: string, negated: boolean): ElementState | undefined {
+  const s = STATE_WORDS[word.toLowerCase().replace(/\s+/g, ' ')];
+  return s && (negated ? s.not : s.state);
+}
+
+// A bare quoted text, maybe called a message: `the error "Wrong password"`, `"Saved" message`.
+export const TEXT_KINDS = '(?:error|success|confirmation|warning|validation|info|text|message|notification|words?|banner|toast|alert|greeting)';
+export const TEXT_ONLY = new RegExp(`^(?:(?:the|a|an)\\s+)?(?:${TEXT_KINDS}\\s+)*(?:(?:that\\s+says|saying|reading|containing|with\\s+(?:the\\s+)?text)\\s+)?(?<q>"_*")(?:\\s+${TEXT_KINDS})*$`, 'id');
+
+export function isField(t: TargetPhrase): boolean {
+  return !t.roleHint || ['textbox', 'combobox'].includes(t.roleHint);
+}
+
+export function waitFor(target: TargetPhrase, state: ElementState): Intent {
+  // a bare quoted name that should appear or go is text on the page, not a particular element
+  if (target.quoted && !target.roleHint && !target.relation && (state === 'visible' || state === 'hidden')) {
+    return { kind: 'waitForText', text: target.quoted, negate: state === 'hidden' };
+  }
+  return { kind: 'waitForElement', target, state };
+}
+
+export const PAGE_WORDS = /^(?:page|screen|app|application|site|website|browser)$/i;
+export const PAGE_SUFFIX = /\s+(?:page|screen|view|tab|section|area)$/i;
+
+export function single(m: Match, make: (t: TargetPhrase) => Intent, group = 'target'): Built {
+  const target = m.target(group);
+  return typeof target === 'string' ? target : [make(target)];
+}
+
+export function typeInto(m: Match): Built {
+  return single(m, (target) => ({ kind: 'type', target, value: m.value('value') }));
+}
+
+export function selectOption(m: Match): Built {
+  return single(m, (target) => ({ kind: 'select', target, option: m.value('option') }));
+}
+
+/** A checkbox is never a text box: "tick the boxes" means check boxes. */
+export function choiceTarget(t: TargetPhrase): TargetPhrase {
+  return t.roleHint === 'textbox' ? { ...t, roleHint: 'checkbox' } : t;
+}
+

@@ -1,0 +1,195 @@
+import type { Intent, TargetPhrase } from './intent.ts';
+import type { Match } from './match.ts';
+import { APPEAR, DISAPPEAR, type RuleName } from './phrases.ts';
+import { CHECK_BUILDERS } from './check-builders.ts';
+import {
+  choiceTarget, keyName, PAGE_SUFFIX, PAGE_WORDS, selectOption, single, stateOf, typeInto, urlValue, waitFor,
+  type Builder, type Built,
+} from './builder-kit.ts';
+
+/*
+ * What each action rule of the grammar means: a builder turns a match into intents, declines
+ * (undefined: the rule does not apply after all), gives a reason (it applies but cannot be used;
+ * later rules may still do better), or refuses (the step asks for something the rule planner must
+ * not do). Then-step rules are in check-builders.ts.
+ */
+
+export type { Built };
+
+export const BUILDERS: { [K in RuleName]: Builder } = {
+  fixedWait: () => ({ refuse: 'fixed-time waits are not compiled: wait for something to appear instead' }),
+
+  waitTo: (m) => {
+    if (PAGE_WORDS.test(m.shown('target').replace(/^(?:the|this)\s+/i, ''))) return 'waiting for the page itself is implicit: wait for something on it';
+    const target = m.target();
+    if (typeof target === 'string') return target;
+    const change = m.text('change').replace(/\s+/g, ' ');
+    if (APPEAR.test(change)) return [waitFor(target, 'visible')];
+    if (DISAPPEAR.test(change)) return [waitFor(target, 'hidden')];
+    const word = /^to (?:be|become) (.+)$/i.exec(change)?.[1];
+    const state = word ? stateOf(word, false) : undefined;
+    return state ? [waitFor(target, state)] : `cannot wait for "${change}"`;
+  },
+
+  waitUntil: (m) => {
+    const inner = m.clause('rest');
+    if (!inner.ok) {
+      // "wait for "Saved"": the thing itself, appearing
+      const target = m.target('rest');
+      return typeof target !== 'string' && target.quoted ? [waitFor(target, 'visible')] : inner.reason;
+    }
+    const waits: Intent[] = [];
+    for (const i of inner.intents) {
+      if (i.kind === 'expectText') waits.push({ kind: 'waitForText', text: i.text, negate: i.negate });
+      else if (i.kind === 'expectState') waits.push({ kind: 'waitForElement', target: i.target, state: i.state });
+      else return `cannot wait for a ${i.kind.replace(/^expect/, '').toLowerCase()} check`;
+    }
+    return waits;
+  },
+
+  history: (m) => {
+    if (m.has('reload')) return [{ kind: 'history', go: 'reload' }];
+    const dir = (m.text('go') || m.text('button')).toLowerCase();
+    return [{ kind: 'history', go: dir.startsWith('forward') ? 'forward' : 'back' }];
+  },
+
+  homePage: (m) => (m.ctx.keyword === 'Then' || /^(?:be|get|land|end)/i.test(m.show())
+    ? [{ kind: 'expectUrl', value: { text: '/', at: -1 }, op: 'equals' }]
+    : [{ kind: 'navigate', url: { text: '/', at: -1 } }]),
+
+  navigate: (m) => {
+    const url = urlValue(m);
+    // "I open the Settings menu" is a click, "I go to the Settings page" a link: later rules have them
+    return typeof url === 'string' ? undefined : [{ kind: 'navigate', url }];
+  },
+
+  navigateNamed: (m) => {
+    const raw = m.group('target');
+    const target = m.target();
+    if (typeof target === 'string') return target;
+    if (target.relation || target.ordinal !== undefined) return [{ kind: 'click', target }];
+    // "go to the Settings page" / "go to "My orders"": the link or navigation entry of that name
+    if (/^open/i.test(m.text('verb')) && !PAGE_SUFFIX.test(m.shown('target'))) return undefined; // "open the menu" is a click
+    const words = target.quoted ? target.words : target.words.replace(PAGE_SUFFIX, '');
+    if (!words || PAGE_WORDS.test(words)) return `"${raw.text}" names no page`;
+    if (/^(?:next|previous|last|first|other|same|new)$/i.test(words)) return `"${raw.text}" names no page: which one is that depends on the app`;
+    return [{ kind: 'click', target: { ...target, words, roleHint: target.roleHint ?? 'link' } }];
+  },
+
+  pressKey: (m) => {
+    const quoted = m.has('qkey') ? 'qkey' : m.has('qkey2') ? 'qkey2' : undefined;
+    const key = keyName(quoted ? m.value(quoted).text : m.text('key'));
+    if (!key) return undefined;
+    if (!m.has('target')) return [{ kind: 'press', key }];
+    const target = m.target();
+    return typeof target === 'string' ? target : [{ kind: 'press', key, target }];
+  },
+
+  search: (m) => {
+    const scope = m.text('scope');
+    let target: TargetPhrase | string = { words: scope ? `search ${scope}` : 'search' };
+    if (m.has('target')) target = m.target();
+    if (typeof target === 'string') return target;
+    return [{ kind: 'type', target, value: m.value('value') }, { kind: 'press', key: 'Enter' }];
+  },
+
+  upload: (m) => {
+    const file = m.value('file');
+    if (!m.has('target')) return [{ kind: 'upload', target: { words: '', roleHint: 'textbox' }, file }];
+    return single(m, (target) => ({ kind: 'upload', target, file }));
+  },
+
+  typeAs: typeInto,
+  typeInto,
+  fillWith: typeInto,
+  typeNamed: (m) => {
+    const target = m.target();
+    if (typeof target === 'string') return target;
+    return [{ kind: 'type', target: { ...target, roleHint: target.roleHint ?? 'textbox' }, value: m.value('value') }];
+  },
+  setTo: (m) => {
+    const target = m.target();
+    if (typeof target === 'string') return target;
+    const value = m.value('value');
+    const onOff = value.at < 0 ? /^(?:checked|ticked|on|true|yes)$|^(unchecked|unticked|off|false|no)$/i.exec(value.text) : null;
+    if (onOff) return [{ kind: 'check', target: choiceTarget(target), checked: !onOff[1] }];
+    return [{ kind: 'type', target, value }];
+  },
+
+  clear: (m) => {
+    const target = m.target();
+    if (typeof target === 'string') return target;
+    if (target.roleHint === 'checkbox' || target.roleHint === 'switch') return [{ kind: 'check', target, checked: false }];
+    return [{ kind: 'clear', target }];
+  },
+
+  selectFrom: selectOption,
+  selectAs: selectOption,
+
+  selectTarget: (m) => {
+    const target = m.target();
+    if (typeof target === 'string') return target;
+    if (!target.quoted && / from /i.test(target.words)) return `the option to choose in "${m.show()}" should be quoted`;
+    // "select the Express option / radio button" picks a choice; "select the Save button" clicks it
+    const choice = !target.roleHint || ['radio', 'checkbox', 'switch', 'option', 'textbox'].includes(target.roleHint);
+    return [choice ? { kind: 'check', target: choiceTarget(target), checked: true } : { kind: 'click', target }];
+  },
+
+  check: (m) => {
+    const target = m.target();
+    if (typeof target === 'string') return target;
+    const verb = m.text('verb').toLowerCase().replace(/\s+/g, ' ');
+    return [{ kind: 'check', target: choiceTarget(target), checked: !/^(?:un|de|dis)|off$/.test(verb) }];
+  },
+
+  hover: (m) => single(m, (target) => ({ kind: 'hover', target })),
+  focus: (m) => single(m, (target) => ({ kind: 'focus', target })),
+
+  scrollDirection: (m) => [{ kind: 'scroll', direction: m.text('direction').toLowerCase() === 'up' ? 'up' : 'down' }],
+  scrollEnd: (m) => [{ kind: 'scroll', direction: /^(?:top|start|beginning)$/i.test(m.text('end')) ? 'top' : 'bottom' }],
+  scrollTo: (m) => single(m, (target) => ({ kind: 'scroll', target })),
+  scrollIntoView: (m) => single(m, (target) => ({ kind: 'scroll', target })),
+
+  drag: dragTo,
+  dropOn: dragTo,
+  otherGesture: (m) => ({ refuse: `the rule planner does not ${m.text('verb').toLowerCase()} on the web` }),
+  keyCombo: () => ({ refuse: 'key combinations are not supported by the rule planner' }),
+
+  mouseButton: (m) => {
+    const button = /^(?:right|context)/i.test(m.text('verb')) ? 'right' : 'double';
+    return single(m, (target) => ({ kind: 'click', target, button }));
+  },
+
+  submit: (m) => {
+    if (!m.text('target')) return [{ kind: 'submit' }];
+    const target = m.target();
+    if (typeof target === 'string') return target;
+    return [{ kind: 'submit', target: { ...target, roleHint: 'form' } }];
+  },
+
+  dismiss: (m) => {
+    const target = m.target();
+    if (typeof target === 'string') return target;
+    // "close the dialog" closes a container; "close the "Details" tab" or "accept the terms" are other verbs
+    if (target.roleHint !== 'dialog') return undefined;
+    return [{ kind: 'dismiss', target }];
+  },
+
+  expand: (m) => {
+    const expanded = !/^(?:collapse|fold)/i.test(m.text('verb'));
+    return single(m, (target) => ({ kind: 'expand', target, expanded }));
+  },
+
+  click: (m) => single(m, (target) => ({ kind: 'click', target })),
+  clickInto: (m) => single(m, (target) => ({ kind: 'click', target })),
+  openTarget: (m) => single(m, (target) => ({ kind: 'click', target })),
+  ...CHECK_BUILDERS,
+};
+
+function dragTo(m: Match): Built {
+  const from = m.target();
+  if (typeof from === 'string') return from;
+  const to = m.target('to');
+  if (typeof to === 'string') return to;
+  return [{ kind: 'drag', target: from, to }];
+}

@@ -1,0 +1,118 @@
+import type { RuleName } from './phrases.ts';
+import { countIntent } from './count-phrase.ts';
+import { isField, PAGE_WORDS, single, stateOf, TEXT_ONLY, urlValue, visibility, type Builder } from './builder-kit.ts';
+import { quotedAt } from './segment.ts';
+
+/*
+ * What the Then-step rules of the grammar mean: text on the page, an element's state or value,
+ * counts, the URL, the title, which page this is.
+ */
+
+type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'url' | 'title' | 'seeCount' | 'thereAreCount' | 'listCount' | 'countIs'
+  | 'pageText' | 'pageHas' | 'seeIn' | 'focusState' | 'see' | 'textShown' | 'state' | 'value';
+
+export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
+  amOn: (m) => {
+    const url = urlValue(m);
+    if (typeof url === 'string') return url;
+    return m.ctx.keyword === 'Then' ? [{ kind: 'expectUrl', value: url, op: 'contains' }] : [{ kind: 'navigate', url }];
+  },
+
+  beOn: (m) => {
+    const url = urlValue(m);
+    return typeof url === 'string' ? undefined : [{ kind: 'expectUrl', value: url, op: 'contains' }];
+  },
+
+  pageNamed: (m) => {
+    if (m.ctx.keyword !== 'Then' && !/^(?:be|get|land|end up)/i.test(m.show())) return undefined;
+    const name = m.value('name');
+    return /^(?:same|right|correct|next|previous|new|other)$/i.test(name.text) ? `"${m.show()}" does not name the page` : [{ kind: 'expectPage', name }];
+  },
+
+  url: (m) => [{ kind: 'expectUrl', value: m.value('value'), op: /^(?:contain|include|end)/i.test(m.text('op')) ? 'contains' : 'equals' }],
+
+  title: (m) => [{ kind: 'expectTitle', value: m.value('value'), op: /^(?:contain|include)/i.test(m.text('op')) ? 'contains' : 'equals' }],
+
+  seeCount: countIntent,
+  thereAreCount: countIntent,
+  listCount: countIntent,
+  countIs: countIntent,
+
+  pageText: (m) => {
+    const negate = m.negate() !== /not|no\s+longer/i.test(m.text('be'));
+    return [{ kind: 'expectText', text: m.value('text'), negate }];
+  },
+
+  textShown: (m) => {
+    const shown = visibility(m.text('pred'));
+    if (shown === undefined) return undefined;
+    return [{ kind: 'expectText', text: m.value('text'), negate: m.negate() === shown }];
+  },
+
+  pageHas: (m) => {
+    const target = m.target();
+    if (typeof target === 'string') return target;
+    if (!target.roleHint) return undefined;
+    const hidden = m.negate() !== /not|no\s+longer/i.test(m.text('be'));
+    return [{ kind: 'expectState', target, state: hidden ? 'hidden' : 'visible' }];
+  },
+
+  seeIn: (m) => {
+    const where = m.text('where').toLowerCase();
+    const value = m.value('value');
+    const negated = m.negate();
+    if (/^(?:current\s+)?(?:page\s+)?(?:url|address|location)$/.test(where)) return negated ? undefined : [{ kind: 'expectUrl', value, op: 'contains' }];
+    if (/^(?:page\s+|window\s+)?title$/.test(where)) return negated ? undefined : [{ kind: 'expectTitle', value, op: 'contains' }];
+    const target = m.target('where');
+    if (typeof target === 'string' || negated || !target.roleHint || !isField(target)) return undefined;
+    return [{ kind: 'expectValue', target, value }];
+  },
+
+  focusState: (m) => single(m, (target) => ({ kind: 'expectState', target, state: 'focused' })),
+
+  see: (m) => {
+    const what = m.group('what');
+    // "I should not see "Error" or "Warning"": none of them
+    if (m.ctx.negate && /^(?:the\s+)?(?:texts?\s+)?"_*"(?:\s*(?:,|or|nor)\s*"_*")+$/i.test(what.text)) {
+      m.negate();
+      return [...what.text.matchAll(/"_*"/g)].map((q) => ({ kind: 'expectText', text: quotedAt(what, q.index, m.ctx), negate: true }));
+    }
+    const q = TEXT_ONLY.exec(what.text);
+    if (q?.indices?.groups?.q) return [{ kind: 'expectText', text: quotedAt(what, q.indices.groups.q[0], m.ctx), negate: m.negate() }];
+    const target = m.target('what');
+    if (typeof target === 'string') return target;
+    if (!target.roleHint && !target.relation) return `the text to look for in "${m.show()}" should be quoted`;
+    return [{ kind: 'expectState', target, state: m.negate() ? 'hidden' : 'visible' }];
+  },
+
+  state: (m) => {
+    const target = m.target();
+    if (typeof target === 'string') return target;
+    if (PAGE_WORDS.test(target.words)) return undefined;
+    let state = stateOf(m.text('state'), m.negate() !== /not|n't|no longer/i.test(m.text('be')));
+    if (!state) return undefined;
+    // a dialog that is "closed" or "open" is gone or there
+    if (target.roleHint === 'dialog' && (state === 'collapsed' || state === 'expanded')) state = state === 'expanded' ? 'visible' : 'hidden';
+    // "the Settings page should be displayed": which page we are on
+    if (!target.quoted && !target.roleHint && state === 'visible' && / (?:page|screen)$/i.test(m.shown('target'))) {
+      return [{ kind: 'expectPage', name: { text: target.words, at: -1 } }];
+    }
+    // `the text "Saved" should be visible` is about text on the page, not one element
+    if (target.quoted && !target.roleHint && !target.relation && (state === 'visible' || state === 'hidden')) {
+      return [{ kind: 'expectText', text: target.quoted, negate: state === 'hidden' }];
+    }
+    return [{ kind: 'expectState', target, state }];
+  },
+
+  value: (m) => {
+    const target = m.target();
+    if (typeof target === 'string') return target;
+    if (PAGE_WORDS.test(target.words) || !isField(target)) return undefined;
+    const value = m.value('value');
+    const empty = value.at < 0 && /^(?:empty|blank)$/i.test(value.text);
+    // "the order should be placed" is not a field value: a bare word needs a field named as one
+    if (value.at < 0 && !empty && !/^-?\d/.test(value.text) && !target.roleHint) return undefined;
+    return [{ kind: 'expectValue', target, value: empty ? { text: '', at: -1 } : value }];
+  },
+
+};

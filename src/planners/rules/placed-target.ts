@@ -1,0 +1,110 @@
+import type { AppDriver } from '../../drivers/driver.ts';
+import type { Anchor, Strategy, Target } from '../../locators/target.ts';
+import { ObservedElement } from '../../observation/element.ts';
+import type { StepBinder } from '../binding.ts';
+import { groundTarget, scoreElement, type Purpose } from './ground.ts';
+import type { RoleHint, TargetPhrase } from './intent.ts';
+
+/*
+ * Targets a step places by position or relation: "the 3rd text field", "the last "Delete" button",
+ * "the "Edit" link in the row for "Alice"", "the checkbox next to "Buy milk"", "the button in the
+ * dialog". They are stored as relational locators (what every candidate matches, the anchor and the
+ * relation, the position, the chosen element's fingerprint) and grounded through the very locate
+ * call replay makes, so replay finds the same element for the same reason.
+ */
+
+/** The observed role a role word stands for, when the step names no element but its kind. */
+const ROLE_OF_HINT: Partial<Record<RoleHint, string>> = {
+  button: 'button', link: 'link', textbox: 'textbox', checkbox: 'checkbox', radio: 'radio', combobox: 'combobox',
+  tab: 'tab', option: 'option', menuitem: 'menuitem', heading: 'heading', switch: 'switch', image: 'img',
+  row: 'row', item: 'listitem', dialog: 'dialog',
+};
+const CONTAINER_KINDS = new Set(['row', 'item', 'section', 'form', 'list', 'menu', 'dialog', 'tab']);
+
+export class PlacementUnsure extends Error {}
+
+export function isPlaced(t: TargetPhrase): boolean {
+  return t.relation !== undefined || t.ordinal !== undefined;
+}
+
+function anchorOf(t: TargetPhrase, b: StepBinder): Anchor {
+  const a = t.relation!.anchor;
+  const kind = a.roleHint && CONTAINER_KINDS.has(a.roleHint) ? a.roleHint as Anchor['kind'] : 'text';
+  const out: Anchor = { kind };
+  const text = a.quoted?.text ?? a.words;
+  if (text) {
+    const i = b.paramAt(a.quoted);
+    out.text = i === undefined ? text : `{{${i}}}`;
+    if (i !== undefined) b.used.add(i);
+  }
+  if (a.ordinal !== undefined) out.ordinal = a.ordinal;
+  return out;
+}
+
+/** What every candidate is: the role of the best name match on the page, or the role the step says. */
+function classStrategy(t: TargetPhrase, peers: ObservedElement[], purpose: Purpose): Strategy {
+  if (t.words) {
+    const best = peers.map((e) => scoreElement({ ...t, relation: undefined, ordinal: undefined }, e, purpose))
+      .sort((x, y) => y.score - x.score)[0];
+    if (!best || best.score < 0.3) throw new PlacementUnsure(`no element on the page is called "${t.words}"`);
+    // a position counts among elements of that exact name; a relation picks among the role's elements
+    return { by: 'role', role: best.element.role, value: t.ordinal !== undefined ? best.element.name : '*' };
+  }
+  const role = t.roleHint && ROLE_OF_HINT[t.roleHint];
+  if (!role) throw new PlacementUnsure('the step does not say what kind of element it means');
+  return { by: 'role', role, value: '*' };
+}
+
+function parse(raw: unknown): ObservedElement {
+  return ObservedElement.parse(raw);
+}
+
+/**
+ * Grounds a placed target and returns the element with its relational locator. Throws
+ * PlacementUnsure when the anchor, the position or the candidates do not settle one element.
+ */
+export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, purpose: Purpose, peers: ObservedElement[],
+  b: StepBinder, threshold: number): Promise<{ el: ObservedElement; target: Target }> {
+  const cls = classStrategy(t, peers, purpose);
+  const scope = t.relation ? { relation: t.relation.kind, anchor: anchorOf(t, b) } : undefined;
+  const query = { description: 'query', strategies: [cls], fingerprint: { tag: '', role: cls.role! }, scope, ordinal: t.ordinal };
+  const filled = scope?.anchor.text?.startsWith('{{') ? { ...query, scope: { ...scope, anchor: { ...scope.anchor, text: t.relation!.anchor.quoted!.text } } } : query;
+  const res = await driver.locate(filled, { visibleOnly: true, threshold: 0, all: true });
+  const candidates = (res.all ?? []).map(parse);
+  const anchorName = (text: string | undefined): string => (t.relation ? ` ${t.relation.kind} ${scope?.anchor.kind === 'text' ? '' : `${scope?.anchor.kind} `}"${text ?? (t.relation.anchor.words || '')}"` : '');
+  const where = anchorName(t.relation?.anchor.quoted?.text);
+  if (!candidates.length) throw new PlacementUnsure(`no ${cls.role}${where}${t.ordinal ? ` at position ${t.ordinal}` : ''} on the page`);
+  let el: ObservedElement;
+  if (t.words && t.ordinal === undefined) {
+    const g = groundTarget({ ...t, relation: undefined }, candidates, purpose);
+    if (!g.ok) throw new PlacementUnsure(`${g.message}${where}`);
+    el = g.match.element;
+  } else {
+    if (candidates.length > 1) throw new PlacementUnsure(`${candidates.length} elements of kind ${cls.role}${where}: the step must say which`);
+    el = candidates[0]!;
+  }
+  const base = b.target({ el, peers: candidates }, b.paramAt(t.quoted));
+  const target: Target = { description: `${base.description}${anchorName(scope?.anchor.text)}${t.ordinal ? ` (#${t.ordinal})` : ''}`,
+    strategies: t.ordinal !== undefined ? [cls] : [{ ...cls, value: '*' }],
+    fingerprint: { ...base.fingerprint, key: undefined } };
+  delete target.fingerprint.key;
+  // the anchor's value is a parameter: the row text in the context follows it ("Carol …" → "{{1}} …")
+  const anchorParam = scope?.anchor.text?.startsWith('{{') ? scope.anchor.text : undefined;
+  const anchorText = t.relation?.anchor.quoted?.text;
+  if (anchorParam && anchorText && target.fingerprint.context?.includes(anchorText)) {
+    target.fingerprint.context = target.fingerprint.context.replace(anchorText, anchorParam);
+  }
+  if (scope) target.scope = scope;
+  if (t.ordinal !== undefined) target.ordinal = t.ordinal;
+  // replay must find this very element through the locator alone
+  const check = await driver.locate({ ...filled, fingerprint: fillParams(target.fingerprint, t, b), description: target.description },
+    { visibleOnly: true, threshold, describe: true });
+  const again = check.described ? parse(check.described) : undefined;
+  if (!again || again.xpath !== el.xpath) throw new PlacementUnsure(`the relational locator for ${target.description} does not single it out`);
+  return { el, target };
+}
+
+/** The fingerprint as replay will see it for this step's own arguments. */
+function fillParams<T extends Record<string, unknown>>(fp: T, _t: TargetPhrase, b: StepBinder): T {
+  return Object.fromEntries(Object.entries(fp).map(([k, v]) => [k, typeof v === 'string' ? b.fill(v) : v])) as T;
+}

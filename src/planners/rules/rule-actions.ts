@@ -1,0 +1,154 @@
+import type { Assertion, StepAction } from '../../cache/schema.ts';
+import type { Target } from '../../locators/target.ts';
+import type { ObservedElement } from '../../observation/element.ts';
+import { expectAssertion } from '../../runtime/assertions.ts';
+import { stepArgsOf, type PlanContext } from '../planner.ts';
+import type { StepBinder } from '../binding.ts';
+import { observeSettled, observeUntil } from '../observe-settled.ts';
+import { describeElement, groundCollection, groundTarget, NONE_BELOW, type Purpose } from './ground.ts';
+import type { Intent, TargetPhrase } from './intent.ts';
+import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
+import { CLOSE_WORDS } from './vocabulary.ts';
+import { words } from './words.ts';
+
+/*
+ * Intents → cache actions: each target phrase is grounded in the live page (by name, by position
+ * or relation, or as the only element of its kind), and becomes a Target with several strategies.
+ */
+
+/** Raised inside planning when the rule planner would have to guess. */
+export class Unsure extends Error {}
+
+type On = (phrase: TargetPhrase, purpose: Purpose) => Promise<Target>;
+
+/** "the text field", "the dialog": the one element of that kind, when the page has exactly one. */
+function singleton(phrase: TargetPhrase, elements: ObservedElement[], purpose: Purpose): ObservedElement {
+  const kind = elements.filter((e) => {
+    const g = groundTarget({ words: e.name || e.text || e.id || e.tag, roleHint: phrase.roleHint }, [e], purpose);
+    return g.ok && g.match.why.every((w) => !w.includes(' named but it is '));
+  });
+  if (kind.length === 1) return kind[0]!;
+  const list = kind.slice(0, 5).map(describeElement).join(', ');
+  throw new Unsure(kind.length ? `${kind.length} elements could be "the ${phrase.roleHint}": ${list}` : `no ${phrase.roleHint} on the page`);
+}
+
+/** How long discovery looks again for an element that is not there yet (an animation, a late render). */
+const LATE_ELEMENT_MS = 2_000;
+
+export function targetGrounder(ctx: PlanContext, b: StepBinder): { on: On; every: (p: TargetPhrase, purpose: Purpose) => Promise<Target[]> } {
+  const on: On = async (phrase, purpose) => {
+    // observe a settled page; when nothing matches yet, look again for a bounded time before giving up
+    const named = phrase.words && !isPlaced(phrase);
+    const { observation: obs } = await observeUntil(ctx.driver,
+      (o) => !named || groundTarget(phrase, o.elements, purpose).candidates.some((c) => c.score >= NONE_BELOW),
+      Math.min(LATE_ELEMENT_MS, ctx.opts.timeoutMs));
+    if (isPlaced(phrase)) {
+      try {
+        return (await groundPlaced(ctx.driver, phrase, purpose, obs.elements, b, ctx.opts.identityThreshold)).target;
+      } catch (e) {
+        if (e instanceof PlacementUnsure) throw new Unsure(e.message);
+        throw e;
+      }
+    }
+    if (!phrase.words) return b.target({ el: singleton(phrase, obs.elements, purpose), peers: obs.elements }, undefined);
+    const g = groundTarget(phrase, obs.elements, purpose);
+    if (!g.ok) throw new Unsure(g.message);
+    return b.target({ el: g.match.element, peers: obs.elements }, b.paramAt(phrase.quoted));
+  };
+  // "both password fields", "all the "Remove" buttons": every element that matches as well as the best
+  const every = async (phrase: TargetPhrase, purpose: Purpose): Promise<Target[]> => {
+    const obs = await observeSettled(ctx.driver);
+    const g = groundTarget({ ...phrase, every: undefined }, obs.elements, purpose);
+    const top = g.candidates[0];
+    if (!top || top.score < 0.5) throw new Unsure(`no element matches "${phrase.words}" for ${purpose}`);
+    const all = g.candidates.filter((c) => top.score - c.score < 0.15);
+    if (phrase.every && all.length !== phrase.every) {
+      throw new Unsure(`the step says ${phrase.every} but ${all.length} elements match "${phrase.words}": ${all.map((c) => describeElement(c.element)).join(', ')}`);
+    }
+    return all.map((c) => b.target({ el: c.element, peers: obs.elements }, undefined));
+  };
+  return { on, every };
+}
+
+/** The close control inside a dialog or banner: "close the dialog", "dismiss the cookie banner". */
+async function closeControl(ctx: PlanContext, b: StepBinder, dialog: TargetPhrase, on: On): Promise<Target> {
+  const reasons: string[] = [];
+  for (const word of CLOSE_WORDS) {
+    try {
+      return await on({ words: word, relation: { kind: 'in', anchor: dialog } }, 'click');
+    } catch (e) {
+      if (!(e instanceof Unsure)) throw e;
+      reasons.push(e.message);
+    }
+  }
+  throw new Unsure(`found no close control in the ${dialog.words ? `"${dialog.words}" ` : ''}dialog`);
+}
+
+async function pageCheck(ctx: PlanContext, name: string): Promise<Assertion> {
+  // "I should be on the Order history page": the URL, the title or a heading says so, checked now
+  const slug = words(name).join('-');
+  const url = new URL(await ctx.driver.url());
+  if (slug && url.pathname.toLowerCase().replace(/[_/]/g, '-').includes(slug)) return { check: 'url', value: { literal: url.pathname }, op: 'contains' };
+  if ((await ctx.driver.title()).toLowerCase().includes(name.toLowerCase())) return { check: 'title', value: { literal: name }, op: 'contains' };
+  const heading = (await observeSettled(ctx.driver)).elements.find((e) => e.role === 'heading' && words(e.name).join(' ') === words(name).join(' '));
+  if (heading) return { check: 'text', text: { literal: heading.name }, negate: false };
+  throw new Unsure(`nothing on the page (URL ${url.pathname}, title, headings) says it is the "${name}" page`);
+}
+
+/** Builds the cache actions for one intent, grounding its targets in the current page. */
+export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder): Promise<StepAction[]> {
+  const { on, every } = targetGrounder(ctx, b);
+  const one = async (p: TargetPhrase, purpose: Purpose): Promise<Target[]> => (p.every !== undefined ? every(p, purpose) : [await on(p, purpose)]);
+  switch (intent.kind) {
+    case 'navigate': return [{ do: 'navigate', url: b.value(intent.url) }];
+    case 'history': return [{ do: 'history', go: intent.go }];
+    case 'click': return (await one(intent.target, 'click')).map((target) => ({ do: 'click', target, ...(intent.button ? { button: intent.button } : {}) }));
+    case 'type': {
+      const value = b.value(intent.value);
+      return (await one(intent.target, 'type')).map((target) => ({ do: 'type', target, value }));
+    }
+    case 'clear': return (await one(intent.target, 'type')).map((target) => ({ do: 'clear', target }));
+    case 'select': return [{ do: 'select', target: await on(intent.target, 'select'), option: b.value(intent.option) }];
+    case 'check': return (await one(intent.target, 'check')).map((target) => ({ do: 'check', target, checked: intent.checked }));
+    case 'expand': return [{ do: 'expand', target: await on(intent.target, 'click'), expanded: intent.expanded }];
+    case 'hover': return [{ do: 'hover', target: await on(intent.target, 'hover') }];
+    case 'focus': return [{ do: 'focus', target: await on(intent.target, 'click') }];
+    case 'drag': return [{ do: 'drag', target: await on(intent.target, 'hover'), to: await on(intent.to, 'hover') }];
+    case 'upload': return [{ do: 'upload', target: await on({ ...intent.target, roleHint: intent.target.roleHint ?? 'textbox' }, 'click'), file: b.value(intent.file) }];
+    case 'dismiss': return [{ do: 'click', target: await closeControl(ctx, b, intent.target ?? { words: '', roleHint: 'dialog' }, on) }];
+    case 'submit': {
+      const form: TargetPhrase = intent.target ?? { words: '', roleHint: 'form' };
+      return [{ do: 'click', target: await on({ words: 'submit', roleHint: 'button', relation: { kind: 'in', anchor: form } }, 'click').catch(() => on({ words: '', roleHint: 'button', relation: { kind: 'in', anchor: form } }, 'click')) }];
+    }
+    case 'press': return [{ do: 'press', key: intent.key, ...(intent.target ? { target: await on(intent.target, 'press') } : {}) }];
+    case 'scroll': return [{ do: 'scroll', ...(intent.target ? { target: await on(intent.target, 'scroll') } : {}), ...(intent.direction ? { direction: intent.direction } : {}) }];
+    case 'waitForText': return [{ do: 'waitFor', until: { check: 'text', text: b.value(intent.text), negate: intent.negate } }];
+    case 'waitForElement': {
+      // the element may not be there yet: wait for it by name before grounding
+      const name = intent.target.quoted?.text ?? intent.target.words;
+      if (intent.state === 'visible' && name && !isPlaced(intent.target)) return [{ do: 'waitFor', until: { check: 'text', text: intent.target.quoted ? b.value(intent.target.quoted) : { literal: name }, negate: false } }];
+      if (name) await expectAssertion(ctx.driver, { check: 'text', text: { literal: name }, negate: false }, stepArgsOf(ctx.step), ctx.opts, ctx.opts.waitTimeoutMs).catch(() => undefined);
+      return [{ do: 'waitFor', until: { check: 'state', target: await on(intent.target, 'state'), state: intent.state } }];
+    }
+    default: return [{ do: 'assert', expect: await assertionFor(intent, ctx, b, on) }];
+  }
+}
+
+async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on: On): Promise<Assertion> {
+  switch (intent.kind) {
+    case 'expectText': return { check: 'text', text: b.value(intent.text), negate: intent.negate };
+    case 'expectValue': return { check: 'fieldValue', target: await on(intent.target, 'read'), value: b.value(intent.value) };
+    case 'expectState': return { check: 'state', target: await on(intent.target, 'state'), state: intent.state };
+    case 'expectCount': {
+      const obs = await observeSettled(ctx.driver);
+      // the number in the step only breaks ties between lists that fit the noun equally well
+      const g = groundCollection(intent.noun, obs.collections, Number(intent.count.text));
+      if (!g.ok) throw new Unsure(g.message);
+      return { check: 'count', css: g.collection.css, description: intent.noun, count: b.value(intent.count) };
+    }
+    case 'expectUrl': return { check: 'url', value: b.value(intent.value), op: intent.op };
+    case 'expectTitle': return { check: 'title', value: b.value(intent.value), op: intent.op };
+    case 'expectPage': return pageCheck(ctx, intent.name.text);
+    default: throw new Unsure(`cannot turn "${intent.kind}" into an assertion`);
+  }
+}

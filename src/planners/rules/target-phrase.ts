@@ -1,0 +1,191 @@
+import type { RelationKind, RoleHint, TargetPhrase } from './intent.ts';
+import { ANCHOR_WORDS, ARTICLES, DESCRIPTORS, FILLER_WORDS, ORDINALS, PRONOUNS, ROLE_WORDS, VAGUE_WORDS } from './vocabulary.ts';
+import { quotedAt, show, slice, trim, type Segment, type StepContext } from './segment.ts';
+import { singular } from './words.ts';
+
+/*
+ * Reads the phrase that names an element: `the "Sign in" button`, `the Username field`, `the 3rd
+ * text field`, `both password fields`, `the "Edit" link in the row for "Alice"`, `the checkbox next
+ * to "Buy milk"`, `the dialog`. The result says *what* to look for; ground.ts and the relational
+ * locator decide *which* element that is on the page.
+ */
+
+const QUOTE = /"_*"/g;
+
+function roleAt(words: string[], fromEnd: boolean, table = ROLE_WORDS): { role: RoleHint | undefined; length: number } | undefined {
+  for (const [phrase, role] of table) {
+    const parts = phrase.split(' ');
+    if (parts.length > words.length) continue;
+    const at = fromEnd ? words.length - parts.length : 0;
+    const same = (w: string, p: string): boolean => w === p || (parts.length === 1 && singular(w) === p);
+    if (parts.every((p, i) => same(words[at + i]!.toLowerCase(), p))) return { role, length: parts.length };
+  }
+  return undefined;
+}
+
+/** `the "Sign in" button`: the quote names the element; every other word must be a role or filler. */
+function quotedTarget(seg: Segment, at: number, ctx: StepContext, whole: string, table = ROLE_WORDS): TargetPhrase | string {
+  const quoted = quotedAt(seg, at, ctx);
+  const around = (seg.text.slice(0, at) + ' ' + seg.text.slice(at).replace(/^"_*"/, ' ')).trim();
+  let words = around.split(/\s+/).filter(Boolean);
+  let roleHint: RoleHint | undefined;
+  while (words.length) {
+    const role = roleAt(words, false, table);
+    if (role) {
+      roleHint = role.role ?? roleHint;
+      words = words.slice(role.length);
+      continue;
+    }
+    const w = words[0]!.toLowerCase();
+    if (!FILLER_WORDS.has(w) && !DESCRIPTORS.has(w)) return `cannot tell which element "${whole}" means`;
+    words = words.slice(1);
+  }
+  return roleHint ? { words: quoted.text, quoted, roleHint } : { words: quoted.text, quoted };
+}
+
+/** `the Sign in button`, `username`, `the text field`: articles go, role words at either end go, the rest is the name. */
+function bareTarget(text: string, whole: string, table = ROLE_WORDS): TargetPhrase | string {
+  let words = text.split(/\s+/).filter(Boolean);
+  let roleHint: RoleHint | undefined;
+  const hadArticle = words.length > 0 && ARTICLES.has(words[0]!.toLowerCase());
+  while (words.length && (ARTICLES.has(words[0]!.toLowerCase()) || words[0]!.toLowerCase() === 'on')) words = words.slice(1);
+  // one trailing role word: "the Delete Item button" is the button named "Delete Item"
+  const tail = roleAt(words, true, table);
+  if (tail && tail.length < words.length) {
+    roleHint = tail.role;
+    words = words.slice(0, words.length - tail.length);
+  }
+  words = words.map((w) => w.replace(/['’]s$/, '')); // "Alice's row"
+  if (words.some((w) => VAGUE_WORDS.has(w.toLowerCase()))) return `"${whole}" leaves open which element: name it`;
+  if (/\d\s*(?:%|px\b|pixels?\b)/.test(words.join(' '))) return `"${whole}" gives a screen position, not an element`;
+  // "the link Products", "button TWO": a role word first counts as one after an article, or before a Name
+  const lead = roleAt(words, false, table);
+  if (lead && lead.length < words.length && (hadArticle || /^[\p{Lu}\d]/u.test(words[lead.length]!))) {
+    roleHint ??= lead.role;
+    words = words.slice(lead.length);
+  }
+  const only = roleAt(words, true, table);
+  if (!words.length || only?.length === words.length) {
+    const role = only?.role ?? roleHint;
+    // "the text field", "the dialog": a role alone names the one such element, if the page has one
+    return role ? { words: '', roleHint: role } : 'the step names no element to act on';
+  }
+  if (words.length === 1 && PRONOUNS.has(words[0]!.toLowerCase())) return `"${whole}" refers to an element the rule planner cannot see`;
+  if (words.every((w) => /^\d+(?:st|nd|rd|th)?$/i.test(w) || ORDINALS[w.toLowerCase()] !== undefined)) return `"${whole}" is a number or a position, not a name`;
+  if (words.length > 6) return `"${whole}" is too long to be the name of an element`;
+  const out: TargetPhrase = { words: words.join(' ') };
+  if (roleHint) out.roleHint = roleHint;
+  return out;
+}
+
+/** A name and role with no position or relation: one quote at most. */
+function simpleTarget(seg: Segment, ctx: StepContext, table = ROLE_WORDS): TargetPhrase | string {
+  const whole = show(seg, ctx);
+  const quotes = [...seg.text.matchAll(QUOTE)];
+  if (quotes.length > 1) return `"${whole}" names more than one thing`;
+  if (quotes.length === 1) return quotedTarget(seg, quotes[0]!.index, ctx, whole, table);
+  return bareTarget(seg.text, whole, table);
+}
+
+// ---------------------------------------------------------------- position and relation
+
+const QUANTIFIER = /^(?<q>both(?:\s+of\s+the)?|all(?:\s+(?:of\s+)?the)?|each(?:\s+of\s+the)?|every)\s+/i;
+const ORDINAL = new RegExp(`^(?:the\\s+)?(?<ord>${Object.keys(ORDINALS).join('|')}|\\d+(?:st|nd|rd|th))\\s+(?!names?\\b)`, 'i');
+const NUMBERED = /\s+(?:number|no\.?|#)\s*(?<n>\d+)$/i;
+const RELATION = /\s+(?<rel>next to|beside|near|close to|by|inside(?: of)?|within|in|on|of|for|from|under|below|beneath|above|to the (?:left|right) of|(?:left|right) of)\s+/gi;
+const NEAR = /^(?:next to|beside|near|close to|by|to the (?:left|right) of|(?:left|right) of)$/i;
+const UNSUPPORTED_PLACE = /^(?:under|below|beneath|above)$/i;
+const PAGE_PLACE = /^(?:the\s+)?(?:page|screen|site|app|browser|window)$/i;
+// "for Alice", "next to Buy milk": a bare anchor must look like a name, not a phrase
+const BARE_NAME = /^\p{Lu}[\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}'-]+){0,3}$/u;
+const CONTAINERS = new Set<RoleHint>(['row', 'item', 'section', 'form', 'list', 'menu', 'dialog', 'tab']);
+
+function ordinalOf(word: string): number {
+  const w = word.toLowerCase();
+  return ORDINALS[w] ?? Number.parseInt(w, 10);
+}
+
+/** The element a relation is anchored on: a container (`the row for "Alice"`, `the dialog`) or a text (`"Buy milk"`). */
+export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, rel: string): TargetPhrase | string {
+  const whole = show(raw, ctx);
+  let seg = raw;
+  const ord = ORDINAL.exec(seg.text);
+  if (ord) seg = trim(slice(seg, ord[0].length));
+  const a = simpleTarget(seg, ctx, ANCHOR_WORDS);
+  if (typeof a === 'string') return a;
+  if (ord) {
+    if (!a.roleHint || a.words) return `cannot tell what "${whole}" is`;
+    a.ordinal = ordinalOf(ord.groups!.ord!); // "the first row"
+  }
+  if (a.roleHint && CONTAINERS.has(a.roleHint)) return a;
+  if (a.quoted && !a.roleHint) return a;
+  if (!a.quoted && !a.roleHint && BARE_NAME.test(seg.text) && (kind === 'near' || /^for$/i.test(rel))) return a;
+  return `cannot tell what "${whole}" is`;
+}
+
+const POSSESSIVE = /^(?<anchor>.+?)['’]s\s+(?=\S)/;
+
+function withPlace(seg: Segment, ctx: StepContext): TargetPhrase | string {
+  let lastReason: string | undefined;
+  // "the dialog's "OK" button", "the Billing section's "Save" button"
+  const own = POSSESSIVE.exec(seg.text);
+  if (own) {
+    const anchor = parseAnchor(trim(slice(seg, 0, own.groups!.anchor!.length)), ctx, 'in', 'of');
+    const target = simpleTarget(trim(slice(seg, own[0].length)), ctx);
+    if (typeof anchor !== 'string' && typeof target !== 'string') return { ...target, relation: { kind: 'in', anchor } };
+  }
+  for (const m of seg.text.matchAll(RELATION)) {
+    const rel = m.groups!.rel!;
+    const head = trim(slice(seg, 0, m.index));
+    const rest = trim(slice(seg, m.index + m[0].length));
+    if (!head.text || !rest.text) continue;
+    if (PAGE_PLACE.test(rest.text)) return simpleTarget(head, ctx); // "on the page" says nothing
+    if (UNSUPPORTED_PLACE.test(rel)) return `"${show(seg, ctx)}" places the element ${rel} something: only "in" and "next to" are understood`;
+    const kind: RelationKind = NEAR.test(rel) ? 'near' : 'in';
+    const anchor = parseAnchor(rest, ctx, kind, rel);
+    if (typeof anchor === 'string') {
+      lastReason = anchor;
+      continue;
+    }
+    const target = simpleTarget(head, ctx);
+    if (typeof target === 'string') {
+      lastReason = target;
+      continue;
+    }
+    return { ...target, relation: { kind, anchor } };
+  }
+  const plain = simpleTarget(seg, ctx);
+  if (typeof plain === 'string' && lastReason) return lastReason;
+  return plain;
+}
+
+/**
+ * Parses a target phrase. Returns a reason instead when the phrase does not name an element the
+ * rule planner can find without guessing.
+ */
+export function parseTarget(raw: Segment, ctx: StepContext): TargetPhrase | string {
+  let seg = trim(raw);
+  let every: number | undefined;
+  let ordinal: number | undefined;
+  const quant = QUANTIFIER.exec(seg.text);
+  if (quant) {
+    every = /^both/i.test(quant.groups!.q!) ? 2 : 0;
+    seg = trim(slice(seg, quant[0].length));
+  }
+  const ord = ORDINAL.exec(seg.text);
+  if (ord && every === undefined) {
+    ordinal = ordinalOf(ord.groups!.ord!);
+    seg = trim(slice(seg, ord[0].length));
+  }
+  const numbered = NUMBERED.exec(seg.text);
+  if (numbered && ordinal === undefined && every === undefined) {
+    ordinal = Number(numbered.groups!.n);
+    seg = trim(slice(seg, 0, numbered.index));
+  }
+  const t = withPlace(seg, ctx);
+  if (typeof t === 'string') return t;
+  if (ordinal !== undefined) t.ordinal = ordinal;
+  if (every !== undefined) t.every = every;
+  if ((ordinal !== undefined || every !== undefined) && !t.words && !t.roleHint) return `"${show(raw, ctx)}" does not say what kind of element`;
+  return t;
+}

@@ -1,0 +1,168 @@
+import type { ElementState } from '../../cache/schema.ts';
+import type { RoleHint } from './intent.ts';
+
+/*
+ * The words of the rule planner, as data: what names a kind of element, what may sit around a
+ * name, who acts, keys, states and numbers. The grammar (phrases.ts) and the target reader
+ * (target-phrase.ts) walk these tables; nothing here is specific to one app or one sentence.
+ */
+
+// ---------------------------------------------------------------- role words
+
+/**
+ * Words that say what kind of element a phrase names, longest first so "radio button" wins over
+ * "button". Plurals match too ("fields", "boxes"). `undefined` means "a UI word, drop it, but it
+ * does not tell the role" (a "control" can be anything).
+ */
+export const ROLE_WORDS: ReadonlyArray<readonly [string, RoleHint | undefined]> = [
+  ['menu item', 'menuitem'], ['menuitem', 'menuitem'], ['menu entry', 'menuitem'], ['menu option', 'menuitem'],
+  ['radio button', 'radio'], ['option button', 'radio'], ['radio', 'radio'],
+  ['check box', 'checkbox'], ['checkbox', 'checkbox'], ['tick box', 'checkbox'], ['tickbox', 'checkbox'],
+  ['toggle switch', 'switch'], ['toggle button', 'switch'], ['toggle', 'switch'], ['switch', 'switch'],
+  ['drop-down list', 'combobox'], ['dropdown list', 'combobox'], ['drop down list', 'combobox'],
+  ['drop-down menu', 'combobox'], ['dropdown menu', 'combobox'], ['drop down menu', 'combobox'],
+  ['drop-down', 'combobox'], ['dropdown', 'combobox'], ['drop down', 'combobox'], ['selector', 'combobox'],
+  ['select box', 'combobox'], ['select list', 'combobox'], ['select field', 'combobox'], ['select', 'combobox'],
+  ['list box', 'combobox'], ['listbox', 'combobox'], ['combo box', 'combobox'], ['combobox', 'combobox'],
+  ['picker', 'combobox'], ['list', 'combobox'],
+  ['text field', 'textbox'], ['text box', 'textbox'], ['textbox', 'textbox'], ['text area', 'textbox'],
+  ['textarea', 'textbox'], ['text input', 'textbox'], ['input field', 'textbox'], ['input box', 'textbox'],
+  ['edit box', 'textbox'], ['entry field', 'textbox'], ['textfield', 'textbox'], ['input', 'textbox'], ['field', 'textbox'], ['box', 'textbox'],
+  ['hyperlink', 'link'], ['link', 'link'],
+  ['icon button', 'button'], ['button', 'button'], ['btn', 'button'],
+  ['tab', 'tab'], ['option', 'option'], ['heading', 'heading'], ['header', 'heading'], ['title', 'heading'],
+  ['dialog box', 'dialog'], ['dialog', 'dialog'], ['modal', 'dialog'], ['popup', 'dialog'], ['pop-up', 'dialog'],
+  ['banner', 'dialog'], ['overlay', 'dialog'], ['popover', 'dialog'], ['lightbox', 'dialog'],
+  ['image', 'image'], ['icon', 'image'], ['picture', 'image'], ['logo', 'image'], ['thumbnail', 'image'],
+  ['table row', 'row'], ['row', 'row'],
+  ['list item', 'item'], ['item', 'item'], ['entry', 'item'], ['card', 'item'], ['tile', 'item'],
+  ['menu', 'menu'], ['control', undefined], ['element', undefined], ['widget', undefined],
+  // containers named as the thing to act on ("expand the Details section"): their toggle, any role
+  ['section', 'section'], ['panel', 'section'], ['accordion', 'section'], ['details', 'section'],
+  ['cell', undefined], ['column', undefined], ['page', undefined], ['screen', undefined],
+];
+
+/**
+ * The same words when they anchor a relation ("in the todo list", "within the Billing section"):
+ * there a "list" is a list of items and a "panel" a section, not a field.
+ */
+export const ANCHOR_WORDS: ReadonlyArray<readonly [string, RoleHint | undefined]> = [
+  ['table row', 'row'], ['row', 'row'], ['line', 'row'],
+  ['list item', 'item'], ['item', 'item'], ['entry', 'item'], ['card', 'item'], ['tile', 'item'], ['record', 'item'],
+  ['section', 'section'], ['panel', 'section'], ['area', 'section'], ['region', 'section'], ['fieldset', 'section'],
+  ['group', 'section'], ['block', 'section'], ['box', 'section'], ['sidebar', 'section'], ['pane', 'section'],
+  ['footer', 'section'], ['header', 'section'], ['toolbar', 'section'], ['navigation', 'section'], ['nav', 'section'],
+  ['form', 'form'], ['list', 'list'], ['table', 'list'], ['grid', 'list'], ['menu', 'menu'], ['tab', 'tab'],
+  ['dialog box', 'dialog'], ['dialog', 'dialog'], ['modal', 'dialog'], ['popup', 'dialog'], ['pop-up', 'dialog'],
+  ['banner', 'dialog'], ['overlay', 'dialog'], ['popover', 'dialog'], ['window', 'dialog'],
+];
+
+/** Articles and "named" words that may sit around a quoted name without changing which element it is. */
+export const FILLER_WORDS = new Set([
+  'the', 'a', 'an', 'my', 'our', 'your', 'on', 'labelled', 'labeled', 'named', 'called', 'titled', 'with',
+  'text', 'label', 'saying', 'says', 'that', 'which', 'marked', 'for', 'containing', 'contains', 'of', 'about',
+  'message', 'error', 'notification', 'warning', 'value', 'contents', 'content', 'id',
+]);
+
+/** Describing words allowed next to a quoted name ("the "Go" search button"); unquoted they stay in the name. */
+export const DESCRIPTORS = new Set(['submit', 'primary', 'secondary', 'main', 'navigation', 'nav', 'search', 'form', 'action']);
+
+/** Articles that may open an unquoted target phrase. */
+export const ARTICLES = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'this', 'that', 'his', 'her', 'their', 'its']);
+
+/**
+ * Words that make a phrase a judgement or a choice left open ("the right option", "any product", "the
+ * cheapest tea"): such a phrase names no element, whatever follows.
+ */
+export const VAGUE_WORDS = new Set(['any', 'some', 'something', 'anything', 'another', 'other', 'same', 'right', 'correct',
+  'appropriate', 'relevant', 'desired', 'proper', 'suitable', 'random', 'cheapest', 'best', 'worst', 'usual', 'certain',
+  'whichever', 'wrong', 'expected', 'required', 'necessary', 'preferred', 'favourite', 'favorite']);
+
+/** A target that is only one of these refers back to something: the rule planner cannot tell what. */
+export const PRONOUNS = new Set(['it', 'this', 'that', 'them', 'those', 'these', 'one', 'him', 'her', 'same']);
+
+/** Position words of "the 3rd field", "the last "Delete" button"; -1 is the last. */
+export const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, last: -1,
+};
+
+/** Words that name the close control of a dialog or banner: what "dismiss" clicks. */
+export const CLOSE_WORDS = ['close', 'dismiss', 'cancel', 'x', '×', '✕', '✖', 'hide', 'no thanks', 'got it', 'ok', 'accept'];
+// ---------------------------------------------------------------- keys
+
+/** Spoken key names → the key names the drivers know. Only these make "press X" a key press. */
+export const KEY_NAMES: ReadonlyArray<readonly [string, string]> = [
+  ['arrow up', 'ArrowUp'], ['up arrow', 'ArrowUp'], ['arrowup', 'ArrowUp'],
+  ['arrow down', 'ArrowDown'], ['down arrow', 'ArrowDown'], ['arrowdown', 'ArrowDown'],
+  ['arrow left', 'ArrowLeft'], ['left arrow', 'ArrowLeft'], ['arrowleft', 'ArrowLeft'],
+  ['arrow right', 'ArrowRight'], ['right arrow', 'ArrowRight'], ['arrowright', 'ArrowRight'],
+  ['page up', 'PageUp'], ['pageup', 'PageUp'], ['page down', 'PageDown'], ['pagedown', 'PageDown'],
+  ['enter', 'Enter'], ['return', 'Enter'], ['escape', 'Escape'], ['esc', 'Escape'], ['tab', 'Tab'],
+  ['backspace', 'Backspace'], ['back space', 'Backspace'], ['delete', 'Delete'], ['del', 'Delete'],
+  ['space bar', 'Space'], ['spacebar', 'Space'], ['space', 'Space'], ['home', 'Home'], ['end', 'End'],
+];
+
+// ---------------------------------------------------------------- states, numbers, nouns
+
+/** State words of "should be …" / "to be …", and what "not <word>" means. */
+export const STATE_WORDS: Readonly<Record<string, { state: ElementState; not: ElementState }>> = {
+  enabled: { state: 'enabled', not: 'disabled' }, active: { state: 'enabled', not: 'disabled' },
+  clickable: { state: 'enabled', not: 'disabled' },
+  disabled: { state: 'disabled', not: 'enabled' }, inactive: { state: 'disabled', not: 'enabled' },
+  'greyed out': { state: 'disabled', not: 'enabled' }, 'grayed out': { state: 'disabled', not: 'enabled' },
+  visible: { state: 'visible', not: 'hidden' }, shown: { state: 'visible', not: 'hidden' },
+  displayed: { state: 'visible', not: 'hidden' }, present: { state: 'visible', not: 'hidden' },
+  hidden: { state: 'hidden', not: 'visible' }, invisible: { state: 'hidden', not: 'visible' },
+  gone: { state: 'hidden', not: 'visible' }, absent: { state: 'hidden', not: 'visible' },
+  checked: { state: 'checked', not: 'unchecked' }, ticked: { state: 'checked', not: 'unchecked' },
+  selected: { state: 'checked', not: 'unchecked' }, on: { state: 'checked', not: 'unchecked' },
+  unchecked: { state: 'unchecked', not: 'checked' }, unticked: { state: 'unchecked', not: 'checked' },
+  unselected: { state: 'unchecked', not: 'checked' }, deselected: { state: 'unchecked', not: 'checked' },
+  off: { state: 'unchecked', not: 'checked' },
+  expanded: { state: 'expanded', not: 'collapsed' }, open: { state: 'expanded', not: 'collapsed' },
+  opened: { state: 'expanded', not: 'collapsed' }, collapsed: { state: 'collapsed', not: 'expanded' },
+  closed: { state: 'collapsed', not: 'expanded' }, focused: { state: 'focused', not: 'focused' },
+  'in focus': { state: 'focused', not: 'focused' },
+};
+
+/** Appearing and disappearing verbs of waits and text checks ("to appear", "disappears"). */
+export const APPEAR = /^(?:to )?(?:appear|appears|show up|shows up|be shown|be displayed|be visible|load|loads)$/i;
+export const DISAPPEAR = /^(?:to )?(?:disappear|disappears|vanish|vanishes|go away|goes away|be gone|be hidden|close|closes|be closed|be dismissed)$/i;
+
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  no: 0, zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6,
+  seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+};
+
+/** Trailing words of a counted noun phrase that do not say what is counted. */
+export const COUNT_TAIL = /\s+(?:on (?:the|this) (?:page|screen)|listed|displayed|shown|visible|in total|left|remaining|available)$/i;
+
+// ---------------------------------------------------------------- clause structure
+
+/** Between actions of one step: "…, then …", "… and …", "…; …". Runs on the masked text. */
+export const CLAUSE_SEPARATOR = /\s*,\s*(?:and\s+then|then|and)\s+|\s+and\s+then\s+|\s+then\s+|\s+and\s+|\s*;\s*|\s*,\s+/gi;
+
+/**
+ * Lead-ins removed before matching, repeatedly, in any order: who acts ("I", "the user"), filler
+ * adverbs, modals, and "verify that". `negate` marks the ones that turn the statement around.
+ */
+export const LEAD_INS: ReadonlyArray<{ re: RegExp; negate?: true; modal?: true }> = [
+  // a fragment after a keyword: "And then click Save", "but the page shows …"
+  { re: /^(?:and|but|so|then|also|and then|after that|afterwards|please|now|finally|just|again|immediately|still)\b,?\s+|^(?:first|next|then|now),\s*/i },
+  { re: /^(?:i|we|they|he|she|you|user|someone|somebody)\s+/i },
+  // a named actor (Serenity/JS): "Alice clicks …", "Bob should see …"; case matters, so no i flag
+  { re: /^\p{Lu}\p{Ll}+\s+(?=(?:should|must|can|cannot|will|has|have|is|does|doesn't|navigates|opens|visits|clicks|double-clicks|right-clicks|taps|presses|enters|types|fills|clears|hovers|scrolls|selects|chooses|picks|checks|unchecks|ticks|waits|ensures|verifies|confirms|sees|goes|reloads|refreshes|submits|uploads|attaches|drags|expands|collapses|closes|dismisses|focuses|searches|sets|follows|switches|returns|moves|navigates|signs|logs)\b)/u },
+  // "the user", "a logged-in customer", "the admin user": someone acting, when a verb follows
+  { re: /^(?:the|a|an)\s+(?:[\w-]+\s+){0,2}?(?:user|customer|visitor|admin|administrator|shopper|buyer|seller|tester|member|guest|owner|manager|student|teacher|client|person|operator|editor|author|reader|player|employee|agent|actor)s?\s+(?=\w)/i },
+  { re: /^(?:cannot|can't|can not|shouldn't|should not|mustn't|must not|won't|will not|don't|do not|doesn't|does not|didn't|did not|no longer|never)\s+/i, negate: true, modal: true },
+  { re: /^(?:should|must|shall|will|can|could|would|do|does|did|may|might)\s+/i, modal: true },
+  { re: /^(?:not)\s+/i, negate: true },
+  { re: /^(?:am|is|are|be) able to\s+/i, modal: true },
+  { re: /^(?:try|tries|want|wants|need|needs|have|has|attempt|attempts|am going|is going|are going|decide|decides|would like|'d like|go on|goes on) to\s+/i },
+  // perfect tense: "I have opened", "the user has clicked"
+  { re: /^(?:have|has|had|'ve)\s+(?=\w+(?:ed|en|ne|wn|lt|ck)\b)/i },
+  { re: /^(?:check|checks|see|sees|verify|verifies|confirm|confirms|ensure|ensures|make sure|makes sure|assert|asserts|expect|expects|validate|validates)\s+(?:that|whether|if)\s+/i, modal: true },
+  { re: /^(?:verify|verifies|confirm|confirms|ensure|ensures|make sure|makes sure|assert|asserts|expect|expects|validate|validates)\s+/i, modal: true },
+  // "I see checkbox "x" is checked" (CodeceptJS seeCheckboxIsChecked): a statement about an element
+  { re: /^(?:see|sees)\s+(?=\S.*\s(?:is|are)\s+(?:not\s+)?[\w-]+$)/i, modal: true },
+];

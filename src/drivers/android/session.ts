@@ -22,16 +22,26 @@ interface Client {
 /** Sessions this process has open: ended on Ctrl-C, so a device or a farm is not left holding them. */
 const open = new Set<AndroidSession>();
 let signalsHooked = false;
+/** set on Ctrl-C: calls in flight or made while shutting down wait for the exit instead of failing */
+let interrupted = false;
+const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
-/** On SIGINT/SIGTERM: end our sessions, stop the in-process Appium, then let the signal end the process. */
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const;
+
+/**
+ * On SIGINT/SIGTERM: end our sessions, stop the in-process Appium, then exit as interrupted (130 /
+ * 143; 'exit' handlers such as cache-lock cleanup still run). Re-raising the signal is not enough:
+ * another listener (a loader, a library) would swallow it and the run would go on without a device.
+ */
 function hookSignals(): void {
   if (signalsHooked) return;
   signalsHooked = true;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      interrupted = true;
       void Promise.all([...open].map((s) => s.close()))
         .then(() => import('./appium-server.ts')).then((m) => m.stopSharedAppium())
-        .finally(() => process.kill(process.pid, signal));
+        .finally(() => process.exit(SIGNAL_EXIT[signal]));
     });
   }
 }
@@ -58,9 +68,11 @@ export class AndroidSession {
   }
 
   private async call<T>(command: string, run: (c: Client) => Promise<T>): Promise<T> {
+    if (interrupted) return never();
     try {
       return await run(this.client);
     } catch (e) {
+      if (interrupted) return never();
       if (isSessionLost(e)) throw new SessionLostError(command, { cause: e });
       throw e;
     }

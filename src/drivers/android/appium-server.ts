@@ -65,8 +65,8 @@ async function startInProcess(s: AndroidSettings): Promise<RunningAppium> {
 
 /**
  * Appium's own Ctrl-C handler exits with status 0 as if all went well. Ours (session.ts) ends our
- * sessions, stops Appium and lets the signal end the process the normal way; until a session
- * exists, the default action ends the process (and the server with it).
+ * sessions, stops Appium and exits as interrupted (130); until a session exists, the default
+ * action ends the process (and the server with it).
  */
 function replaceSignalHandlers(before: Set<unknown>): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -51,6 +51,11 @@ export const StepAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('hover'), target: Target }),
   z.object({ do: z.literal('press'), key: z.string(), target: Target.optional() }),
   z.object({ do: z.literal('scroll'), target: Target.optional(), direction: z.enum(['down', 'up', 'top', 'bottom']).optional() }),
+  // touch gestures (Android); the web backend maps them to their nearest equivalent
+  z.object({ do: z.literal('longPress'), target: Target }),
+  z.object({ do: z.literal('swipe'), direction: z.enum(['up', 'down', 'left', 'right']).describe('the way the finger moves') }),
+  z.object({ do: z.literal('scrollTo'), text: Value.describe('scroll the screen until this text is visible') }),
+  z.object({ do: z.literal('hideKeyboard') }),
   z.object({ do: z.literal('waitFor'), until: Assertion, timeoutMs: z.number().int().positive().optional() }),
   z.object({ do: z.literal('assert'), expect: Assertion }),
 ]);
@@ -75,6 +80,7 @@ export type Provenance = z.infer<typeof Provenance>;
  */
 export const Binding = z.object({
   args: z.array(z.string()).nullable(),
+  platform: z.enum(['web', 'android']).optional().describe('the platform it was compiled on; absent: web'),
   verified: z.array(z.array(z.string())).optional()
     .describe('generic bindings: the arguments compile has checked this template with on the live page'),
   actions: z.array(StepAction).min(1),

@@ -84,7 +84,7 @@ export class CacheStore {
 
 /** Adds or replaces the binding for the same arguments (or the generic one). */
 export function withBinding(record: StepRecord, binding: Binding): StepRecord {
-  const same = (b: Binding) => JSON.stringify(b.args) === JSON.stringify(binding.args);
+  const same = (b: Binding) => JSON.stringify(b.args) === JSON.stringify(binding.args) && platformOf(b) === platformOf(binding);
   const bindings = [...record.bindings.filter((b) => !same(b)), binding];
   const { notCompiled: _old, ...rest } = record;
   // a new binding answers the refusal for its own arguments only
@@ -124,9 +124,14 @@ export function withVerified(binding: Binding, args: string[]): Binding {
   return { ...binding, verified };
 }
 
-/** The binding replay uses for these arguments: the exact one, else the generic one. */
-export function pickBinding(record: StepRecord, args: string[]): Binding | undefined {
+const platformOf = (b: Binding): string => b.platform ?? 'web';
+
+/**
+ * The binding replay uses for these arguments on this platform: the exact one, else the generic
+ * one. A sentence compiled for the web and for Android keeps one binding per platform.
+ */
+export function pickBinding(record: StepRecord, args: string[], platform: 'web' | 'android' = 'web'): Binding | undefined {
   const key = JSON.stringify(args);
-  return record.bindings.find((b) => b.args !== null && JSON.stringify(b.args) === key)
-    ?? record.bindings.find((b) => b.args === null);
+  const mine = record.bindings.filter((b) => platformOf(b) === platform);
+  return mine.find((b) => b.args !== null && JSON.stringify(b.args) === key) ?? mine.find((b) => b.args === null);
 }

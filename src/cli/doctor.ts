@@ -5,8 +5,7 @@ import { probeUrl } from '../config/http-probe.ts';
 import { CacheStore } from '../cache/store.ts';
 import { INSTALL_HINT } from '../drivers/web/chromium.ts';
 import { describeMissing, llmConfigured, llmSettingsFromEnv } from '../planners/agent/llm/settings.ts';
-
-type Check = { ok: boolean | 'warn'; what: string; detail: string };
+import { androidChecks, type Check } from './doctor-android.ts';
 
 function version(bin: string): string | undefined {
   try {
@@ -47,13 +46,14 @@ export async function doctor(config: ResolvedConfig): Promise<number> {
       detail: up ? `${config.baseUrl} answers (${up})` : config.webServer
         ? `${config.baseUrl} is not up; compile/run start it with "${config.webServer.command}"`
         : `${config.baseUrl} does not answer — start the app or fix baseUrl / --base-url / STEPWRIGHT_BASE_URL` });
-  } else {
+  } else if (config.platform === 'web') {
     checks.push({ ok: false, what: 'App under test', detail: 'no base URL: set "baseUrl" in stepwright.config.json, --base-url or STEPWRIGHT_BASE_URL' });
   }
+  if (config.platform === 'android') checks.push(...await androidChecks(config));
   const { records, errors } = new CacheStore(config.cacheDir).load();
   checks.push({ ok: errors.length ? false : true, what: 'Step cache',
     detail: `${config.cacheDir}: ${records.size} records${errors.length ? `, ${errors.length} invalid:\n      ${errors.map((e) => e.message).join('\n      ')}` : ''}` });
-  const llm = llmSettingsFromEnv(process.env, config.llm.baseUrl ? { baseUrl: config.llm.baseUrl } : {});
+  const llm = llmSettingsFromEnv(config.env, config.llm.baseUrl ? { baseUrl: config.llm.baseUrl } : {});
   if (!llmConfigured(llm)) {
     checks.push({ ok: 'warn', what: 'LLM agent', detail: `off: ${describeMissing()}; the rule planner still compiles explicit steps` });
   } else {

@@ -3,12 +3,12 @@ import { existsSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { compileFeatures, type Planners } from '../compiler/compile.ts';
+import { compileFeatures, writeStepFilesFromCache, type Planners } from '../compiler/compile.ts';
 import { isProblem } from '../compiler/outcome.ts';
 import { PlannerMode, requireBaseUrl, resolveConfig, type CliOverrides, type ResolvedConfig } from '../config/config.ts';
 import { startWebServer, type RunningServer } from '../config/web-server.ts';
 import { AppUnreachableError, SetupError } from '../drivers/errors.ts';
-import { stopSharedDriverService } from '../drivers/web/chromium.ts';
+import { stopSharedServices } from '../drivers/factory.ts';
 import { RulePlanner } from '../planners/rules/rule-planner.ts';
 import { consoleReporter, formatSummary } from '../report/console.ts';
 import { writeHtmlReport } from '../report/html.ts';
@@ -97,9 +97,14 @@ async function plannersFor(config: ResolvedConfig): Promise<{ planners: Planners
   };
 }
 
+/** Web features need the app's URL; an Android project has none (unless it also holds web features). */
+function baseUrlFor(config: ResolvedConfig): string {
+  return config.platform === 'android' ? config.baseUrl ?? '' : requireBaseUrl(config);
+}
+
 async function compileCommand(cwd: string, paths: string[], f: Flags, argv: string[]): Promise<number> {
   const config = resolveConfig(cwd, overrides(f));
-  const baseUrl = requireBaseUrl(config);
+  const baseUrl = baseUrlFor(config);
   const workers = f.workers === undefined ? 1 : Number(f.workers);
   if (!(Number.isInteger(workers) && workers > 0)) throw new SetupError('--workers needs a positive whole number.');
   if (workers > 1) return withApp(config, () => compileWithWorkers(argv, workers, cwd));
@@ -114,7 +119,11 @@ async function compileCommand(cwd: string, paths: string[], f: Flags, argv: stri
     // contiguous slices: scenarios of one feature share steps, so a slice discovers each step once
     ...(worker ? { select: (_: unknown, i: number, total: number) => Math.floor((i * worker.total) / total) === worker.index - 1 } : {}),
   });
-  const result = await (worker ? work() : withApp(config, work));
+  const result = await (worker ? work() : withApp(config, work)).catch((e: unknown) => {
+    // everything compiled before the failure is in the records: keep the step files in step with them
+    writeStepFilesFromCache(config);
+    throw e;
+  });
   for (const e of result.featureErrors) console.error(`✗ ${e.message}`);
   const summary = formatSummary(result.outcomes);
   console.log(`\n${summary}`);
@@ -129,7 +138,7 @@ async function compileCommand(cwd: string, paths: string[], f: Flags, argv: stri
 
 async function runCommand(cwd: string, paths: string[], f: Flags): Promise<number> {
   const config = resolveConfig(cwd, overrides(f));
-  const baseUrl = requireBaseUrl(config);
+  const baseUrl = baseUrlFor(config);
   const retry = f.retry === undefined ? undefined : Number(f.retry);
   if (retry !== undefined && !(Number.isInteger(retry) && retry >= 0)) throw new SetupError('--retry needs a whole number (0 or more).');
   const run = () => replay({
@@ -198,6 +207,6 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
     }
     throw e;
   } finally {
-    await stopSharedDriverService();
+    await stopSharedServices();
   }
 }

@@ -37,6 +37,10 @@ export function describeAction(a: StepAction): string {
     case 'hover': return `hover ${a.target.description}`;
     case 'press': return `press ${a.key}${a.target ? ` in ${a.target.description}` : ''}`;
     case 'scroll': return a.target ? `scroll to ${a.target.description}` : `scroll ${a.direction ?? 'down'}`;
+    case 'longPress': return `long-press ${a.target.description}`;
+    case 'swipe': return `swipe ${a.direction}`;
+    case 'scrollTo': return `scroll until ${describeValue(a.text)} is visible`;
+    case 'hideKeyboard': return 'hide the keyboard';
     case 'waitFor': return `wait for ${describeAssertion(a.until)}`;
     case 'assert': return `expect ${describeAssertion(a.expect)}`;
   }

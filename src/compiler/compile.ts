@@ -10,7 +10,7 @@ import type { ResolvedConfig } from '../config/config.ts';
 import { probeUrl } from '../config/http-probe.ts';
 import type { AppDriver } from '../drivers/driver.ts';
 import { AppUnreachableError } from '../drivers/errors.ts';
-import { WebAppDriver } from '../drivers/web/web-driver.ts';
+import { platformOf, startDriver as startPlatformDriver, type Platform } from '../drivers/factory.ts';
 import { expressionFor, type StepParameter } from '../gherkin/expression.ts';
 import { loadFeatures, type CompiledStepSource, type FeatureFileError, type LoadedScenario } from '../gherkin/load-features.ts';
 import { stepArgsOf, type PlanContext, type PlanOutcome, type StepPlanner, type StepToPlan } from '../planners/planner.ts';
@@ -46,8 +46,8 @@ export interface CompileOptions {
   reporter: CompileReporter;
   /** where screenshots and the report of this run go */
   runDir: string;
-  /** starts the app driver; tests may pass another backend */
-  startDriver?: () => Promise<AppDriver<unknown>>;
+  /** starts the app driver for a platform; tests may pass another backend */
+  startDriver?: (platform: Platform) => Promise<AppDriver<unknown>>;
   /** only these scenarios (a worker's slice of `compile --workers N`); `index` of `total`, in load order */
   select?: (scenario: LoadedScenario, index: number, total: number) => boolean;
 }
@@ -78,7 +78,7 @@ function needsCheck(s: ResolvedStep): boolean {
   return !!s.binding && !verifiedFor(s.binding, s.plan.args);
 }
 
-function toPlan(src: CompiledStepSource, parameters: StepParameter[]): StepToPlan {
+function toPlan(src: CompiledStepSource, parameters: StepParameter[], env: NodeJS.ProcessEnv): StepToPlan {
   const arg = src.step.argument;
   return {
     text: src.step.text,
@@ -89,6 +89,7 @@ function toPlan(src: CompiledStepSource, parameters: StepParameter[]): StepToPla
     args: parameters.map((p) => (p.type === 'string' ? p.value : String(Number(p.value)))),
     table: arg?.dataTable?.rows.map((r) => r.cells.map((c) => c.value)),
     docString: arg?.docString?.content,
+    env,
   };
 }
 
@@ -112,22 +113,23 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
   const isHandwritten = await handwrittenMatcher(files.handwritten, config.root);
   const opts: RuntimeOptions = {
     timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
-    identityThreshold: config.identityThreshold, baseUrl: o.baseUrl, env: process.env, root: config.root,
+    identityThreshold: config.identityThreshold, baseUrl: o.baseUrl, env: config.env, root: config.root,
   };
-  const startDriver = o.startDriver ?? (() => WebAppDriver.start(config.browser));
+  const startDriver = o.startDriver ?? ((platform: Platform) => startPlatformDriver(platform, config));
   const outcomes: StepOutcome[] = [];
   let shots = 0;
   let checkedReachable = false;
   const fresh = new Set<string>();
 
   for (const scenario of features.flatMap((f) => f.scenarios).filter((sc, i, all) => o.select?.(sc, i, all.length) ?? true)) {
+    const platform = platformOf(scenario.pickle.tags, config.platform);
     const steps = scenario.steps.map((source): ResolvedStep => {
       const { expression, parameters } = expressionFor(source.step.text);
-      const plan = toPlan(source, parameters);
+      const plan = toPlan(source, parameters, config.env);
       const argument = plan.table ? 'dataTable' : plan.docString !== undefined ? 'docString' : 'none';
       const rec = records.get(expression);
       // arguments compile could not do last time are tried again, never served by another binding
-      const binding = rec && rec.argument === argument && !refusalFor(rec, plan.args) ? pickBinding(rec, plan.args) : undefined;
+      const binding = rec && rec.argument === argument && !refusalFor(rec, plan.args) ? pickBinding(rec, plan.args, platform) : undefined;
       return { source, plan, expression, parameterTypes: parameters.map((p) => p.type), argument, binding,
         handwritten: isHandwritten(source.step.text) };
     });
@@ -141,17 +143,17 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
       }
       continue;
     }
-    if (!checkedReachable) {
+    if (!checkedReachable && platform === 'web') {
       await assertReachable(o.baseUrl);
       checkedReachable = true;
     }
 
     // The validated prefix of the scenario: what restore() replays in a fresh browser.
     const prefix: { text: string; actions: StepAction[]; args: StepArgs }[] = [];
-    let driver = await startDriver();
+    let driver = await startDriver(platform);
     const restore = async (): Promise<void> => {
       await driver.close();
-      driver = await startDriver();
+      driver = await startDriver(platform);
       for (const p of prefix) await executeActions(driver, p.actions, p.args, opts);
     };
     let blocked = false;
@@ -171,7 +173,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
         // a step compiled earlier in this run (even in this scenario) is reused, --force or not
         if (!s.binding || (o.force && fresh.has(s.expression))) {
           const rec = records.get(s.expression);
-          s.binding = rec && rec.argument === s.argument && !refusalFor(rec, s.plan.args) ? pickBinding(rec, s.plan.args) : undefined;
+          s.binding = rec && rec.argument === s.argument && !refusalFor(rec, s.plan.args) ? pickBinding(rec, s.plan.args, platform) : undefined;
         }
         if (s.binding && (!o.force || fresh.has(s.expression))) {
           try {
@@ -236,6 +238,8 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
           const generic = result.generic && !templateFailed;
           const binding: Binding = {
             args: generic ? null : s.plan.args,
+            // web bindings stay as they always were; others say their platform
+            ...(platform === 'web' ? {} : { platform }),
             ...(generic && s.plan.args.length ? { verified: [s.plan.args] } : {}),
             actions: result.actions,
             provenance: {
@@ -288,6 +292,15 @@ function outcome(scenario: LoadedScenario, s: ResolvedStep, status: StepOutcome[
     location: s.source.location, scenario: scenario.pickle.name, keyword: s.source.keyword, text: s.plan.text,
     status, durationMs, screenshots: [], ...(reason ? { reason } : {}),
   };
+}
+
+/**
+ * Regenerates the step files from the records on disk: after a compile that stopped half-way (the
+ * device went away), what it compiled before is replayable at once, not only at the next compile.
+ */
+export function writeStepFilesFromCache(config: ResolvedConfig): string[] {
+  const store = new CacheStore(config.cacheDir);
+  return store.exclusive(() => writeStepFiles(store.stepsDir, store.load().records.values(), config.codegen.language)).written;
 }
 
 /** Rules first; in auto mode the agent takes what the rules are unsure about. */

@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { SetupError } from '../drivers/errors.ts';
+import type { AndroidSettings } from '../drivers/android/settings.ts';
+import { PLATFORMS } from '../drivers/factory.ts';
 import { defaultBrowserPaths, type BrowserSettings } from '../drivers/web/chromium.ts';
+import { ANDROID_DEFAULTS, AndroidConfig, resolveAndroid } from './android.ts';
 import { DEFAULT_IDENTITY_THRESHOLD, DEFAULT_TIMEOUT_MS, DEFAULT_WAIT_TIMEOUT_MS } from '../runtime/options.ts';
 
 export const CONFIG_FILE = 'stepwright.config.json';
@@ -13,6 +16,7 @@ export type PlannerMode = z.infer<typeof PlannerMode>;
 /** `stepwright.config.json`. Paths are relative to the file's directory (the project root). */
 export const ConfigFile = z.strictObject({
   $schema: z.string().optional(),
+  platform: z.enum(PLATFORMS).default('web').describe('what features run on unless tagged @web or @android; overridden by STEPWRIGHT_PLATFORM'),
   baseUrl: z.url().optional().describe('where the app under test runs; overridden by STEPWRIGHT_BASE_URL and --base-url'),
   features: z.array(z.string()).default(['features']),
   cacheDir: z.string().default('step-cache'),
@@ -41,6 +45,7 @@ export const ConfigFile = z.strictObject({
     args: z.array(z.string()).default([]).describe('extra browser command-line arguments'),
     capabilities: z.record(z.string(), z.unknown()).default({}).describe('extra W3C capabilities for the session request (e.g. "se:name"); set last'),
   }).default({ headed: false, windowSize: { width: 1280, height: 900 }, browserName: 'chrome', args: [], capabilities: {} }),
+  android: AndroidConfig.default(ANDROID_DEFAULTS),
   parallel: z.number().int().min(1).default(1),
   codegen: z.strictObject({
     language: z.enum(['js', 'ts']).default('js')
@@ -67,11 +72,22 @@ export interface CliOverrides {
   parallel?: number;
 }
 
-export interface ResolvedConfig extends Omit<ConfigFile, 'baseUrl' | 'browser'> {
+export interface ResolvedConfig extends Omit<ConfigFile, 'baseUrl' | 'browser' | 'android'> {
   root: string;
   configPath?: string;
   baseUrl?: string;
   browser: BrowserSettings;
+  android: AndroidSettings;
+  /** the environment this config was resolved from: the one place library code reads it */
+  env: NodeJS.ProcessEnv;
+}
+
+/** An environment value that must be one of `allowed`: a clear error instead of a silent default. */
+function envChoice<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[]): T | undefined {
+  const v = env[name];
+  if (v === undefined || v === '') return undefined;
+  if (!(allowed as readonly string[]).includes(v)) throw new SetupError(`${name}="${v}" is not one of: ${allowed.join(', ')}.`);
+  return v as T;
 }
 
 function readConfigFile(path: string): ConfigFile {
@@ -104,10 +120,13 @@ export function resolveConfig(cwd: string, cli: CliOverrides, env: NodeJS.Proces
     root,
     configPath,
     baseUrl,
+    env,
     // a cache dir given on the command line is relative to where the command runs
     cacheDir: cli.cacheDir ? resolve(cwd, cli.cacheDir) : resolve(root, env.STEPWRIGHT_CACHE_DIR ?? file.cacheDir),
     reportsDir: resolve(root, file.reportsDir),
-    planner: cli.planner ?? (env.STEPWRIGHT_PLANNER as PlannerMode | undefined) ?? file.planner,
+    planner: cli.planner ?? envChoice(env, 'STEPWRIGHT_PLANNER', PlannerMode.options) ?? file.planner,
+    platform: envChoice(env, 'STEPWRIGHT_PLATFORM', PLATFORMS) ?? file.platform,
+    android: resolveAndroid(file.android, root, env),
     parallel: cli.parallel ?? file.parallel,
     browser: {
       headed: cli.headed ?? (env.STEPWRIGHT_HEADED === '1' || file.browser.headed),

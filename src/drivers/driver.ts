@@ -40,6 +40,13 @@ export interface LocateOptions {
   all?: boolean;
 }
 
+/** Which screen the app shows: a URL and page title on the web, a package/activity and title on Android. */
+export interface ScreenIdentity {
+  /** the page URL, or android-app://<package>/<activity> */
+  id: string;
+  title: string;
+}
+
 export interface ElementState {
   visible: boolean;
   enabled: boolean;
@@ -78,7 +85,8 @@ export interface ObserveOptions {
  */
 export interface AppDriver<E = unknown> {
   readonly platform: 'web' | 'android';
-  navigate(url: string): Promise<void>;
+  /** "open": a URL on the web; a deep link (scheme://…) or an activity (.ui.Settings) on Android */
+  navigate(target: string): Promise<void>;
   observe(opts?: ObserveOptions): Promise<Observation>;
   /**
    * Waits until the page has settled: no navigation pending, DOM quiet, no finite animation
@@ -96,8 +104,12 @@ export interface AppDriver<E = unknown> {
   scroll(el: E | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void>;
   readState(el: E): Promise<ElementState>;
   pageText(): Promise<string>;
-  countMatching(css: string): Promise<number>;
+  /** how many visible elements an (opaque, per-platform) collection selector matches */
+  countMatching(selector: string): Promise<number>;
+  screen(): Promise<ScreenIdentity>;
+  /** the page URL, or android-app://<package>/<activity> (= screen().id) */
   url(): Promise<string>;
+  /** the page title, or the app bar's title (= screen().title) */
   title(): Promise<string>;
   screenshot(): Promise<Buffer>;
   /** a small screenshot as a data URL, cheap enough to show a model */
@@ -111,5 +123,11 @@ export interface AppDriver<E = unknown> {
   focus(el: E): Promise<void>;
   clear(el: E): Promise<void>;
   history(go: 'back' | 'forward' | 'reload'): Promise<void>;
+  /** press and hold (Android long-click; on the web a held mouse button) */
+  longPress(el: E): Promise<void>;
+  /** a swipe across the screen; `up` moves the finger up, so the content moves up too */
+  swipe(direction: 'up' | 'down' | 'left' | 'right'): Promise<void>;
+  /** closes the on-screen keyboard when it is open; nothing to do on the web */
+  hideKeyboard(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { ObservedElement } from '../observation/element.ts';
+import { androidStrategies, isAndroidElement } from './android-strategies.ts';
 import type { Fingerprint, Strategy, Target } from './target.ts';
 
 /** A step parameter whose value may appear in the element's attributes. */
@@ -18,6 +19,7 @@ function describe(el: ObservedElement): string {
 }
 
 function rawStrategies(el: ObservedElement): Strategy[] {
+  if (isAndroidElement(el)) return androidStrategies(el);
   const out: Strategy[] = [];
   const formField = ['input', 'select', 'textarea'].includes(el.tag);
   if (el.testId) out.push({ by: 'testId', value: el.testId });
@@ -27,7 +29,8 @@ function rawStrategies(el: ObservedElement): Strategy[] {
   if (el.name && el.role !== 'generic') out.push({ by: 'role', role: el.role, value: el.name });
   if (el.placeholder) out.push({ by: 'placeholder', value: el.placeholder });
   if (el.text && !formField && el.text.length <= 80) out.push({ by: 'text', value: el.text });
-  out.push({ by: 'css', value: el.css }, { by: 'xpath', value: el.xpath });
+  if (el.css) out.push({ by: 'css', value: el.css });
+  if (el.xpath) out.push({ by: 'xpath', value: el.xpath });
   return out;
 }
 

@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const StrategyKind = z.enum([
   'testId', 'id', 'name', 'label', 'role', 'placeholder', 'text', 'css', 'xpath',
+  // Android: the full resource-id, content-desc (accessibility id), a UiSelector expression
+  'resourceId', 'accessibilityId', 'uiSelector',
 ]);
 export type StrategyKind = z.infer<typeof StrategyKind>;
 

@@ -6,8 +6,8 @@ export type Bounds = z.infer<typeof Bounds>;
 
 /**
  * One visible, interactable element as every planner sees it. The same model is produced by the
- * web observation script and (later) by the Android page-source parser, so planners and locators
- * never look at platform-specific data.
+ * web observation script and by the Android page-source parser, so planners and locators never
+ * look at platform-specific data: the common fields are common, platform fields are optional extras.
  */
 export const ObservedElement = z.object({
   index: z.number().int().describe('position in the observation; the id planners refer to'),
@@ -28,8 +28,11 @@ export const ObservedElement = z.object({
   disabled: z.boolean(),
   editable: z.boolean().describe('accepts typed text'),
   options: z.array(z.string()).optional().describe('option labels of a <select>'),
-  xpath: z.string(),
-  css: z.string().describe('a unique CSS selector for this element at observation time'),
+  xpath: z.string().optional().describe('an XPath to this element at observation time (web DOM or Android page source)'),
+  css: z.string().optional().describe('web only: a unique CSS selector for this element at observation time'),
+  resourceId: z.string().optional().describe('Android only: the full resource-id, e.g. com.example:id/save'),
+  contentDesc: z.string().optional().describe('Android only: content-desc (the accessibility id)'),
+  package: z.string().optional().describe('Android only: the app package the view belongs to'),
   bounds: Bounds,
   context: z.string().describe('nearby context: enclosing landmark/heading/dialog and neighbouring text'),
   clickable: z.boolean().optional().describe('a role-less element that takes clicks: a handler, a pointer cursor, tabindex, or part of a custom widget; its role is a guess'),
@@ -43,7 +46,7 @@ export type ObservedElement = z.infer<typeof ObservedElement>;
 
 /** A group of similar sibling elements (list items, rows, cards): what "count" assertions count. */
 export const ObservedCollection = z.object({
-  css: z.string().describe('selector matching every member'),
+  css: z.string().describe("the platform's selector matching every member: CSS on the web, XPath over the page source on Android"),
   count: z.number().int(),
   name: z.string().describe('words describing the members: classes, test ids, container label'),
   sample: z.string().describe('text of the first member'),

@@ -14,11 +14,13 @@ export interface StepToPlan {
   args: string[];
   table?: string[][];
   docString?: string;
+  /** where "${NAME}" values come from: the resolved config's environment */
+  env: NodeJS.ProcessEnv;
 }
 
 /** What the runtime needs to resolve this step's values: the same at compile time as at replay. */
 export function stepArgsOf(step: StepToPlan): StepArgs {
-  return { args: step.args, table: step.table, docString: step.docString, env: process.env };
+  return { args: step.args, table: step.table, docString: step.docString, env: step.env };
 }
 
 /** A step compiled earlier in the same scenario, with what it did: the agent's history. */

@@ -22,7 +22,7 @@ function compare(actual: string, expected: string, op: 'contains' | 'equals'): b
 /** URL expectations written as paths ("/products") compare against the path, query and hash. */
 function urlMatches(actual: string, expected: string, op: 'contains' | 'equals'): boolean {
   if (compare(actual, expected, op)) return true;
-  if (!expected.startsWith('/')) return false;
+  if (!expected.startsWith('/') || !URL.canParse(actual)) return false;
   const u = new URL(actual);
   return compare(u.pathname + u.search + u.hash, expected, op) || (op === 'equals' && u.pathname === expected);
 }
@@ -65,12 +65,12 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
     }
     case 'url': {
       const expected = resolveValue(a.value, s);
-      const actual = await driver.url();
+      const actual = (await driver.screen()).id;
       return { holds: urlMatches(actual, expected, a.op), expected: `URL ${a.op} "${expected}"`, actual: `URL "${actual}"` };
     }
     case 'title': {
       const expected = resolveValue(a.value, s);
-      const actual = await driver.title();
+      const actual = (await driver.screen()).title;
       return { holds: compare(actual, expected, a.op), expected: `title ${a.op} "${expected}"`, actual: `title "${actual}"` };
     }
   }

@@ -5,6 +5,7 @@ import { expectAssertion } from './assertions.ts';
 import { StepFailure } from './failures.ts';
 import { findElement, findNow } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';
+import { scrollUntilText } from './reveal.ts';
 import { pollUntil } from './wait.ts';
 import { resolveTarget, resolveValue, type StepArgs } from './values.ts';
 
@@ -18,8 +19,11 @@ export function resolveUrl(url: string, baseUrl: string): string {
 /** Performs one compiled action against the app. Shared by replay and by the planners' live checks. */
 export async function executeAction<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs, opts: RuntimeOptions): Promise<void> {
   switch (action.do) {
-    case 'navigate':
-      return driver.navigate(resolveUrl(resolveValue(action.url, s), opts.baseUrl));
+    case 'navigate': {
+      // a deep link or an activity on Android; relative web paths go to the base URL
+      const target = resolveValue(action.url, s);
+      return driver.navigate(driver.platform === 'web' ? resolveUrl(target, opts.baseUrl) : target);
+    }
     case 'history':
       return driver.history(action.go);
     case 'click': {
@@ -72,6 +76,14 @@ export async function executeAction<E>(driver: AppDriver<E>, action: StepAction,
       return driver.pressKey(action.key, action.target ? await findElement(driver, resolveTarget(action.target, s), opts) : undefined);
     case 'scroll':
       return driver.scroll(action.target ? await findElement(driver, resolveTarget(action.target, s), opts) : undefined, action.direction);
+    case 'longPress':
+      return driver.longPress(await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true }));
+    case 'swipe':
+      return driver.swipe(action.direction);
+    case 'scrollTo':
+      return scrollUntilText(driver, resolveValue(action.text, s), opts);
+    case 'hideKeyboard':
+      return driver.hideKeyboard();
     case 'waitFor':
       return expectAssertion(driver, action.until, s, opts, action.timeoutMs ?? opts.waitTimeoutMs);
     case 'assert':

@@ -6,7 +6,9 @@ import type { ReplayParameters } from './session.ts';
 
 export function replayParameters(config: ResolvedConfig, baseUrl: string): ReplayParameters {
   return {
+    platform: config.platform,
     browser: config.browser,
+    android: config.android,
     runtime: { timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
       identityThreshold: config.identityThreshold, baseUrl, root: config.root },
     artifactsDir: join(config.reportsDir, 'replay'),
@@ -19,7 +21,8 @@ let fromConfig: ReplayParameters | undefined;
 export function parametersFromConfig(): ReplayParameters {
   if (!fromConfig) {
     const config = resolveConfig(process.cwd(), {});
-    fromConfig = replayParameters(config, requireBaseUrl(config));
+    // an Android project has no base URL (unless it also holds web features)
+    fromConfig = replayParameters(config, config.platform === 'android' ? config.baseUrl ?? '' : requireBaseUrl(config));
   }
   return fromConfig;
 }

@@ -33,10 +33,10 @@ export async function replayStep(driver: AppDriver<unknown>, record: URL | strin
     throw new Error(`"${rec.expression}" did not compile for ${JSON.stringify(args)} (${refused.source}): ${refused.reason}\n` +
       'Replay does not run another value\'s definition in its place. Make the step explicit, or compile it with an LLM configured.');
   }
-  const binding = pickBinding(rec, args);
+  const binding = pickBinding(rec, args, driver.platform);
   if (!binding) {
-    const known = rec.bindings.map((b) => JSON.stringify(b.args)).join(', ');
-    throw new Error(`"${rec.expression}" was compiled for the arguments ${known}, not ${JSON.stringify(args)}. ` +
+    const known = rec.bindings.map((b) => `${JSON.stringify(b.args)}${b.platform ? ` on ${b.platform}` : ''}`).join(', ');
+    throw new Error(`"${rec.expression}" was compiled for the arguments ${known}, not ${JSON.stringify(args)} on ${driver.platform}. ` +
       'Run "npx stepwright compile" to discover it for these values.');
   }
   await executeActions(driver, binding.actions, { args, ...argument, env: opts.env }, opts);

@@ -2,6 +2,8 @@
 // instance, so a team keeps its own World class, hooks and steps, and adds Stepwright's next to them.
 import type { WebDriver } from 'selenium-webdriver';
 import type { AppDriver } from '../drivers/driver.ts';
+import type { AndroidSettings } from '../drivers/android/settings.ts';
+import { platformOf, startDriver, type Platform } from '../drivers/factory.ts';
 import type { BrowserSettings } from '../drivers/web/chromium.ts';
 import { WebAppDriver } from '../drivers/web/web-driver.ts';
 import type { RuntimeOptions } from './options.ts';
@@ -9,17 +11,26 @@ import { parametersFromConfig } from './parameters.ts';
 
 /** What replay needs; `stepwright run` passes it as the world parameter `stepwright`. */
 export interface ReplayParameters {
+  /** the configured platform; a scenario tagged @web or @android overrides it */
+  platform?: Platform;
   browser: BrowserSettings;
+  android?: AndroidSettings;
   runtime: Omit<RuntimeOptions, 'env'>;
   /** where failure screenshots go */
   artifactsDir: string;
 }
 
-/** One scenario's Stepwright state: a fresh browser (fresh profile), started on first use. */
+/**
+ * One scenario's Stepwright state: a fresh app, started on first use — a fresh browser profile on
+ * the web, a new Appium session with the app's data cleared on Android.
+ */
 export class StepwrightSession {
   private started?: Promise<AppDriver<unknown>>;
+  readonly platform: Platform;
 
-  constructor(readonly parameters: ReplayParameters) {}
+  constructor(readonly parameters: ReplayParameters, tags: ReadonlyArray<{ name: string }> = []) {
+    this.platform = platformOf(tags, parameters.platform ?? 'web');
+  }
 
   get options(): RuntimeOptions {
     return { ...this.parameters.runtime, env: process.env };
@@ -27,8 +38,14 @@ export class StepwrightSession {
 
   /** the app driver compiled steps replay through */
   app(): Promise<AppDriver<unknown>> {
-    this.started ??= WebAppDriver.start(this.parameters.browser);
+    this.started ??= this.start();
     return this.started;
+  }
+
+  private async start(): Promise<AppDriver<unknown>> {
+    const android = this.parameters.android;
+    if (this.platform === 'android' && !android) throw new Error('This scenario runs on Android, but the replay was started without Android settings.');
+    return startDriver(this.platform, { browser: this.parameters.browser, android: android as AndroidSettings });
   }
 
   /** the scenario's selenium-webdriver session, for the team's own steps and hooks */
@@ -50,6 +67,12 @@ export class StepwrightSession {
 }
 
 const sessions = new WeakMap<object, StepwrightSession>();
+const scenarioTags = new WeakMap<object, ReadonlyArray<{ name: string }>>();
+
+/** Remembers the scenario's tags (support.ts's Before hook) for the session started later. */
+export function noteScenarioTags(world: object, tags: ReadonlyArray<{ name: string }>): void {
+  scenarioTags.set(world, tags);
+}
 
 /**
  * The Stepwright session of a scenario, for any World: `stepwright(this)` in a step or hook. Settings
@@ -60,7 +83,7 @@ export function stepwright(world: object): StepwrightSession {
   let session = sessions.get(world);
   if (!session) {
     const given = (world as { parameters?: { stepwright?: ReplayParameters } }).parameters?.stepwright;
-    session = new StepwrightSession(given ?? parametersFromConfig());
+    session = new StepwrightSession(given ?? parametersFromConfig(), scenarioTags.get(world));
     sessions.set(world, session);
   }
   return session;

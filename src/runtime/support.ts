@@ -4,13 +4,18 @@
 // sessions attach to whatever World the project uses (session.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { After, AfterAll, Status, setDefaultTimeout } from '@cucumber/cucumber';
-import { stopSharedDriverService } from '../drivers/web/chromium.ts';
-import { existingSession } from './session.ts';
+import { After, AfterAll, Before, Status, setDefaultTimeout } from '@cucumber/cucumber';
+import { stopSharedServices } from '../drivers/factory.ts';
+import { existingSession, noteScenarioTags } from './session.ts';
 
 setDefaultTimeout(120_000);
 
 const safeName = (s: string): string => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
+
+// an @android / @web tag picks the platform the scenario's session starts on (no session is started here)
+Before(function (this: object, { pickle }) {
+  noteScenarioTags(this, pickle.tags);
+});
 
 // Defined before the project's own After hooks, so it runs after them: they can still use the browser.
 After(async function (this: object, { pickle, result }) {
@@ -22,7 +27,8 @@ After(async function (this: object, { pickle, result }) {
     const app = result?.status === Status.FAILED && session.hasApp ? await session.app().catch(() => undefined) : undefined;
     if (app) {
       const png = await app.screenshot().catch(() => undefined);
-      const state = `URL: ${await app.url().catch(() => '?')}\nTitle: ${await app.title().catch(() => '?')}`;
+      const screen = await app.screen().catch(() => ({ id: '?', title: '?' }));
+      const state = `${app.platform === 'web' ? 'URL' : 'Screen'}: ${screen.id}\nTitle: ${screen.title}`;
       if (png) {
         mkdirSync(session.parameters.artifactsDir, { recursive: true });
         const file = join(session.parameters.artifactsDir, `${safeName(pickle.name)}-${pickle.id.slice(0, 8)}.png`);
@@ -39,5 +45,5 @@ After(async function (this: object, { pickle, result }) {
 });
 
 AfterAll(async () => {
-  await stopSharedDriverService();
+  await stopSharedServices();
 });

@@ -15,6 +15,9 @@ const record = (name) => new URL(`../records/${name}.json`, import.meta.url);
  * for any arguments (rules, features/orders.feature:19):
  *   1. check checkbox "{{0}}"
  *
+ * for any arguments (rules, features/android/catalogue.feature:28):
+ *   1. check checkbox "{{0}}"
+ *
  * @param {string} p0
  */
 When("I check {string}", async function (p0) {
@@ -140,6 +143,9 @@ When("I hover over {string}", async function (p0) {
  * for any arguments (rules, features/orders.feature:5):
  *   1. open {0}
  *
+ * for any arguments (rules, features/android/catalogue.feature:6):
+ *   1. open {0}
+ *
  * @param {string} p0
  */
 Given("I open {string}", async function (p0) {
@@ -150,6 +156,9 @@ Given("I open {string}", async function (p0) {
  * I select {string} from the {string} dropdown
  *
  * for any arguments (rules, features/orders.feature:16):
+ *   1. select {0} in combobox "{{1}}"
+ *
+ * for any arguments (rules, features/android/order.feature:12):
  *   1. select {0} in combobox "{{1}}"
  *
  * @param {string} p0
@@ -165,6 +174,9 @@ When("I select {string} from the {string} dropdown", async function (p0, p1) {
  * for any arguments (rules, features/orders.feature:49):
  *   1. expect no text {0} on the page
  *
+ * for any arguments (rules, features/android/catalogue.feature:18):
+ *   1. expect no text {0} on the page
+ *
  * @param {string} p0
  */
 Then("I should not see {string}", async function (p0) {
@@ -177,6 +189,9 @@ Then("I should not see {string}", async function (p0) {
  * for any arguments (rules, features/orders.feature:8):
  *   1. expect text {0} on the page
  *
+ * for any arguments (rules, features/android/catalogue.feature:11):
+ *   1. expect text {0} on the page
+ *
  * @param {string} p0
  */
 Then("I should see {string}", async function (p0) {
@@ -187,6 +202,9 @@ Then("I should see {string}", async function (p0) {
  * I type {string} into the {string} field
  *
  * for any arguments (rules, features/orders.feature:17):
+ *   1. type {0} into textbox "{{1}}"
+ *
+ * for any arguments (rules, features/android/order.feature:10):
  *   1. type {0} into textbox "{{1}}"
  *
  * @param {string} p0
@@ -202,6 +220,9 @@ When("I type {string} into the {string} field", async function (p0, p1) {
  * for any arguments (rules, features/orders.feature:25):
  *   1. expect checkbox "{{0}}" is checked
  *
+ * for any arguments (rules, features/android/catalogue.feature:30):
+ *   1. expect checkbox "{{0}}" is checked
+ *
  * @param {string} p0
  */
 Then("the {string} checkbox should be checked", async function (p0) {
@@ -213,6 +234,9 @@ Then("the {string} checkbox should be checked", async function (p0) {
  *
  * for any arguments (rules, features/orders.feature:26):
  *   1. expect spinbutton "{{0}}" has value {1}
+ *
+ * for any arguments (rules, features/android/order.feature:15):
+ *   1. expect textbox "{{0}}" has value {1}
  *
  * @param {string} p0
  * @param {string} p1

@@ -53,6 +53,9 @@ When("I wait for {string} to appear", async function (p0) {
  * for any arguments (rules, features/products.feature:38):
  *   1. expect button "{{0}}" is disabled
  *
+ * for any arguments (rules, features/android/order.feature:9):
+ *   1. expect button "{{0}}" is disabled
+ *
  * @param {string} p0
  */
 Then("the {string} button should be disabled", async function (p0) {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileFeatures, type CompileResult } from '../../src/compiler/compile.ts';
+import type { AndroidSettings } from '../../src/drivers/android/settings.ts';
 import { resolveConfig } from '../../src/config/config.ts';
 import { DEFAULT_LIMITS, HistoryAgent } from '../../src/planners/agent/agent.ts';
 import { ExperienceStore } from '../../src/planners/agent/experience.ts';
@@ -51,7 +52,7 @@ export interface AgentRun {
 const isReply = (x: unknown): x is ScriptedReply => typeof x === 'object' && x !== null && ('status' in x || 'content' in x || 'delayMs' in x);
 
 /** Compiles `features` in a temp project with the rule planner and the agent against a scripted LLM. */
-export async function compileWithAgent(o: { features: Record<string, string>; baseUrl: string; brain: Brain; env?: Record<string, string>; mode?: 'auto' | 'llm' }): Promise<AgentRun> {
+export async function compileWithAgent(o: { features: Record<string, string>; baseUrl: string; brain: Brain; env?: Record<string, string>; mode?: 'auto' | 'llm'; android?: AndroidSettings }): Promise<AgentRun> {
   const dir = mkdtempSync(join(tmpdir(), 'sw-agent-'));
   mkdirSync(join(dir, 'features'));
   for (const [name, text] of Object.entries(o.features)) writeFileSync(join(dir, 'features', name), text);
@@ -70,6 +71,7 @@ export async function compileWithAgent(o: { features: Record<string, string>; ba
     const cacheDir = join(dir, 'step-cache');
     const config = resolveConfig(dir, { baseUrl: o.baseUrl, cacheDir });
     config.timeouts = { stepMs: 3_000, waitMs: 5_000 };
+    if (o.android) config.android = o.android;
     const meter = new UsageMeter();
     const settings = llmSettingsFromEnv({}, { baseUrl: llm.url, apiKey: 'test-key', maxRetries: 2, timeoutMs: 30_000 });
     const agent = new HistoryAgent(new LlmClient(settings, meter, { sleep: async () => undefined }),

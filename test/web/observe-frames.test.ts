@@ -37,7 +37,7 @@ describe('same-origin iframes', () => {
     expect(email.bounds.y).toBeGreaterThan(frameBox[1]!);
     const agree = obs.elements.find((e) => e.role === 'checkbox')!;
     expect(agree).toMatchObject({ label: 'I agree to the terms' });
-    expect(agree.css.split(' >>> ')).toHaveLength(3);
+    expect(agree.css!.split(' >>> ')).toHaveLength(3);
   });
 
   it('types into and clicks elements of the iframe through replay, then works on the top page again', async () => {
@@ -82,7 +82,7 @@ describe('open shadow roots', () => {
     expect(add).toMatchObject({ role: 'button', name: 'Add to basket' });
     expect(add.css).toMatch(/^body > tea-order:nth-of-type\(1\) >>> /);
     const gift = byId(obs, 'gift')!;
-    expect(gift.css.split(' >>> ')).toHaveLength(3);
+    expect(gift.css!.split(' >>> ')).toHaveLength(3);
   });
 
   it.each([['css'], ['xpath'], ['id'], ['role'], ['text']] as const)('clicks a button in a shadow root found by %s alone', async (by) => {

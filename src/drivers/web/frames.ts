@@ -30,11 +30,11 @@ export class FrameTracker {
     if (path.length !== this.current.length || path.some((i, k) => i !== this.current[k])) await this.switchTo(path);
   }
 
-  /** The element the locate script parked in the frame at `path` (window indexes from the top). */
-  async pickUp(path: number[]): Promise<WebElement | null> {
+  /** The candidate the locate script parked in the frame at `path` (window indexes from the top). */
+  async pickUp(path: number[], slot: number): Promise<WebElement | null> {
     await this.switchTo(path);
     const el = (await this.driver.executeScript(
-      'const e = window.__swPicked || null; window.__swPicked = null; return e;')) as WebElement | null;
+      'const all = window.__swCandidates || []; window.__swCandidates = []; return all[arguments[0]] || null;', slot)) as WebElement | null;
     if (el) this.frameOf.set(el, path);
     return el;
   }

@@ -62,3 +62,14 @@ export async function history(driver: WebDriver, go: 'back' | 'forward' | 'reloa
   const nav = driver.navigate();
   await (go === 'back' ? nav.back() : go === 'forward' ? nav.forward() : nav.refresh());
 }
+
+/** Press and hold, the web's nearest thing to a long-press. */
+export async function longPress(driver: WebDriver, el: WebElement): Promise<void> {
+  await driver.actions().move({ origin: el }).press().pause(1000).release().perform();
+}
+
+/** A finger moving up scrolls the page down, as on a touch screen. */
+export async function swipe(driver: WebDriver, direction: 'up' | 'down' | 'left' | 'right'): Promise<void> {
+  const by = { up: [0, 'innerHeight * 0.8'], down: [0, '-innerHeight * 0.8'], left: ['innerWidth * 0.8', 0], right: ['-innerWidth * 0.8', 0] }[direction];
+  await driver.executeScript(`window.scrollBy(${by[0]}, ${by[1]})`);
+}

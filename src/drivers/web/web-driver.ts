@@ -1,11 +1,12 @@
 import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { Observation } from '../../observation/element.ts';
-import { LOCATE_SCRIPT, OBSERVE_SCRIPT } from '../../observation/web/scripts.ts';
-import type { AppDriver, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, SettleOptions, SettleResult } from '../driver.ts';
+import { OBSERVE_SCRIPT } from '../../observation/web/scripts.ts';
+import type { AppDriver, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
 import { pollUntil } from '../../runtime/wait.ts';
 import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chromium.ts';
 import { FrameTracker } from './frames.ts';
+import { locateInPage } from './locate.ts';
 import * as gestures from './gestures.ts';
 import { settlePage } from './settle.ts';
 import { NAVIGATION_STATE_SCRIPT, NAVIGATION_TIMEOUT_MS, PICKER_TYPES, SELECT_SCRIPT, SET_PICKER_VALUE_SCRIPT, STATE_SCRIPT } from './page-scripts.ts';
@@ -56,17 +57,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
     return settlePage(this.driver, opts, () => this.settleNavigation());
   }
 
-  async locate(target: ResolvedTarget, opts: LocateOptions): Promise<LocateResult<WebElement>> {
-    await this.frames.top();
-    const res = (await this.driver.executeScript(LOCATE_SCRIPT, {
-      strategies: target.strategies, fingerprint: target.fingerprint, scope: target.scope, ordinal: target.ordinal, ...opts,
-    })) as LocateResult<WebElement> & { frame?: number[] };
-    // found inside a same-origin iframe: the script parked it there (frames.ts)
-    if (res.frame) {
-      const { frame, ...rest } = res;
-      return { ...rest, element: await this.frames.pickUp(frame) };
-    }
-    return res;
+  locate(target: ResolvedTarget, opts: LocateOptions): Promise<LocateResult<WebElement>> {
+    return locateInPage(this.driver, this.frames, target, opts);
   }
 
   async click(el: WebElement): Promise<void> {
@@ -155,6 +147,10 @@ export class WebAppDriver implements AppDriver<WebElement> {
     return this.driver.getTitle();
   }
 
+  async screen(): Promise<ScreenIdentity> {
+    return { id: await this.url(), title: await this.title() };
+  }
+
   async screenshot(): Promise<Buffer> {
     return Buffer.from(await this.driver.takeScreenshot(), 'base64');
   }
@@ -186,6 +182,10 @@ export class WebAppDriver implements AppDriver<WebElement> {
   async upload(el: WebElement, path: string): Promise<void> { await this.frames.enter(el); return gestures.upload(el, path); }
   async focus(el: WebElement): Promise<void> { await this.frames.enter(el); return gestures.focus(this.driver, el); }
   async clear(el: WebElement): Promise<void> { await this.frames.enter(el); return gestures.clear(this.driver, el); }
+
+  async longPress(el: WebElement): Promise<void> { await this.frames.enter(el); return gestures.longPress(this.driver, el); }
+  async swipe(direction: 'up' | 'down' | 'left' | 'right'): Promise<void> { await this.frames.top(); return gestures.swipe(this.driver, direction); }
+  async hideKeyboard(): Promise<void> {}
 
   async history(go: 'back' | 'forward' | 'reload'): Promise<void> {
     await this.frames.top();

@@ -3,7 +3,9 @@ import type { Observation, ObservedElement } from '../../observation/element.ts'
 import { words } from '../rules/ground.ts';
 
 /** What the agent may do. The list offered to the LLM is closed: anything else is refused. */
-export const VERBS = ['click', 'type', 'select', 'check', 'uncheck', 'hover', 'press', 'scroll', 'back', 'navigate'] as const;
+export const VERBS = ['click', 'type', 'select', 'check', 'uncheck', 'hover', 'press', 'scroll', 'back', 'navigate',
+  // touch screens (Android)
+  'long_press', 'swipe', 'hide_keyboard'] as const;
 export type Verb = (typeof VERBS)[number];
 
 const CLICKABLE = new Set(['button', 'link', 'tab', 'menuitem', 'option', 'switch', 'treeitem', 'row', 'cell', 'gridcell', 'summary', 'img']);
@@ -15,6 +17,8 @@ export function verbsFor(el: ObservedElement): Verb[] {
   if (el.role === 'radio') return el.checked ? [] : ['check'];
   if (el.tag === 'select' || (el.role === 'combobox' && el.options?.length)) return ['select'];
   if (el.editable) return ['type'];
+  // an Android view: tapped or long-pressed, never hovered
+  if (el.package !== undefined) return ['click', 'long_press'];
   if (CLICKABLE.has(el.role) || el.tag === 'a' || el.tag === 'button') return ['click', 'hover'];
   return ['click'];
 }

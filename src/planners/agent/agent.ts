@@ -63,7 +63,7 @@ export class HistoryAgent implements StepPlanner {
     private readonly limits: AgentLimits = DEFAULT_LIMITS, private readonly model?: string) {}
 
   async plan(ctx: PlanContext): Promise<PlanOutcome> {
-    const mask = new SecretMask(process.env);
+    const mask = new SecretMask(ctx.step.env);
     mask.learn(ctx.step.args);
     const run = new StepRun(ctx, new StepBinder(ctx.step), mask);
     try {
@@ -121,11 +121,11 @@ export class HistoryAgent implements StepPlanner {
       const list = buildActionList(before, `${ctx.step.text} ${ctx.scenario.steps.join(' ')}`, (k) => run.blocked.has(`${k}@${state}`), this.limits.listLimit);
       run.log('candidates', `${list.offered.size} actions offered${list.hidden ? ` (${list.hidden} more not shown)` : ''}:\n${list.text}`);
       const shot = list.lookAlikes ? [imagePart(await ctx.driver.modelScreenshot(), 'low')] : [];
-      const answer = await this.ask(run, 'actor', P.ACTOR_SYSTEM, [
+      const answer = await this.ask(run, 'actor', P.actorSystem(ctx.driver.platform), [
         ...this.context(run, before),
         run.rejected.length ? `REJECTED (not allowed or did not help):\n${run.rejected.slice(-5).map((r) => `  - ${r}`).join('\n')}` : '',
         `PAGE ACTIONS${list.hidden ? ` (${list.hidden} less related elements not shown)` : ''}:\n<page>\n${list.text}\n</page>`,
-        'General actions (no element): press <key>, scroll <down|up>, back, navigate <same-site URL>.',
+        P.generalActions(ctx.driver.platform),
         ...shot,
       ].filter((x) => x !== ''), ActorAnswer, 'actor_answer');
 
@@ -167,6 +167,13 @@ export class HistoryAgent implements StepPlanner {
     const c = a.chosen_action!;
     let text = c.text ?? '';
     const verb: Verb = c.verb;
+    if (verb === 'navigate' && run.ctx.driver.platform === 'android') {
+      // an activity of the app under test only: a deep link or a URL may leave it
+      if (!/^(?:[\w.]+\/)?\.[\w.$]+$/.test(text)) return `navigate to ${JSON.stringify(text)}: only an activity of this app (.ui.Settings) can be opened`;
+      const pkg = obs.url.replace(/^android-app:\/\//, '').split('/')[0];
+      if (text.includes('/') && !text.startsWith(`${pkg}/`)) return `navigate to ${JSON.stringify(text)} is outside the app under test`;
+      return { action: { do: 'navigate', url: run.binder.valueOfText(text) }, key: `navigate|${text}` };
+    }
     if (verb === 'navigate') {
       const url = resolveUrl(text, run.ctx.opts.baseUrl);
       if (!text || new URL(url).origin !== new URL(run.ctx.opts.baseUrl).origin) return `navigate to ${JSON.stringify(text)} is outside the app under test`;
@@ -178,6 +185,11 @@ export class HistoryAgent implements StepPlanner {
       return { action: { do: 'press', key: text }, key: `press|${text}` };
     }
     if (verb === 'scroll') return { action: { do: 'scroll', direction: text === 'up' ? 'up' : 'down' }, key: `scroll|${text}` };
+    if (verb === 'swipe') {
+      if (!['up', 'down', 'left', 'right'].includes(text)) return `swipe needs a direction (up, down, left, right), not ${JSON.stringify(text)}`;
+      return { action: { do: 'swipe', direction: text as 'up' | 'down' | 'left' | 'right' }, key: `swipe|${text}` };
+    }
+    if (verb === 'hide_keyboard') return { action: { do: 'hideKeyboard' }, key: 'hide_keyboard' };
     const offered = c.element === null ? undefined : list.offered.get(c.element);
     if (!offered) return `element [${c.element}] is not in the action list`;
     if (!offered.verbs.includes(verb)) return `${verb} is not offered for [${c.element}] (only ${offered.verbs.join('/')})`;
@@ -187,6 +199,7 @@ export class HistoryAgent implements StepPlanner {
     switch (verb) {
       case 'click': return { action: { do: 'click', target }, key };
       case 'hover': return { action: { do: 'hover', target }, key };
+      case 'long_press': return { action: { do: 'longPress', target }, key };
       case 'check': case 'uncheck': return { action: { do: 'check', target, checked: verb === 'check' }, key };
       case 'select': {
         if (!el.options?.some((o) => o.toLowerCase() === text.toLowerCase())) return `"${text}" is not an option of [${el.index}]`;
@@ -212,7 +225,7 @@ export class HistoryAgent implements StepPlanner {
   private async restoreTo(run: StepRun, before: Observation): Promise<void> {
     const { ctx } = run;
     const want = screenSignature(before);
-    if ((await ctx.driver.url()) !== before.url) {
+    if ((await ctx.driver.screen()).id !== before.url) {
       await ctx.driver.back();
       if (screenSignature(await ctx.driver.observe()) === want) {
         run.log('restore', 'went back');

@@ -8,7 +8,7 @@ import { describeMissing, LlmClient, llmConfigured, llmSettingsFromEnv, UsageMet
 /** The agent planner for a compile, or the reason it cannot be used. */
 export function createAgentPlanner(config: ResolvedConfig, meter = new UsageMeter()): { agent?: StepPlanner; agentUnavailable?: string; meter: UsageMeter } {
   const models = Object.fromEntries(Object.entries(config.llm.models).filter(([, v]) => v));
-  const settings = llmSettingsFromEnv(process.env, {
+  const settings = llmSettingsFromEnv(config.env, {
     ...(config.llm.baseUrl ? { baseUrl: config.llm.baseUrl } : {}),
     ...(config.llm.timeoutMs ? { timeoutMs: config.llm.timeoutMs } : {}),
     ...(config.llm.maxRetries !== undefined ? { maxRetries: config.llm.maxRetries } : {}),

@@ -177,35 +177,11 @@ function swDescribe(el, index) {
   return d;
 }
 
-// How much an element still looks like the fingerprint recorded when it was discovered (0..1).
-const SW_FP_WEIGHTS = { tag: 1, role: 2, name: 3, text: 2, label: 2, id: 2, testId: 3, type: 1, context: 1 };
-
-function swSimilar(a, b) {
-  a = swNorm(a).toLowerCase();
-  b = swNorm(b).toLowerCase();
-  if (a === b) return 1;
-  const ta = new Set(a.split(/[^\p{L}\p{N}]+/u).filter(Boolean));
-  const tb = new Set(b.split(/[^\p{L}\p{N}]+/u).filter(Boolean));
-  if (!ta.size || !tb.size) return 0;
-  let common = 0;
-  ta.forEach((t) => { if (tb.has(t)) common++; });
-  return common / (ta.size + tb.size - common);
-}
-
-function swFingerprintScore(el, fp) {
-  const d = { tag: el.tagName.toLowerCase(), role: swRole(el), name: swName(el), label: swLabel(el),
+// What an element is, in the fingerprint's terms. The identity scoring itself is TypeScript
+// (src/locators/identity.ts), shared with Android.
+function swFacts(el) {
+  return { tag: el.tagName.toLowerCase(), role: swRole(el), name: swName(el), label: swLabel(el),
     id: el.id, testId: swTestId(el), type: (el.getAttribute('type') || '').toLowerCase() || (el.tagName === 'INPUT' ? 'text' : ''),
     text: ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) ? '' : swShort(el.innerText || '', 120),
     context: swContext(el) };
-  let total = 0;
-  let got = 0;
-  for (const k of Object.keys(SW_FP_WEIGHTS)) {
-    if (fp[k] === undefined || fp[k] === '') continue;
-    total += SW_FP_WEIGHTS[k];
-    got += SW_FP_WEIGHTS[k] * swSimilar(d[k], fp[k]);
-  }
-  if (!total) return 0;
-  // An element that looked like others when it was recorded is only itself if its key fields match.
-  const keyMiss = (fp.key || []).some((k) => fp[k] && swSimilar(d[k], fp[k]) < 0.8);
-  return keyMiss ? (got / total) * 0.5 : got / total;
 }

@@ -15,22 +15,13 @@ function swLocateScope(req) {
   return { roots: everywhere || hop, deep: everywhere || !SW_CONTROL_TAGS.has(fp.tag) };
 }
 
+// Pass 1 looks where the target can be; the driver asks for pass 2 (everywhere) when pass 1's
+// candidates hold no element it accepts and `partial` says pass 1 did not look everywhere.
 function swLocateEverywhere(req) {
   const first = swLocateScope(req);
-  swSetScope(first);
-  let res = swLocate(req);
-  if (!res.element && !res.all && (!first.roots || !first.deep)) {
-    swSetScope({ roots: true, deep: true });
-    const again = swLocate(req);
-    if (again.element) res = again;
-  }
-  return swHandOver(res);
-}
-
-function swHandOver(res) {
-  const el = res.element;
-  if (!el || el.ownerDocument === document) return res;
-  const win = el.ownerDocument.defaultView;
-  win.__swPicked = el;
-  return Object.assign({}, res, { element: null, frame: swFramePath(el) });
+  const scope = req.pass === 2 ? { roots: true, deep: true } : first;
+  swSetScope(scope);
+  const res = swLocate(req);
+  res.partial = !scope.roots || !scope.deep;
+  return res;
 }

@@ -1,7 +1,9 @@
 // Replay locator entry point (after the dom-*.js files, relations.js and locate-roots.js): tries
-// every strategy in one round trip and checks identity against the fingerprint.
-// arguments[0] = { strategies, fingerprint, threshold, visibleOnly }.
-// Returns { element, by, score, tried } or { element: null, tried } with what each strategy saw.
+// every strategy in one round trip and returns what each found, with the candidates' fingerprint
+// facts; the driver decides which candidate is the recorded element (src/locators/identity.ts).
+// arguments[0] = { strategies, visibleOnly, scope, ordinal, describe, all, pass }.
+// Returns { elements, facts, enabled, places, described, results, partial } — results[i] =
+// { by, count, idx } (first 20, indexes into elements) or { by, error } — or, with `all`, { all, tried }.
 
 function swByStrategy(s) {
   const v = s.value;
@@ -23,29 +25,37 @@ function swByStrategy(s) {
 }
 
 function swLocate(req) {
+  const out = { elements: [], facts: [], enabled: [], places: [], described: [], results: [] };
+  const parked = new Set();
+  const indexOf = (e) => {
+    let i = out.elements.indexOf(e);
+    if (i >= 0) return i;
+    i = out.elements.push(e) - 1;
+    out.facts.push(swFacts(e));
+    out.enabled.push(!e.disabled && e.getAttribute('aria-disabled') !== 'true');
+    if (req.describe) out.described.push(swDescribe(e, -1));
+    // an element of another frame cannot be handed back from here: park it on its window (frames.ts)
+    if (e.ownerDocument !== document) {
+      const win = e.ownerDocument.defaultView;
+      if (!parked.has(win)) { win.__swCandidates = []; parked.add(win); }
+      out.places[i] = { frame: swFramePath(e), slot: win.__swCandidates.push(e) - 1 };
+      out.elements[i] = null;
+    }
+    return i;
+  };
   const tried = [];
   for (const s of req.strategies) {
     let found;
-    try { found = swByStrategy(s); } catch (e) { tried.push({ by: s.by, count: 0, error: String(e.message || e) }); continue; }
+    try { found = swByStrategy(s); } catch (e) { out.results.push({ by: s.by, error: String(e.message || e) }); tried.push({ by: s.by, count: 0, error: String(e.message || e) }); continue; }
     if (req.visibleOnly) found = found.filter(swVisible);
     // A relational target is looked for where its anchor is; an ordinal one by its position there.
     if (req.scope) found = swInScope(found, req.scope);
     if (req.ordinal !== undefined) found = swNth(found, req.ordinal);
     // discovery asks for every candidate the relation allows and chooses among them itself
     if (req.all) return { element: null, tried, all: found.slice(0, 50).map((e, i) => swDescribe(e, i)) };
-    const scored = found.slice(0, 20).map((e) => ({ e, score: swFingerprintScore(e, req.fingerprint) }))
-      .sort((a, b) => b.score - a.score);
-    const best = scored[0];
-    tried.push({ by: s.by, count: found.length, score: best ? Math.round(best.score * 100) / 100 : 0 });
-    if (!best || best.score < req.threshold) continue;
-    // Several matches are fine only when one of them is clearly the recorded element.
-    if (scored.length > 1 && scored[1].score >= best.score - 0.05) continue;
-    const enabled = !best.e.disabled && best.e.getAttribute('aria-disabled') !== 'true';
-    const out = { element: best.e, by: s.by, score: best.score, enabled, tried };
-    if (req.describe) out.described = swDescribe(best.e, -1);
-    return out;
+    out.results.push({ by: s.by, count: found.length, idx: found.slice(0, 20).map(indexOf) });
   }
-  return { element: null, tried };
+  return out;
 }
 
 // Marks this document so that, after an action, the driver can tell whether the action started a

@@ -1,0 +1,53 @@
+// Relational and positional targets on Android ("the "Delete" button in the row for "Assam"", "the
+// second "Add" button"): the anchor is found in the same page-source dump, then the candidates
+// inside it (or nearest to it) are kept, or the n-th in document order.
+import type { Scope } from '../../locators/target.ts';
+import { isListContainer } from '../../observation/android/describe.ts';
+import { textsUnder, type AndroidNode, type Hierarchy } from '../../observation/android/hierarchy.ts';
+
+const norm = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
+
+function inside(n: AndroidNode, container: AndroidNode): boolean {
+  for (let up = n.parent; up; up = up.parent) if (up === container) return true;
+  return false;
+}
+
+const centre = (n: AndroidNode) => ({ x: n.bounds.x + n.bounds.w / 2, y: n.bounds.y + n.bounds.h / 2 });
+const distance = (a: AndroidNode, b: AndroidNode): number => Math.hypot(centre(a).x - centre(b).x, centre(a).y - centre(b).y);
+
+/** Containers of the anchor's kind whose text contains the anchor text (rows and items: list rows). */
+function containers(h: Hierarchy, scope: Scope): AndroidNode[] {
+  const a = scope.anchor;
+  const want = norm(a.text ?? '');
+  const kind = a.kind;
+  const pool = h.nodes.filter((n) => {
+    if (kind === 'row' || kind === 'item') return isListContainer(n.parent);
+    if (kind === 'list') return isListContainer(n);
+    if (kind === 'dialog') return !n.parent && h.nodes.some((x) => inside(x, n) && /:id\/(?:alertTitle|title_template)$/.test(x.resourceId));
+    return n.children.length > 0;
+  });
+  const matching = pool.filter((n) => !want || norm(textsUnder(n).join(' ')).includes(want));
+  if (a.ordinal === undefined) return matching;
+  const i = a.ordinal === -1 ? matching.length - 1 : a.ordinal - 1;
+  return matching[i] ? [matching[i]!] : [];
+}
+
+/** Keeps the candidates the scope allows: inside the anchor, or the ones nearest to it. */
+export function inScope(h: Hierarchy, found: AndroidNode[], scope: Scope | undefined): AndroidNode[] {
+  if (!scope) return found;
+  const anchors = scope.anchor.kind === 'text'
+    ? h.nodes.filter((n) => norm(n.text || n.desc) === norm(scope.anchor.text ?? ''))
+    : containers(h, scope);
+  if (!anchors.length) return [];
+  if (scope.relation === 'in' && scope.anchor.kind !== 'text') return found.filter((n) => anchors.some((c) => c !== n && inside(n, c)));
+  const best = Math.min(...found.map((n) => Math.min(...anchors.map((a) => distance(n, a)))));
+  return found.filter((n) => Math.min(...anchors.map((a) => distance(n, a))) === best);
+}
+
+/** The n-th candidate (1-based, -1 = last) in document order. */
+export function nth(h: Hierarchy, found: AndroidNode[], ordinal: number | undefined): AndroidNode[] {
+  if (ordinal === undefined) return found;
+  const sorted = [...found].sort((a, b) => h.nodes.indexOf(a) - h.nodes.indexOf(b));
+  const i = ordinal === -1 ? sorted.length - 1 : ordinal - 1;
+  return sorted[i] ? [sorted[i]!] : [];
+}

@@ -65,6 +65,7 @@ export const Provenance = z.object({
   llmCalls: z.number().int().optional(),
   durationMs: z.number().int(),
   compiledAt: z.string(),
+  appBuild: z.string().optional().describe('the app build this binding was compiled (or healed) against'),
 });
 export type Provenance = z.infer<typeof Provenance>;
 

@@ -5,6 +5,8 @@ import { loadConfiguration, runCucumber } from '@cucumber/cucumber/api';
 import { stepDefinitionFiles } from '../codegen/step-files.ts';
 import type { ResolvedConfig } from '../config/config.ts';
 import { SetupError } from '../drivers/errors.ts';
+import { formatDriftSummary } from '../report/drift-summary.ts';
+import { clearDrift, driftFilePath, readDrift } from '../runtime/drift.ts';
 import type { ReplayParameters } from '../runtime/world.ts';
 
 const SUPPORT = fileURLToPath(new URL('../runtime/support.ts', import.meta.url));
@@ -31,7 +33,11 @@ export async function replay(o: ReplayOptions): Promise<boolean> {
     runtime: { timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
       identityThreshold: config.identityThreshold, baseUrl: o.baseUrl, root: config.root },
     artifactsDir: join(config.reportsDir, 'replay'),
+    driftFile: driftFilePath(config.reportsDir),
+    root: config.root,
   };
+  // the drift file describes this run only
+  clearDrift(worldParameters.driftFile!);
   if (config.parallel > 1 && !(process.env.NODE_OPTIONS ?? '').includes(REGISTER)) {
     // cucumber's parallel workers are new processes: they need the same TypeScript + module hooks
     process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${REGISTER}`.trim();
@@ -49,5 +55,7 @@ export async function replay(o: ReplayOptions): Promise<boolean> {
     },
   }, { cwd: config.root });
   const { success } = await runCucumber(runConfiguration, { cwd: config.root });
+  const summary = formatDriftSummary(readDrift(worldParameters.driftFile!), worldParameters.driftFile!, o.cwd);
+  if (summary) console.log(`\n${summary}`);
   return success;
 }

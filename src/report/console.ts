@@ -30,7 +30,7 @@ export function consoleReporter(write: (s: string) => void = (s) => process.stdo
   };
 }
 
-function table(rows: string[][]): string {
+export function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, c) => Math.min(60, Math.max(...rows.map((r) => r[c]!.length))));
   const cut = (s: string, w: number) => (s.length > w ? `${s.slice(0, w - 1)}…` : s.padEnd(w));
   return rows.map((r, i) => {

@@ -11,6 +11,8 @@ export interface RuntimeOptions {
   env: NodeJS.ProcessEnv;
   /** the project root: relative file paths of uploads resolve against it */
   root?: string;
+  /** told once when a wait has lasted a second: the step is probably failing (a "before" screenshot) */
+  onSlowWait?: () => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 5_000;

@@ -3,14 +3,21 @@
 // failure evidence hooks.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { After, AfterAll, Status, setDefaultTimeout, setWorldConstructor } from '@cucumber/cucumber';
+import { After, AfterAll, BeforeStep, Status, setDefaultTimeout, setWorldConstructor } from '@cucumber/cucumber';
 import { stopSharedDriverService } from '../drivers/web/chromium.ts';
+import { stepSource } from './step-source.ts';
 import { StepwrightWorld } from './world.ts';
 
 setWorldConstructor(StepwrightWorld);
 setDefaultTimeout(120_000);
 
 const safeName = (s: string): string => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
+
+// The drift report names the failing step by feature:line, as written.
+BeforeStep(function (this: StepwrightWorld, { pickle, pickleStep, gherkinDocument }) {
+  const src = stepSource(gherkinDocument, pickleStep.astNodeIds[0]);
+  this.beginStep({ keyword: src?.keyword ?? '', text: pickleStep.text, location: `${pickle.uri}:${src?.line ?? 0}`, scenario: pickle.name });
+});
 
 After(async function (this: StepwrightWorld, { pickle, result }) {
   try {

@@ -6,6 +6,7 @@ import { AppUnreachableError } from '../errors.ts';
 import { pollUntil } from '../../runtime/wait.ts';
 import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chromium.ts';
 import * as gestures from './gestures.ts';
+import { asIntercepted, assertUncovered } from './overlay.ts';
 
 const KEYS: Record<string, string> = {
   Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Backspace: Key.BACK_SPACE, Delete: Key.DELETE,
@@ -81,7 +82,11 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async click(el: WebElement): Promise<void> {
-    await el.click();
+    try {
+      await el.click();
+    } catch (e) {
+      throw asIntercepted(e);
+    }
     await this.settleNavigation();
   }
 
@@ -116,6 +121,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async hover(el: WebElement): Promise<void> {
+    // a pointer moved onto a covered element hovers the cover: say so instead of "nothing happened"
+    await assertUncovered(this.driver, el);
     await this.driver.actions().move({ origin: el }).perform();
   }
 

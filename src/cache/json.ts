@@ -31,7 +31,8 @@ function render(v: unknown, indent: string): string {
   const entries = Array.isArray(v) ? v.map((x) => [undefined, x] as const) : Object.entries(v as object);
   if (!entries.length) return Array.isArray(v) ? '[]' : '{}';
   const flat = entries.every(([, x]) => isLeaf(x));
-  const one = Array.isArray(v) ? JSON.stringify(v).replace(/,/g, ', ')
+  // join the items, never rewrite the JSON text: a comma inside a string ("Welcome, Alice") is data
+  const one = Array.isArray(v) ? `[${v.map((x) => JSON.stringify(x)).join(', ')}]`
     : `{ ${entries.map(([k, x]) => `${JSON.stringify(k)}: ${JSON.stringify(x)}`).join(', ')} }`;
   if (flat && indent.length + one.length <= 110) return one;
   const inner = `${indent}  `;

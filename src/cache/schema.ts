@@ -76,6 +76,8 @@ export type Provenance = z.infer<typeof Provenance>;
  */
 export const Binding = z.object({
   args: z.array(z.string()).nullable(),
+  verified: z.array(z.array(z.string())).optional()
+    .describe('generic bindings: the arguments compile has checked this template with on the live page'),
   actions: z.array(StepAction).min(1),
   provenance: Provenance,
 });

@@ -88,6 +88,20 @@ export function refusalFor(record: StepRecord, args: string[]): NotCompiled | un
   return record.notCompiled?.find((n) => JSON.stringify(n.args) === key);
 }
 
+/** Whether compile has seen this binding work for these arguments (always, for a per-value binding). */
+export function verifiedFor(binding: Binding, args: string[]): boolean {
+  if (binding.args !== null || !args.length) return true;
+  const key = JSON.stringify(args);
+  return (binding.verified ?? []).some((v) => JSON.stringify(v) === key);
+}
+
+/** The binding with these arguments added to the ones it has been checked with. */
+export function withVerified(binding: Binding, args: string[]): Binding {
+  if (verifiedFor(binding, args)) return binding;
+  const verified = [...(binding.verified ?? []), args].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  return { ...binding, verified };
+}
+
 /** The binding replay uses for these arguments: the exact one, else the generic one. */
 export function pickBinding(record: StepRecord, args: string[]): Binding | undefined {
   const key = JSON.stringify(args);

@@ -13,6 +13,7 @@ import { RulePlanner } from '../planners/rules/rule-planner.ts';
 import { consoleReporter, formatSummary } from '../report/console.ts';
 import { writeHtmlReport } from '../report/html.ts';
 import { doctor } from './doctor.ts';
+import { phrases } from './phrases.ts';
 import { replay } from './replay.ts';
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,6 +24,7 @@ Commands:
   compile   discover steps that have no valid cached definition and write step-cache/
   run       replay the compiled steps with cucumber-js (no LLM)          (= npm run bdd)
   doctor    check the browser, driver, app URL, cache and LLM settings
+  phrases   list what the rule planner understands; with step texts, how each is read
   demo      serve the bundled sample app, compile features/ and replay them
 
 Options:
@@ -36,6 +38,7 @@ Options:
   --tags EXPR          only scenarios matching a cucumber tag expression (run)
   --format FMT         a cucumber formatter, repeatable (run; default progress)
   --parallel N         replay in N worker processes (run)
+  --markdown           print the phrase catalogue as Markdown (phrases)
   -h, --help           this help
 `;
 
@@ -43,7 +46,7 @@ const OPTIONS = {
   config: { type: 'string' }, 'base-url': { type: 'string' }, 'cache-dir': { type: 'string' },
   planner: { type: 'string' }, force: { type: 'boolean' }, headed: { type: 'boolean' }, grid: { type: 'string' },
   tags: { type: 'string' }, format: { type: 'string', multiple: true }, parallel: { type: 'string' },
-  help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' }, markdown: { type: 'boolean' },
 } as const;
 
 type Flags = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -153,6 +156,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
       case 'compile': return await compileCommand(cwd, paths, f);
       case 'run': return await runCommand(cwd, paths, f);
       case 'doctor': return await doctor(resolveConfig(cwd, overrides(f)));
+      case 'phrases': return phrases(paths, Boolean(f.markdown));
       case 'demo': return await demoCommand(f);
       default:
         console.error(`Unknown command "${command}".\n\n${HELP}`);

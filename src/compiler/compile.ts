@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Binding, StepAction, StepRecord } from '../cache/schema.ts';
 import { CACHE_FORMAT } from '../cache/schema.ts';
-import { CacheStore, pickBinding, refusalFor, withBinding, withRefusal } from '../cache/store.ts';
+import { CacheStore, pickBinding, refusalFor, verifiedFor, withBinding, withRefusal, withVerified } from '../cache/store.ts';
 import type { CacheRecordError } from '../cache/record-file.ts';
 import { writeStepFiles } from '../codegen/write-steps.ts';
 import { stepDefinitionFiles } from '../codegen/step-files.ts';
@@ -68,6 +68,11 @@ interface ResolvedStep {
   handwritten: boolean;
 }
 
+/** A generic binding not yet checked with these values must be run live before it speaks for them. */
+function needsCheck(s: ResolvedStep): boolean {
+  return !!s.binding && !verifiedFor(s.binding, s.plan.args);
+}
+
 function toPlan(src: CompiledStepSource, parameters: StepParameter[]): StepToPlan {
   const arg = src.step.argument;
   return {
@@ -121,7 +126,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
       return { source, plan, expression, parameterTypes: parameters.map((p) => p.type), argument, binding,
         handwritten: isHandwritten(source.step.text) };
     });
-    const work = o.force || steps.some((s) => !s.handwritten && !s.binding);
+    const work = o.force || steps.some((s) => !s.handwritten && (!s.binding || needsCheck(s)));
     o.reporter.scenario(scenario, work);
     if (!work) {
       for (const s of steps) {
@@ -167,6 +172,13 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
           try {
             await executeActions(driver, s.binding.actions, stepArgsOf(s.plan), opts);
             prefix.push({ text: s.plan.text, actions: s.binding.actions, args: stepArgsOf(s.plan) });
+            if (needsCheck(s)) {
+              // the template held for these values too: remember it, so the next compile can skip them
+              const rec = records.get(s.expression)!;
+              const updated = withBinding(rec, withVerified(s.binding, s.plan.args));
+              records.set(s.expression, updated);
+              store.write(updated);
+            }
             push(outcome(scenario, s, 'cached', Date.now() - started));
             continue;
           } catch (e) {
@@ -212,8 +224,10 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
         const ms = Date.now() - started;
         if (result.status === 'compiled') {
           const rec = records.get(s.expression);
+          const generic = result.generic && !templateFailed;
           const binding: Binding = {
-            args: result.generic && !templateFailed ? null : s.plan.args,
+            args: generic ? null : s.plan.args,
+            ...(generic && s.plan.args.length ? { verified: [s.plan.args] } : {}),
             actions: result.actions,
             provenance: {
               source: s.source.location, planner, durationMs: ms, compiledAt: new Date().toISOString(),
@@ -279,6 +293,7 @@ async function planStep(p: Planners, ctx: PlanContext): Promise<{ result: PlanOu
     }
     // the rules may have performed part of a multi-action step: start the agent from a clean state
     await ctx.restore();
+    ctx.rulesNote = result.reason;
   }
   if (!p.agent) {
     return { result: { status: 'unsure', reason: p.agentUnavailable ?? 'the agent is not available' }, planner: 'agent' };

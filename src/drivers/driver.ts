@@ -50,6 +50,28 @@ export interface ElementState {
   focused?: boolean;
 }
 
+/** How long "settled" must last and how long to wait for it (discovery only; replay polls). */
+export interface SettleOptions {
+  /** the DOM must have been quiet this long, counted from the last change or input (default 100) */
+  quietMs?: number;
+  /** give up after this long and report what kept the page busy (default 2000) */
+  maxMs?: number;
+  /** wait for the page to change at all before waiting for quiet: for re-observing */
+  change?: boolean;
+}
+
+export interface SettleResult {
+  settled: boolean;
+  waitedMs: number;
+  /** what still kept the page busy when `maxMs` ran out */
+  busy?: 'navigating' | 'loading' | 'mutating' | 'animating' | 'unchanged';
+}
+
+export interface ObserveOptions {
+  /** settle first (true = default SettleOptions): what discovery wants after an action */
+  settle?: boolean | SettleOptions;
+}
+
 /**
  * One interface over the app under test. Every method is a single attempt with no waiting: the
  * runtime owns waits and retries, so they behave the same on every backend.
@@ -57,7 +79,13 @@ export interface ElementState {
 export interface AppDriver<E = unknown> {
   readonly platform: 'web' | 'android';
   navigate(url: string): Promise<void>;
-  observe(): Promise<Observation>;
+  observe(opts?: ObserveOptions): Promise<Observation>;
+  /**
+   * Waits until the page has settled: no navigation pending, DOM quiet, no finite animation
+   * running; bounded by `maxMs`. The one method that waits on its own, for discovery to observe
+   * what the user would see once the app is done reacting.
+   */
+  settle(opts?: SettleOptions): Promise<SettleResult>;
   locate(target: ResolvedTarget, opts: LocateOptions): Promise<LocateResult<E>>;
   click(el: E): Promise<void>;
   /** `inputType` (from the fingerprint) lets the backend pick the right way to fill the field */

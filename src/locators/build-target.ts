@@ -12,7 +12,8 @@ export interface ParamValue {
 const GENERATED_ID = /^(ember|ext-gen|yui_|ui-id-|react-|:r)|\d{3,}|[0-9a-f]{8,}/i;
 
 function describe(el: ObservedElement): string {
-  const name = el.name || el.label || el.placeholder || el.text || el.id || el.tag;
+  // an icon button without a name is described by what its icon shows ("button "trash"")
+  const name = el.name || el.label || el.placeholder || el.text || el.iconWords || el.id || el.tag;
   return `${el.role === 'generic' ? el.tag : el.role} "${name}"`;
 }
 

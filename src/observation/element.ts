@@ -32,6 +32,12 @@ export const ObservedElement = z.object({
   css: z.string().describe('a unique CSS selector for this element at observation time'),
   bounds: Bounds,
   context: z.string().describe('nearby context: enclosing landmark/heading/dialog and neighbouring text'),
+  clickable: z.boolean().optional().describe('a role-less element that takes clicks: a handler, a pointer cursor, tabindex, or part of a custom widget; its role is a guess'),
+  expanded: z.boolean().optional().describe('open/closed: aria-expanded, or the <summary> of a <details>'),
+  selected: z.boolean().optional().describe('aria-selected, aria-current, a selected <option>, or the active class of a div tab, suggestion or calendar day'),
+  pressed: z.boolean().optional().describe('aria-pressed of a toggle button'),
+  iconWords: z.string().optional().describe('what an icon shows, from icon classes, sprite ids and glyphs: "trash", "close"'),
+  iconAlias: z.string().optional().describe('what that icon usually means when it is another word: "delete" for a trash can'),
 });
 export type ObservedElement = z.infer<typeof ObservedElement>;
 

@@ -37,6 +37,8 @@ export interface PlanContext {
   capture(label: string): Promise<string | undefined>;
   /** a fresh browser with the scenario's validated steps before this one replayed; replaces `driver` */
   restore(): Promise<void>;
+  /** why the rule planner left this step to the agent (auto mode): its reading and its doubt */
+  rulesNote?: string;
 }
 
 /** One line of what a planner saw and decided, for the compile report. */

@@ -39,6 +39,8 @@ describe('the history-aware agent (real Chromium, scripted OpenAI-compatible ser
     const third = run.requests.filter((_, i) => run.roles[i] === 'actor')[2]!.text;
     expect(third).toMatch(/step 4 \(I go to "\/products"\): open \{0\}/);
     expect(third).toMatch(/this step so far: click link "Next" → .*; click link "Next"/);
+    // the agent is told what the rule planner could not decide (the "unsure" table it inherits)
+    expect(third).toMatch(/RULE PLANNER COULD NOT DECIDE: no rule matches "I bring up the tea called "Yunnan Gold""/);
     const rec = records(run.cacheDir).find((r) => r.expression === 'I bring up the tea called {string}');
     expect(rec.bindings[0].actions.map((a: { do: string }) => a.do)).toEqual(['click', 'click', 'click']);
     expect(rec.bindings[0].provenance).toMatchObject({ planner: 'agent', llmCalls: 6 });

@@ -22,6 +22,13 @@ describe('cache store', () => {
     expect(Object.keys(JSON.parse(stableJson(shuffled)))).toEqual(['format', 'keyword', 'expression', 'parameterTypes', 'argument', 'feature', 'bindings']);
   });
 
+  it('keeps commas inside values as they are (regression: "Welcome, Alice" gained a space per write)', () => {
+    const a = record([binding(['Welcome, Alice'])]);
+    const once = stableJson(a);
+    expect(JSON.parse(once).bindings[0].args).toEqual(['Welcome, Alice']);
+    expect(stableJson(JSON.parse(once))).toBe(once);
+  });
+
   it('round-trips records and leaves no temporary files behind', () => {
     const store = new CacheStore(mkdtempSync(join(tmpdir(), 'sw-cache-')));
     store.write(record([binding(null)]));

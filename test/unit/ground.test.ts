@@ -183,6 +183,12 @@ describe('groundTarget: declines', () => {
     expect(g.ok).toBe(false);
   });
 
+  it('takes a role-less clickable div for the button a step names, and prefers it to plain text', () => {
+    const els = [el('generic', 'Buy now', { clickable: true }), el('generic', 'Buy now today and save')];
+    const g = groundTarget(bare('Buy now', 'button'), els, 'click');
+    expect(g.ok && g.match.element).toBe(els[0]);
+  });
+
   it('exports its thresholds', () => {
     expect([ACCEPT_SCORE, MIN_MARGIN, NONE_BELOW]).toEqual([0.5, 0.15, 0.3]);
   });
@@ -203,6 +209,12 @@ describe('groundCollection', () => {
   it('matches todos against a todo-list container', () => {
     const todo = [col('li todo-list', 2, '.todo-list > li'), col('li filters', 3, '.filters > li')];
     const g = groundCollection('todos', todo);
+    expect(g.ok && g.collection).toBe(todo[0]);
+  });
+
+  it('matches "to-do items" (words written apart) against a todo-list container', () => {
+    const todo = [col('li todo-list', 2, '.todo-list > li'), col('li filters', 3, '.filters > li')];
+    const g = groundCollection('to-do items', todo);
     expect(g.ok && g.collection).toBe(todo[0]);
   });
 

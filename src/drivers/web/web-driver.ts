@@ -1,12 +1,15 @@
 import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { Observation } from '../../observation/element.ts';
 import { LOCATE_SCRIPT, OBSERVE_SCRIPT } from '../../observation/web/scripts.ts';
-import type { AppDriver, ElementState, LocateOptions, LocateResult, ResolvedTarget } from '../driver.ts';
+import type { AppDriver, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, SettleOptions, SettleResult } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
 import { pollUntil } from '../../runtime/wait.ts';
 import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chromium.ts';
+import { FrameTracker } from './frames.ts';
 import * as gestures from './gestures.ts';
 import { asIntercepted, assertUncovered } from './overlay.ts';
+import { settlePage } from './settle.ts';
+import { NAVIGATION_STATE_SCRIPT, NAVIGATION_TIMEOUT_MS, PICKER_TYPES, SELECT_SCRIPT, SET_PICKER_VALUE_SCRIPT, STATE_SCRIPT } from './page-scripts.ts';
 
 const KEYS: Record<string, string> = {
   Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Backspace: Key.BACK_SPACE, Delete: Key.DELETE,
@@ -14,44 +17,15 @@ const KEYS: Record<string, string> = {
   ArrowRight: Key.ARROW_RIGHT, Home: Key.HOME, End: Key.END, PageUp: Key.PAGE_UP, PageDown: Key.PAGE_DOWN,
 };
 
-const STATE_SCRIPT = `const e = arguments[0];
-const r = e.getBoundingClientRect();
-const visible = (!e.checkVisibility || e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) && r.width > 0 && r.height > 0;
-const checked = e.type === 'checkbox' || e.type === 'radio' ? e.checked : e.getAttribute('aria-checked') === 'true' || e.getAttribute('aria-selected') === 'true';
-const disclosure = e.hasAttribute('aria-expanded') ? e : e.tagName === 'SUMMARY' ? e.parentElement : e.tagName === 'DETAILS' ? e : null;
-const expanded = !disclosure ? null : disclosure.tagName === 'DETAILS' ? disclosure.open : disclosure.getAttribute('aria-expanded') === 'true';
-return { visible, enabled: !e.disabled && e.getAttribute('aria-disabled') !== 'true', checked, value: e.value == null ? (e.innerText || '') : String(e.value),
-  expanded: expanded === null ? undefined : expanded, focused: document.activeElement === e };`;
-
-const SELECT_SCRIPT = `const [sel, wanted] = arguments;
-const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();
-const opt = Array.from(sel.options || []).find((o) => norm(o.label || o.text) === norm(wanted) || norm(o.value) === norm(wanted));
-if (!opt) return false;
-sel.value = opt.value;
-sel.dispatchEvent(new Event('input', { bubbles: true }));
-sel.dispatchEvent(new Event('change', { bubbles: true }));
-return true;`;
-
-const NAVIGATION_TIMEOUT_MS = 10_000;
-
-const NAVIGATION_STATE_SCRIPT = `if (window.__swDocument && (window.__swLeaving || window.__swExpectNav)) return 'leaving';
-return document.readyState === 'complete' ? 'settled' : 'loading';`;
-
-const PICKER_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
-
-const SET_PICKER_VALUE_SCRIPT = `const [e, v] = arguments;
-if (e.tagName !== 'INPUT' || !['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(e.type)) return false;
-const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-setter.call(e, v);
-e.dispatchEvent(new Event('input', { bubbles: true }));
-e.dispatchEvent(new Event('change', { bubbles: true }));
-return true;`;
-
 /** The web backend: selenium-webdriver driving Chromium (local, or on a Grid). */
 export class WebAppDriver implements AppDriver<WebElement> {
   readonly platform = 'web' as const;
 
-  private constructor(private readonly handle: BrowserHandle, readonly driver: WebDriver) {}
+  private readonly frames: FrameTracker;
+
+  private constructor(private readonly handle: BrowserHandle, readonly driver: WebDriver) {
+    this.frames = new FrameTracker(driver);
+  }
 
   static async start(settings: BrowserSettings): Promise<WebAppDriver> {
     const handle = await launchBrowser(settings);
@@ -60,6 +34,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   async navigate(url: string): Promise<void> {
     try {
+      this.frames.reset();
       await this.driver.get(url);
     } catch (e) {
       if (/ERR_CONNECTION_REFUSED|ERR_NAME_NOT_RESOLVED|ERR_ADDRESS_UNREACHABLE|ERR_CONNECTION_RESET/.test(String(e))) {
@@ -69,19 +44,34 @@ export class WebAppDriver implements AppDriver<WebElement> {
     }
   }
 
-  async observe(): Promise<Observation> {
+  async observe(opts: ObserveOptions = {}): Promise<Observation> {
+    if (opts.settle) await this.settle(opts.settle === true ? {} : opts.settle);
+    await this.frames.top();
     const raw = await this.driver.executeScript(OBSERVE_SCRIPT, { maxElements: 2000 });
     return Observation.parse(raw);
   }
 
+  /** Lets the page finish reacting (see settle.ts); discovery calls it, replay never waits like this. */
+  async settle(opts: SettleOptions = {}): Promise<SettleResult> {
+    await this.frames.top();
+    return settlePage(this.driver, opts, () => this.settleNavigation());
+  }
+
   async locate(target: ResolvedTarget, opts: LocateOptions): Promise<LocateResult<WebElement>> {
+    await this.frames.top();
     const res = (await this.driver.executeScript(LOCATE_SCRIPT, {
       strategies: target.strategies, fingerprint: target.fingerprint, scope: target.scope, ordinal: target.ordinal, ...opts,
-    })) as LocateResult<WebElement>;
+    })) as LocateResult<WebElement> & { frame?: number[] };
+    // found inside a same-origin iframe: the script parked it there (frames.ts)
+    if (res.frame) {
+      const { frame, ...rest } = res;
+      return { ...rest, element: await this.frames.pickUp(frame) };
+    }
     return res;
   }
 
   async click(el: WebElement): Promise<void> {
+    await this.frames.enter(el);
     try {
       await el.click();
     } catch (e) {
@@ -111,16 +101,19 @@ export class WebAppDriver implements AppDriver<WebElement> {
     // their ISO value is set the way a user's picker would set it: value + input/change events.
     // Without a known input type the script checks the element itself (one extra round trip).
     const picker = inputType === undefined || PICKER_TYPES.has(inputType);
+    await this.frames.enter(el);
     if (picker && (await this.driver.executeScript(SET_PICKER_VALUE_SCRIPT, el, text))) return;
     await el.clear();
     await el.sendKeys(text);
   }
 
   async selectOption(el: WebElement, option: string): Promise<boolean> {
+    await this.frames.enter(el);
     return Boolean(await this.driver.executeScript(SELECT_SCRIPT, el, option));
   }
 
   async hover(el: WebElement): Promise<void> {
+    await this.frames.enter(el);
     // a pointer moved onto a covered element hovers the cover: say so instead of "nothing happened"
     await assertUncovered(this.driver, el);
     await this.driver.actions().move({ origin: el }).perform();
@@ -128,30 +121,35 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   async pressKey(key: string, el?: WebElement): Promise<void> {
     const k = KEYS[key] ?? key;
-    if (el) await el.sendKeys(k);
+    if (el) await this.frames.enter(el).then(() => el.sendKeys(k));
     else await this.driver.actions().sendKeys(k).perform();
     if (key === 'Enter' || key === 'Space') await this.settleNavigation(); // Enter submits forms
   }
 
   async scroll(el: WebElement | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void> {
     if (el) {
+      await this.frames.enter(el);
       await this.driver.executeScript('arguments[0].scrollIntoView({block: "center"})', el);
       return;
     }
+    await this.frames.top();
     const by = { down: 'window.scrollBy(0, window.innerHeight * 0.8)', up: 'window.scrollBy(0, -window.innerHeight * 0.8)',
       top: 'window.scrollTo(0, 0)', bottom: 'window.scrollTo(0, document.documentElement.scrollHeight)' };
     await this.driver.executeScript(by[direction ?? 'down']);
   }
 
   async readState(el: WebElement): Promise<ElementState> {
+    await this.frames.enter(el);
     return (await this.driver.executeScript(STATE_SCRIPT, el)) as ElementState;
   }
 
   async pageText(): Promise<string> {
+    await this.frames.top();
     return String(await this.driver.executeScript('return document.body ? document.body.innerText : ""'));
   }
 
   async countMatching(css: string): Promise<number> {
+    await this.frames.top();
     return Number(await this.driver.executeScript(
       'return Array.from(document.querySelectorAll(arguments[0])).filter((e) => e.getClientRects().length > 0).length', css));
   }
@@ -173,6 +171,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
     const cdp = this.driver as unknown as { sendAndGetDevToolsCommand?: (cmd: string, params: object) => Promise<{ data: string }> };
     if (cdp.sendAndGetDevToolsCommand) {
       try {
+        await this.frames.top();
         const size = (await this.driver.executeScript('return [innerWidth, innerHeight]')) as [number, number];
         const shot = await cdp.sendAndGetDevToolsCommand('Page.captureScreenshot',
           { format: 'jpeg', quality: 50, clip: { x: 0, y: 0, width: size[0], height: size[1], scale: 0.5 } });
@@ -183,17 +182,20 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async back(): Promise<void> {
+    await this.frames.top();
     await this.driver.navigate().back();
   }
 
-  doubleClick(el: WebElement): Promise<void> { return gestures.doubleClick(this.driver, el); }
-  contextClick(el: WebElement): Promise<void> { return gestures.contextClick(this.driver, el); }
-  dragTo(el: WebElement, to: WebElement): Promise<void> { return gestures.dragTo(this.driver, el, to); }
-  upload(el: WebElement, path: string): Promise<void> { return gestures.upload(el, path); }
-  focus(el: WebElement): Promise<void> { return gestures.focus(this.driver, el); }
-  clear(el: WebElement): Promise<void> { return gestures.clear(this.driver, el); }
+  // each gesture runs in the frame of the element it is about (frames.ts)
+  async doubleClick(el: WebElement): Promise<void> { await this.frames.enter(el); return gestures.doubleClick(this.driver, el); }
+  async contextClick(el: WebElement): Promise<void> { await this.frames.enter(el); return gestures.contextClick(this.driver, el); }
+  async dragTo(el: WebElement, to: WebElement): Promise<void> { await this.frames.enter(el); return gestures.dragTo(this.driver, el, to); }
+  async upload(el: WebElement, path: string): Promise<void> { await this.frames.enter(el); return gestures.upload(el, path); }
+  async focus(el: WebElement): Promise<void> { await this.frames.enter(el); return gestures.focus(this.driver, el); }
+  async clear(el: WebElement): Promise<void> { await this.frames.enter(el); return gestures.clear(this.driver, el); }
 
   async history(go: 'back' | 'forward' | 'reload'): Promise<void> {
+    await this.frames.top();
     await gestures.history(this.driver, go);
     await this.settleNavigation();
   }

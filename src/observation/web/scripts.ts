@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
 
-/** The browser-side scripts, read once: plain JS files sent as-is through executeScript. */
+/**
+ * The browser-side scripts, read once: plain JS files sent through executeScript with every call,
+ * so whole-line comments and indentation are dropped (a third of the bytes; no template literal in
+ * them spans lines, so nothing else changes).
+ */
 const read = (name: string): string =>
-  readFileSync(new URL(`./browser/${name}`, import.meta.url), 'utf8');
+  readFileSync(new URL(`./browser/${name}`, import.meta.url), 'utf8')
+    .split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('//')).join('\n');
 
-const domModel = read('dom-model.js');
+// how elements are described, collected and found again, shared by observation and replay
+const domModel = ['dom-model.js', 'dom-paths.js', 'dom-collect.js', 'dom-widgets.js', 'dom-icons.js'].map(read).join('\n');
+const watch = read('watch.js');
 
-export const OBSERVE_SCRIPT = `${domModel}\n${read('observe.js')}`;
-export const LOCATE_SCRIPT = `${domModel}\n${read('relations.js')}\n${read('locate.js')}`;
+export const OBSERVE_SCRIPT = `${domModel}\n${watch}\n${read('observe.js')}`;
+export const LOCATE_SCRIPT = `${domModel}\n${read('relations.js')}\n${read('locate-roots.js')}\n${read('locate.js')}`;
+/** for executeAsyncScript: resolves once the page has settled, or after `maxMs` */
+export const SETTLE_SCRIPT = `${watch}\n${read('settle.js')}`;

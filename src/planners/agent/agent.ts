@@ -102,6 +102,7 @@ export class HistoryAgent implements StepPlanner {
       P.scenarioBlock(ctx.scenario.name, ctx.scenario.steps, ctx.scenario.index),
       `CURRENT STEP: ${ctx.step.keyword} ${ctx.step.text}`,
       P.parametersBlock(ctx.step),
+      ctx.rulesNote ? `RULE PLANNER COULD NOT DECIDE: ${ctx.rulesNote}` : '',
       P.memoryBlock(ctx.history, run.validated.map((v) => `${describeAction(v.action)} → ${v.said}`)),
       exp.length ? `EXPERIENCE:\n${exp.map((e) => `  - ${e}`).join('\n')}` : '',
       `STATE: ${P.stateSummary(obs)}`,

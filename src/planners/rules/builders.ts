@@ -14,7 +14,7 @@ import { quotedAt } from './segment.ts';
 export type Built = Intent[] | string | { refuse: string } | undefined;
 type Builder = (m: Match) => Built;
 
-const URLISH = /^(?:https?:\/\/|\/|\.\.?\/|www\.|localhost\b|\$\{|about:|file:|[\w-]+(?:\.[\w-]+)+(?:[/:?#]|$))/i;
+const URLISH = /^(?:https?:\/\/|\/|\.\.?\/|www\.|localhost\b|\$\{|about:|file:|[\w-]+(?:\.[\w-]+)+(?:[/:?#]|$)|[\w-]+\/[\w./?=&#%-]*$)/i;
 
 function urlValue(m: Match): QuotedText | string {
   const url = m.value('url');
@@ -48,7 +48,7 @@ function stateOf(word: string, negated: boolean): ElementState | undefined {
 
 // A bare quoted text, maybe called a message: `the error "Wrong password"`, `"Saved" message`.
 const TEXT_KINDS = '(?:error|success|confirmation|warning|validation|info|text|message|notification|words?|banner|toast|alert|greeting)';
-const TEXT_ONLY = new RegExp(`^(?:(?:the|a|an)\\s+)?(?:${TEXT_KINDS}\\s+)*(?:(?:that\\s+says|saying|reading|with\\s+(?:the\\s+)?text)\\s+)?(?<q>"_*")(?:\\s+${TEXT_KINDS})*$`, 'id');
+const TEXT_ONLY = new RegExp(`^(?:(?:the|a|an)\\s+)?(?:${TEXT_KINDS}\\s+)*(?:(?:that\\s+says|saying|reading|containing|with\\s+(?:the\\s+)?text)\\s+)?(?<q>"_*")(?:\\s+${TEXT_KINDS})*$`, 'id');
 
 function isField(t: TargetPhrase): boolean {
   return !t.roleHint || ['textbox', 'combobox'].includes(t.roleHint);
@@ -87,9 +87,9 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   fixedWait: () => ({ refuse: 'fixed-time waits are not compiled: wait for something to appear instead' }),
 
   waitTo: (m) => {
+    if (PAGE_WORDS.test(m.shown('target').replace(/^(?:the|this)\s+/i, ''))) return 'waiting for the page itself is implicit: wait for something on it';
     const target = m.target();
     if (typeof target === 'string') return target;
-    if (PAGE_WORDS.test(target.words)) return 'waiting for the page itself is implicit: wait for something on it';
     const change = m.text('change').replace(/\s+/g, ' ');
     if (APPEAR.test(change)) return [waitFor(target, 'visible')];
     if (DISAPPEAR.test(change)) return [waitFor(target, 'hidden')];
@@ -103,7 +103,7 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     if (!inner.ok) {
       // "wait for "Saved"": the thing itself, appearing
       const target = m.target('rest');
-      return typeof target !== 'string' && (target.quoted || target.roleHint) ? [waitFor(target, 'visible')] : inner.reason;
+      return typeof target !== 'string' && target.quoted ? [waitFor(target, 'visible')] : inner.reason;
     }
     const waits: Intent[] = [];
     for (const i of inner.intents) {
@@ -120,7 +120,9 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     return [{ kind: 'history', go: dir.startsWith('forward') ? 'forward' : 'back' }];
   },
 
-  homePage: (m) => (m.ctx.keyword === 'Then' ? undefined : [{ kind: 'navigate', url: { text: '/', at: -1 } }]),
+  homePage: (m) => (m.ctx.keyword === 'Then' || /^(?:be|get|land|end)/i.test(m.show())
+    ? [{ kind: 'expectUrl', value: { text: '/', at: -1 }, op: 'equals' }]
+    : [{ kind: 'navigate', url: { text: '/', at: -1 } }]),
 
   amOn: (m) => {
     const url = urlValue(m);
@@ -151,8 +153,10 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     if (typeof target === 'string') return target;
     if (target.relation || target.ordinal !== undefined) return [{ kind: 'click', target }];
     // "go to the Settings page" / "go to "My orders"": the link or navigation entry of that name
+    if (/^open/i.test(m.text('verb')) && !PAGE_SUFFIX.test(m.shown('target'))) return undefined; // "open the menu" is a click
     const words = target.quoted ? target.words : target.words.replace(PAGE_SUFFIX, '');
     if (!words || PAGE_WORDS.test(words)) return `"${raw.text}" names no page`;
+    if (/^(?:next|previous|last|first|other|same|new)$/i.test(words)) return `"${raw.text}" names no page: which one is that depends on the app`;
     return [{ kind: 'click', target: { ...target, words, roleHint: target.roleHint ?? 'link' } }];
   },
 
@@ -176,8 +180,34 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     return [{ kind: 'expectText', text: m.value('text'), negate: m.negate() === shown }];
   },
 
+  pageHas: (m) => {
+    const target = m.target();
+    if (typeof target === 'string') return target;
+    if (!target.roleHint) return undefined;
+    const hidden = m.negate() !== /not|no\s+longer/i.test(m.text('be'));
+    return [{ kind: 'expectState', target, state: hidden ? 'hidden' : 'visible' }];
+  },
+
+  seeIn: (m) => {
+    const where = m.text('where').toLowerCase();
+    const value = m.value('value');
+    const negated = m.negate();
+    if (/^(?:current\s+)?(?:page\s+)?(?:url|address|location)$/.test(where)) return negated ? undefined : [{ kind: 'expectUrl', value, op: 'contains' }];
+    if (/^(?:page\s+|window\s+)?title$/.test(where)) return negated ? undefined : [{ kind: 'expectTitle', value, op: 'contains' }];
+    const target = m.target('where');
+    if (typeof target === 'string' || negated || !target.roleHint || !isField(target)) return undefined;
+    return [{ kind: 'expectValue', target, value }];
+  },
+
+  focusState: (m) => single(m, (target) => ({ kind: 'expectState', target, state: 'focused' })),
+
   see: (m) => {
     const what = m.group('what');
+    // "I should not see "Error" or "Warning"": none of them
+    if (m.ctx.negate && /^(?:the\s+)?(?:texts?\s+)?"_*"(?:\s*(?:,|or|nor)\s*"_*")+$/i.test(what.text)) {
+      m.negate();
+      return [...what.text.matchAll(/"_*"/g)].map((q) => ({ kind: 'expectText', text: quotedAt(what, q.index, m.ctx), negate: true }));
+    }
     const q = TEXT_ONLY.exec(what.text);
     if (q?.indices?.groups?.q) return [{ kind: 'expectText', text: quotedAt(what, q.indices.groups.q[0], m.ctx), negate: m.negate() }];
     const target = m.target('what');
@@ -190,8 +220,14 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     const target = m.target();
     if (typeof target === 'string') return target;
     if (PAGE_WORDS.test(target.words)) return undefined;
-    const state = stateOf(m.text('state'), m.negate() !== /not|n't|no longer/i.test(m.text('be')));
+    let state = stateOf(m.text('state'), m.negate() !== /not|n't|no longer/i.test(m.text('be')));
     if (!state) return undefined;
+    // a dialog that is "closed" or "open" is gone or there
+    if (target.roleHint === 'dialog' && (state === 'collapsed' || state === 'expanded')) state = state === 'expanded' ? 'visible' : 'hidden';
+    // "the Settings page should be displayed": which page we are on
+    if (!target.quoted && !target.roleHint && state === 'visible' && / (?:page|screen)$/i.test(m.shown('target'))) {
+      return [{ kind: 'expectPage', name: { text: target.words, at: -1 } }];
+    }
     // `the text "Saved" should be visible` is about text on the page, not one element
     if (target.quoted && !target.roleHint && !target.relation && (state === 'visible' || state === 'hidden')) {
       return [{ kind: 'expectText', text: target.quoted, negate: state === 'hidden' }];
@@ -205,11 +241,14 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     if (PAGE_WORDS.test(target.words) || !isField(target)) return undefined;
     const value = m.value('value');
     const empty = value.at < 0 && /^(?:empty|blank)$/i.test(value.text);
+    // "the order should be placed" is not a field value: a bare word needs a field named as one
+    if (value.at < 0 && !empty && !/^-?\d/.test(value.text) && !target.roleHint) return undefined;
     return [{ kind: 'expectValue', target, value: empty ? { text: '', at: -1 } : value }];
   },
 
   pressKey: (m) => {
-    const key = keyName(m.text('key'));
+    const quoted = m.has('qkey') ? 'qkey' : m.has('qkey2') ? 'qkey2' : undefined;
+    const key = keyName(quoted ? m.value(quoted).text : m.text('key'));
     if (!key) return undefined;
     if (!m.has('target')) return [{ kind: 'press', key }];
     const target = m.target();
@@ -260,6 +299,7 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   selectTarget: (m) => {
     const target = m.target();
     if (typeof target === 'string') return target;
+    if (!target.quoted && / from /i.test(target.words)) return `the option to choose in "${m.show()}" should be quoted`;
     // "select the Express option / radio button" picks a choice; "select the Save button" clicks it
     const choice = !target.roleHint || ['radio', 'checkbox', 'switch', 'option', 'textbox'].includes(target.roleHint);
     return [choice ? { kind: 'check', target: choiceTarget(target), checked: true } : { kind: 'click', target }];

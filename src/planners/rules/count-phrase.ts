@@ -21,12 +21,12 @@ const GENERIC_NOUNS = /^(?:items?|rows?|results?|entries|entry|elements?|things?
 
 /** "items in the todo list" → "todo items"; "products" → "products"; undefined when unclear. */
 export function countNoun(nouns: string, container: string): string | undefined {
-  let phrase = nouns.trim();
+  let phrase = nouns.trim().replace(/^(?:visible|displayed|shown|listed)\s+/i, '');
   while (COUNT_TAIL.test(phrase)) phrase = phrase.replace(COUNT_TAIL, '');
   const inside = /^(.+?)\s+(?:in|on|inside|within|of|under)\s+(?:the\s+|my\s+|your\s+)?(.+)$/i.exec(phrase);
   const noun = (inside ? inside[1]! : phrase).trim();
   const place = `${container} ${inside ? inside[2]! : ''}`.replace(/"/g, ' ').replace(CONTAINER_WORDS, ' ')
-    .replace(/^\s*(?:the|my|your)\s+/i, '').replace(/\s+/g, ' ').trim();
+    .replace(/^\s*(?:the|my|your|his|her|their|its|our)\s+/i, '').replace(/\s+/g, ' ').trim();
   if (noun.split(' ').length > 3 || place.split(' ').length > 3) return undefined;
   return GENERIC_NOUNS.test(noun) && place ? `${place} ${noun}` : noun;
 }
@@ -34,7 +34,7 @@ export function countNoun(nouns: string, container: string): string | undefined 
 export function countIntent(m: Match): Intent[] | string | undefined {
   const count = countValue(m);
   if (!/^\d+$/.test(count.text)) return undefined;
-  const noun = countNoun(m.text('nouns'), m.has('container') ? m.text('container') : '');
+  const noun = countNoun(m.shown('nouns'), m.has('container') ? m.shown('container') : '');
   if (!noun) return `cannot tell what "${m.show()}" counts`;
   return [{ kind: 'expectCount', count, noun }];
 }

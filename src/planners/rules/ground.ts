@@ -76,6 +76,10 @@ const ATTRIBUTES: ReadonlyArray<{ key: string; weight: number; of: (e: ObservedE
   { key: 'testId', weight: 0.85, of: (e) => e.testId },
   { key: 'id', weight: 0.8, of: (e) => e.id },
   { key: 'nameAttr', weight: 0.8, of: (e) => e.nameAttr },
+  // an icon button is "the trash icon" (what it shows) or "the delete button" (what that means);
+  // below the name, so a button that says "Delete" beats one that only shows a trash can
+  { key: 'iconWords', weight: 0.8, of: (e) => e.iconWords },
+  { key: 'iconAlias', weight: 0.75, of: (e) => e.iconAlias },
   { key: 'type', weight: 0.6, of: (e) => (e.editable && e.type !== 'text' ? e.type : undefined) },
   // context alone never reaches NONE_BELOW: it only separates otherwise equal elements
   { key: 'context', weight: 0.25, of: (e) => e.context },
@@ -114,11 +118,12 @@ function purposeFit(el: ObservedElement, purpose: Purpose): number {
       if (role === 'label' || el.tag === 'label' || (el.checked !== undefined && (role === 'option' || role === 'tab'))) return 0.8;
       return 0.3;
     case 'click':
-      if (CLICKABLE.has(role)) return 1;
+      // a role-less element the page made clickable (a handler, a pointer cursor, a tabindex)
+      if (CLICKABLE.has(role) || el.clickable) return 1;
       if (PASSIVE.has(role)) return 0.3;
       if (el.editable) return 0.6;
       return role === 'heading' ? 0.6 : 0.75;
-    case 'hover': return CLICKABLE.has(role) ? 1 : 0.85;
+    case 'hover': return CLICKABLE.has(role) || el.clickable ? 1 : 0.85;
     case 'press': return el.editable ? 1 : CLICKABLE.has(role) ? 0.9 : 0.7;
     default: return 1;
   }
@@ -151,7 +156,10 @@ const HINT_MISMATCH = 0.5;
 function hintFit(el: ObservedElement, hint: RoleHint | undefined): number {
   if (!hint) return 1;
   if (hint === 'textbox' && el.editable) return 1;
-  return HINT_FIT[hint][el.role] ?? HINT_MISMATCH;
+  const fit = HINT_FIT[hint][el.role];
+  // a clickable div styled as nothing in particular may well be what the step calls a button or link
+  if (fit === undefined && el.clickable && el.role === 'generic' && (hint === 'button' || hint === 'link' || hint === 'tab' || hint === 'item')) return 0.85;
+  return fit ?? HINT_MISMATCH;
 }
 
 const ACTIONS = new Set<Purpose>(['click', 'type', 'select', 'check', 'press']);
@@ -250,9 +258,13 @@ export function groundCollection(
   const nounWords = words(noun).map(singular);
   const specific = nounWords.filter((w) => !GENERIC_NOUNS.has(w));
   if (specific.length) {
+    // "to-do items" ~ class "todo-list": the words, and the words run together, both count
+    const joined = specific.join('');
     const scored = collections.map((c) => {
       const cw = collectionWords(c);
-      return { c, score: specific.reduce((s, w) => s + Math.max(0, ...cw.map((x) => wordMatch(w, x))), 0) / specific.length };
+      const each = specific.reduce((s, w) => s + Math.max(0, ...cw.map((x) => wordMatch(w, x))), 0) / specific.length;
+      const whole = cw.some((x) => x === joined || singular(x) === singular(joined)) ? 1 : 0;
+      return { c, score: Math.max(each, whole) };
     });
     const best = Math.max(...scored.map((s) => s.score));
     if (best < 0.5) {

@@ -60,6 +60,11 @@ export class Match {
     return this.parseClause(this.group(group), this.ctx);
   }
 
+  /** A group as the author wrote it, quotes restored. */
+  shown(group: string): string {
+    return show(this.group(group), this.ctx);
+  }
+
   show(): string {
     return show(this.seg, this.ctx);
   }

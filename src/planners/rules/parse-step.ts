@@ -1,9 +1,10 @@
 import type { StepKeyword } from '../../cache/schema.ts';
 import { BUILDERS } from './builders.ts';
-import type { Intent, ParseResult } from './intent.ts';
+import type { Intent, ParseResult, TargetPhrase } from './intent.ts';
 import { Match, type ClauseContext } from './match.ts';
-import { CLAUSE_SEPARATOR, LEAD_INS, RULE_PATTERNS } from './phrases.ts';
+import { CLAUSE_SEPARATOR, LEAD_INS, PRONOUNS, RULE_PATTERNS, VAGUE_WORDS } from './phrases.ts';
 import { mask, show, slice, trim, type Segment, type StepContext } from './segment.ts';
+import { parseAnchor } from './target-phrase.ts';
 
 /*
  * Reads an explicit step ("I type "alice" into the Username field and press Enter") into intents.
@@ -36,12 +37,41 @@ const VALUE_GROUPS = ['value', 'option', 'file', 'url'];
 function looseValue(found: RegExpExecArray): string | undefined {
   for (const g of VALUE_GROUPS) {
     const v = found.groups?.[g];
-    if (v && !v.startsWith('"') && /\s/.test(v.trim()) && !/^\p{Lu}\S*(?:\s+\p{Lu}\S*)*$/u.test(v.trim())) return v.trim();
+    if (!v || v.startsWith('"')) continue;
+    if (/\s/.test(v.trim()) && !/^\p{Lu}\S*(?:\s+\p{Lu}\S*)*$/u.test(v.trim())) return v.trim();
+    if (VAGUE_WORDS.has(v.toLowerCase()) || PRONOUNS.has(v.toLowerCase())) return v.trim();
   }
   return undefined;
 }
 
+// "… within the "Billing" section" after a whole clause, or "Within the "Login" form, …" before it
+const TRAILING_SCOPE = /\s+(?:within|inside|in)\s+(?=(?:the\s+)?(?:"_*"\s+)?(?:section|panel|form|dialog|modal|region|area|row|item|header|footer|sidebar|list|table|menu|card|box|toolbar)\b)/i;
+const LEADING_SCOPE = /^(?:within|inside|in)\s+(?<anchor>[^,]+?)\s*,\s*/i;
+
+/** Puts every target of the intents in the anchor, or says why that cannot be done. */
+function scoped(r: ParseResult, anchor: TargetPhrase | string): ParseResult {
+  if (!r.ok || typeof anchor === 'string') return r.ok ? { ok: false, reason: anchor as string } : r;
+  const intents: Intent[] = [];
+  for (const i of r.intents) {
+    if (!('target' in i) || !i.target) return { ok: false, reason: 'only elements can be looked for within a part of the page, not text or the page itself' };
+    intents.push({ ...i, target: i.target.relation ? i.target : { ...i.target, relation: { kind: 'in', anchor } } } as Intent);
+  }
+  return { ok: true, intents };
+}
+
 function parseClause(clause: Segment, step: StepContext): ParseResult {
+  const direct = parseRules(clause, step);
+  if (direct.ok) return direct;
+  const trail = TRAILING_SCOPE.exec(clause.text);
+  if (trail) {
+    const anchor = parseAnchor(trim(slice(clause, trail.index + trail[0].length)), step, 'in', 'within');
+    const inner = parseRules(slice(clause, 0, trail.index), step);
+    if (inner.ok && typeof anchor !== 'string') return scoped(inner, anchor);
+  }
+  return direct;
+}
+
+function parseRules(clause: Segment, step: StepContext): ParseResult {
   const { seg, negate } = stripLeadIns(clause);
   const ctx: ClauseContext = { ...step, negate };
   let reason: string | undefined;
@@ -118,7 +148,7 @@ function parseClauses(clauses: Segment[], ctx: StepContext): ParseResult & { fai
 }
 
 // Phrases with "and" inside that are one thing, rewritten to the same length so offsets hold.
-const ONE_THING = /\bdrag and drop\b/gi;
+const ONE_THING = /\bdrag and drop\b|\band drop it\b/gi;
 
 /**
  * Parses the text of one Gherkin step (without its keyword) into intents. Quoted values keep the
@@ -134,6 +164,16 @@ export function parseStep(text: string, keyword: StepKeyword): ParseResult {
   if (conj && conj[0].length < step.text.length) step = slice(step, conj[0].length);
   if (!step.text) return { ok: false, reason: 'the step is empty' };
   if (/"/.test(step.text.replace(/"_*"/g, ''))) return { ok: false, reason: 'the step has an unclosed quote' };
+  const lead = LEADING_SCOPE.exec(step.text);
+  if (lead) {
+    const at = lead[0].indexOf(lead.groups!.anchor!);
+    const anchor = parseAnchor(slice(step, at, at + lead.groups!.anchor!.length), ctx, 'in', 'within');
+    if (typeof anchor !== 'string') return scoped(parseSentence(slice(step, lead[0].length), ctx), anchor);
+  }
+  return parseSentence(step, ctx);
+}
+
+function parseSentence(step: Segment, ctx: StepContext): ParseResult {
   const clauses = splitClauses(step);
   if (clauses.length === 1) return parseClause(step, ctx);
   const { failed, ...split } = parseClauses(clauses, ctx);

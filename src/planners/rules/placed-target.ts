@@ -88,6 +88,12 @@ export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, pur
     strategies: t.ordinal !== undefined ? [cls] : [{ ...cls, value: '*' }],
     fingerprint: { ...base.fingerprint, key: undefined } };
   delete target.fingerprint.key;
+  // the anchor's value is a parameter: the row text in the context follows it ("Carol …" → "{{1}} …")
+  const anchorParam = scope?.anchor.text?.startsWith('{{') ? scope.anchor.text : undefined;
+  const anchorText = t.relation?.anchor.quoted?.text;
+  if (anchorParam && anchorText && target.fingerprint.context?.includes(anchorText)) {
+    target.fingerprint.context = target.fingerprint.context.replace(anchorText, anchorParam);
+  }
   if (scope) target.scope = scope;
   if (t.ordinal !== undefined) target.ordinal = t.ordinal;
   // replay must find this very element through the locator alone

@@ -4,7 +4,8 @@ import type { ObservedElement } from '../../observation/element.ts';
 import { expectAssertion } from '../../runtime/assertions.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
-import { describeElement, groundCollection, groundTarget, type Purpose } from './ground.ts';
+import { observeSettled, observeUntil } from '../observe-settled.ts';
+import { describeElement, groundCollection, groundTarget, NONE_BELOW, type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { CLOSE_WORDS } from './vocabulary.ts';
@@ -31,9 +32,16 @@ function singleton(phrase: TargetPhrase, elements: ObservedElement[], purpose: P
   throw new Unsure(kind.length ? `${kind.length} elements could be "the ${phrase.roleHint}": ${list}` : `no ${phrase.roleHint} on the page`);
 }
 
+/** How long discovery looks again for an element that is not there yet (an animation, a late render). */
+const LATE_ELEMENT_MS = 2_000;
+
 export function targetGrounder(ctx: PlanContext, b: StepBinder): { on: On; every: (p: TargetPhrase, purpose: Purpose) => Promise<Target[]> } {
   const on: On = async (phrase, purpose) => {
-    const obs = await ctx.driver.observe();
+    // observe a settled page; when nothing matches yet, look again for a bounded time before giving up
+    const named = phrase.words && !isPlaced(phrase);
+    const { observation: obs } = await observeUntil(ctx.driver,
+      (o) => !named || groundTarget(phrase, o.elements, purpose).candidates.some((c) => c.score >= NONE_BELOW),
+      Math.min(LATE_ELEMENT_MS, ctx.opts.timeoutMs));
     if (isPlaced(phrase)) {
       try {
         return (await groundPlaced(ctx.driver, phrase, purpose, obs.elements, b, ctx.opts.identityThreshold)).target;
@@ -49,7 +57,7 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): { on: On; every
   };
   // "both password fields", "all the "Remove" buttons": every element that matches as well as the best
   const every = async (phrase: TargetPhrase, purpose: Purpose): Promise<Target[]> => {
-    const obs = await ctx.driver.observe();
+    const obs = await observeSettled(ctx.driver);
     const g = groundTarget({ ...phrase, every: undefined }, obs.elements, purpose);
     const top = g.candidates[0];
     if (!top || top.score < 0.5) throw new Unsure(`no element matches "${phrase.words}" for ${purpose}`);
@@ -82,7 +90,7 @@ async function pageCheck(ctx: PlanContext, name: string): Promise<Assertion> {
   const url = new URL(await ctx.driver.url());
   if (slug && url.pathname.toLowerCase().replace(/[_/]/g, '-').includes(slug)) return { check: 'url', value: { literal: url.pathname }, op: 'contains' };
   if ((await ctx.driver.title()).toLowerCase().includes(name.toLowerCase())) return { check: 'title', value: { literal: name }, op: 'contains' };
-  const heading = (await ctx.driver.observe()).elements.find((e) => e.role === 'heading' && words(e.name).join(' ') === words(name).join(' '));
+  const heading = (await observeSettled(ctx.driver)).elements.find((e) => e.role === 'heading' && words(e.name).join(' ') === words(name).join(' '));
   if (heading) return { check: 'text', text: { literal: heading.name }, negate: false };
   throw new Unsure(`nothing on the page (URL ${url.pathname}, title, headings) says it is the "${name}" page`);
 }
@@ -132,7 +140,7 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
     case 'expectValue': return { check: 'fieldValue', target: await on(intent.target, 'read'), value: b.value(intent.value) };
     case 'expectState': return { check: 'state', target: await on(intent.target, 'state'), state: intent.state };
     case 'expectCount': {
-      const obs = await ctx.driver.observe();
+      const obs = await observeSettled(ctx.driver);
       // the number in the step only breaks ties between lists that fit the noun equally well
       const g = groundCollection(intent.noun, obs.collections, Number(intent.count.text));
       if (!g.ok) throw new Unsure(g.message);

@@ -1,5 +1,5 @@
 import type { RelationKind, RoleHint, TargetPhrase } from './intent.ts';
-import { ANCHOR_WORDS, ARTICLES, DESCRIPTORS, FILLER_WORDS, ORDINALS, PRONOUNS, ROLE_WORDS } from './vocabulary.ts';
+import { ANCHOR_WORDS, ARTICLES, DESCRIPTORS, FILLER_WORDS, ORDINALS, PRONOUNS, ROLE_WORDS, VAGUE_WORDS } from './vocabulary.ts';
 import { quotedAt, show, slice, trim, type Segment, type StepContext } from './segment.ts';
 import { singular } from './words.ts';
 
@@ -49,10 +49,15 @@ function bareTarget(text: string, whole: string, table = ROLE_WORDS): TargetPhra
   let roleHint: RoleHint | undefined;
   const hadArticle = words.length > 0 && ARTICLES.has(words[0]!.toLowerCase());
   while (words.length && (ARTICLES.has(words[0]!.toLowerCase()) || words[0]!.toLowerCase() === 'on')) words = words.slice(1);
-  for (let role = roleAt(words, true, table); role && role.length < words.length; role = roleAt(words, true, table)) {
-    roleHint ??= role.role;
-    words = words.slice(0, words.length - role.length);
+  // one trailing role word: "the Delete Item button" is the button named "Delete Item"
+  const tail = roleAt(words, true, table);
+  if (tail && tail.length < words.length) {
+    roleHint = tail.role;
+    words = words.slice(0, words.length - tail.length);
   }
+  words = words.map((w) => w.replace(/['’]s$/, '')); // "Alice's row"
+  if (words.some((w) => VAGUE_WORDS.has(w.toLowerCase()))) return `"${whole}" leaves open which element: name it`;
+  if (/\d\s*(?:%|px\b|pixels?\b)/.test(words.join(' '))) return `"${whole}" gives a screen position, not an element`;
   // "the link Products", "button TWO": a role word first counts as one after an article, or before a Name
   const lead = roleAt(words, false, table);
   if (lead && lead.length < words.length && (hadArticle || /^[\p{Lu}\d]/u.test(words[lead.length]!))) {
@@ -66,6 +71,7 @@ function bareTarget(text: string, whole: string, table = ROLE_WORDS): TargetPhra
     return role ? { words: '', roleHint: role } : 'the step names no element to act on';
   }
   if (words.length === 1 && PRONOUNS.has(words[0]!.toLowerCase())) return `"${whole}" refers to an element the rule planner cannot see`;
+  if (words.every((w) => /^\d+(?:st|nd|rd|th)?$/i.test(w) || ORDINALS[w.toLowerCase()] !== undefined)) return `"${whole}" is a number or a position, not a name`;
   if (words.length > 6) return `"${whole}" is too long to be the name of an element`;
   const out: TargetPhrase = { words: words.join(' ') };
   if (roleHint) out.roleHint = roleHint;
@@ -83,12 +89,12 @@ function simpleTarget(seg: Segment, ctx: StepContext, table = ROLE_WORDS): Targe
 
 // ---------------------------------------------------------------- position and relation
 
-const QUANTIFIER = /^(?<q>both|all(?:\s+(?:of\s+)?the)?|each(?:\s+of\s+the)?|every)\s+/i;
+const QUANTIFIER = /^(?<q>both(?:\s+of\s+the)?|all(?:\s+(?:of\s+)?the)?|each(?:\s+of\s+the)?|every)\s+/i;
 const ORDINAL = new RegExp(`^(?:the\\s+)?(?<ord>${Object.keys(ORDINALS).join('|')}|\\d+(?:st|nd|rd|th))\\s+(?!names?\\b)`, 'i');
 const NUMBERED = /\s+(?:number|no\.?|#)\s*(?<n>\d+)$/i;
 const RELATION = /\s+(?<rel>next to|beside|near|close to|by|inside(?: of)?|within|in|on|of|for|from|under|below|beneath|above|to the (?:left|right) of|(?:left|right) of)\s+/gi;
-const NEAR = /^(?:next to|beside|near|close to|by)$/i;
-const UNSUPPORTED_PLACE = /^(?:under|below|beneath|above|to the (?:left|right) of|(?:left|right) of)$/i;
+const NEAR = /^(?:next to|beside|near|close to|by|to the (?:left|right) of|(?:left|right) of)$/i;
+const UNSUPPORTED_PLACE = /^(?:under|below|beneath|above)$/i;
 const PAGE_PLACE = /^(?:the\s+)?(?:page|screen|site|app|browser|window)$/i;
 // "for Alice", "next to Buy milk": a bare anchor must look like a name, not a phrase
 const BARE_NAME = /^\p{Lu}[\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}'-]+){0,3}$/u;
@@ -100,7 +106,7 @@ function ordinalOf(word: string): number {
 }
 
 /** The element a relation is anchored on: a container (`the row for "Alice"`, `the dialog`) or a text (`"Buy milk"`). */
-function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, rel: string): TargetPhrase | string {
+export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, rel: string): TargetPhrase | string {
   const whole = show(raw, ctx);
   let seg = raw;
   const ord = ORDINAL.exec(seg.text);
@@ -117,8 +123,17 @@ function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, rel: st
   return `cannot tell what "${whole}" is`;
 }
 
+const POSSESSIVE = /^(?<anchor>.+?)['’]s\s+(?=\S)/;
+
 function withPlace(seg: Segment, ctx: StepContext): TargetPhrase | string {
   let lastReason: string | undefined;
+  // "the dialog's "OK" button", "the Billing section's "Save" button"
+  const own = POSSESSIVE.exec(seg.text);
+  if (own) {
+    const anchor = parseAnchor(trim(slice(seg, 0, own.groups!.anchor!.length)), ctx, 'in', 'of');
+    const target = simpleTarget(trim(slice(seg, own[0].length)), ctx);
+    if (typeof anchor !== 'string' && typeof target !== 'string') return { ...target, relation: { kind: 'in', anchor } };
+  }
   for (const m of seg.text.matchAll(RELATION)) {
     const rel = m.groups!.rel!;
     const head = trim(slice(seg, 0, m.index));
@@ -154,7 +169,7 @@ export function parseTarget(raw: Segment, ctx: StepContext): TargetPhrase | stri
   let ordinal: number | undefined;
   const quant = QUANTIFIER.exec(seg.text);
   if (quant) {
-    every = /^both$/i.test(quant.groups!.q!) ? 2 : 0;
+    every = /^both/i.test(quant.groups!.q!) ? 2 : 0;
     seg = trim(slice(seg, quant[0].length));
   }
   const ord = ORDINAL.exec(seg.text);

@@ -24,10 +24,10 @@ export const ROLE_WORDS: ReadonlyArray<readonly [string, RoleHint | undefined]> 
   ['drop-down', 'combobox'], ['dropdown', 'combobox'], ['drop down', 'combobox'], ['selector', 'combobox'],
   ['select box', 'combobox'], ['select list', 'combobox'], ['select field', 'combobox'], ['select', 'combobox'],
   ['list box', 'combobox'], ['listbox', 'combobox'], ['combo box', 'combobox'], ['combobox', 'combobox'],
-  ['picker', 'combobox'], ['spinner', 'combobox'], ['list', 'combobox'],
+  ['picker', 'combobox'], ['list', 'combobox'],
   ['text field', 'textbox'], ['text box', 'textbox'], ['textbox', 'textbox'], ['text area', 'textbox'],
   ['textarea', 'textbox'], ['text input', 'textbox'], ['input field', 'textbox'], ['input box', 'textbox'],
-  ['edit box', 'textbox'], ['entry field', 'textbox'], ['input', 'textbox'], ['field', 'textbox'], ['box', 'textbox'],
+  ['edit box', 'textbox'], ['entry field', 'textbox'], ['textfield', 'textbox'], ['input', 'textbox'], ['field', 'textbox'], ['box', 'textbox'],
   ['hyperlink', 'link'], ['link', 'link'],
   ['icon button', 'button'], ['button', 'button'], ['btn', 'button'],
   ['tab', 'tab'], ['option', 'option'], ['heading', 'heading'], ['header', 'heading'], ['title', 'heading'],
@@ -37,6 +37,9 @@ export const ROLE_WORDS: ReadonlyArray<readonly [string, RoleHint | undefined]> 
   ['table row', 'row'], ['row', 'row'],
   ['list item', 'item'], ['item', 'item'], ['entry', 'item'], ['card', 'item'], ['tile', 'item'],
   ['menu', 'menu'], ['control', undefined], ['element', undefined], ['widget', undefined],
+  // containers named as the thing to act on ("expand the Details section"): their toggle, any role
+  ['section', 'section'], ['panel', 'section'], ['accordion', 'section'], ['details', 'section'],
+  ['cell', undefined], ['column', undefined], ['page', undefined], ['screen', undefined],
 ];
 
 /**
@@ -58,14 +61,22 @@ export const ANCHOR_WORDS: ReadonlyArray<readonly [string, RoleHint | undefined]
 export const FILLER_WORDS = new Set([
   'the', 'a', 'an', 'my', 'our', 'your', 'on', 'labelled', 'labeled', 'named', 'called', 'titled', 'with',
   'text', 'label', 'saying', 'says', 'that', 'which', 'marked', 'for', 'containing', 'contains', 'of', 'about',
-  'message', 'error', 'notification', 'warning',
+  'message', 'error', 'notification', 'warning', 'value', 'contents', 'content', 'id',
 ]);
 
 /** Describing words allowed next to a quoted name ("the "Go" search button"); unquoted they stay in the name. */
 export const DESCRIPTORS = new Set(['submit', 'primary', 'secondary', 'main', 'navigation', 'nav', 'search', 'form', 'action']);
 
 /** Articles that may open an unquoted target phrase. */
-export const ARTICLES = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'this', 'that']);
+export const ARTICLES = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'this', 'that', 'his', 'her', 'their', 'its']);
+
+/**
+ * Words that make a phrase a judgement or a choice left open ("the right option", "any product", "the
+ * cheapest tea"): such a phrase names no element, whatever follows.
+ */
+export const VAGUE_WORDS = new Set(['any', 'some', 'something', 'anything', 'another', 'other', 'same', 'right', 'correct',
+  'appropriate', 'relevant', 'desired', 'proper', 'suitable', 'random', 'cheapest', 'best', 'worst', 'usual', 'certain',
+  'whichever', 'wrong', 'expected', 'required', 'necessary', 'preferred', 'favourite', 'favorite']);
 
 /** A target that is only one of these refers back to something: the rule planner cannot tell what. */
 export const PRONOUNS = new Set(['it', 'this', 'that', 'them', 'those', 'these', 'one', 'him', 'her', 'same']);
@@ -116,7 +127,7 @@ export const STATE_WORDS: Readonly<Record<string, { state: ElementState; not: El
 
 /** Appearing and disappearing verbs of waits and text checks ("to appear", "disappears"). */
 export const APPEAR = /^(?:to )?(?:appear|appears|show up|shows up|be shown|be displayed|be visible|load|loads)$/i;
-export const DISAPPEAR = /^(?:to )?(?:disappear|disappears|vanish|vanishes|go away|goes away|be gone|be hidden)$/i;
+export const DISAPPEAR = /^(?:to )?(?:disappear|disappears|vanish|vanishes|go away|goes away|be gone|be hidden|close|closes|be closed|be dismissed)$/i;
 
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   no: 0, zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6,
@@ -139,6 +150,8 @@ export const LEAD_INS: ReadonlyArray<{ re: RegExp; negate?: true; modal?: true }
   // a fragment after a keyword: "And then click Save", "but the page shows …"
   { re: /^(?:and|but|so|then|also|and then|after that|afterwards|please|now|finally|just|again|immediately|still)\b,?\s+|^(?:first|next|then|now),\s*/i },
   { re: /^(?:i|we|they|he|she|you|user|someone|somebody)\s+/i },
+  // a named actor (Serenity/JS): "Alice clicks …", "Bob should see …"; case matters, so no i flag
+  { re: /^\p{Lu}\p{Ll}+\s+(?=(?:should|must|can|cannot|will|has|have|is|does|doesn't|navigates|opens|visits|clicks|double-clicks|right-clicks|taps|presses|enters|types|fills|clears|hovers|scrolls|selects|chooses|picks|checks|unchecks|ticks|waits|ensures|verifies|confirms|sees|goes|reloads|refreshes|submits|uploads|attaches|drags|expands|collapses|closes|dismisses|focuses|searches|sets|follows|switches|returns|moves|navigates|signs|logs)\b)/u },
   // "the user", "a logged-in customer", "the admin user": someone acting, when a verb follows
   { re: /^(?:the|a|an)\s+(?:[\w-]+\s+){0,2}?(?:user|customer|visitor|admin|administrator|shopper|buyer|seller|tester|member|guest|owner|manager|student|teacher|client|person|operator|editor|author|reader|player|employee|agent|actor)s?\s+(?=\w)/i },
   { re: /^(?:cannot|can't|can not|shouldn't|should not|mustn't|must not|won't|will not|don't|do not|doesn't|does not|didn't|did not|no longer|never)\s+/i, negate: true, modal: true },
@@ -150,4 +163,6 @@ export const LEAD_INS: ReadonlyArray<{ re: RegExp; negate?: true; modal?: true }
   { re: /^(?:have|has|had|'ve)\s+(?=\w+(?:ed|en|ne|wn|lt|ck)\b)/i },
   { re: /^(?:check|checks|see|sees|verify|verifies|confirm|confirms|ensure|ensures|make sure|makes sure|assert|asserts|expect|expects|validate|validates)\s+(?:that|whether|if)\s+/i, modal: true },
   { re: /^(?:verify|verifies|confirm|confirms|ensure|ensures|make sure|makes sure|assert|asserts|expect|expects|validate|validates)\s+/i, modal: true },
+  // "I see checkbox "x" is checked" (CodeceptJS seeCheckboxIsChecked): a statement about an element
+  { re: /^(?:see|sees)\s+(?=\S.*\s(?:is|are)\s+(?:not\s+)?[\w-]+$)/i, modal: true },
 ];

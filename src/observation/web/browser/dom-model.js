@@ -1,13 +1,14 @@
-// Runs inside the page (sent through WebDriver executeScript, concatenated in front of observe.js or
-// locate.js). Plain JavaScript on purpose: it is never transpiled, so what is sent is what is here.
-// Both the observation and the replay locator use these functions, so an element is described the
-// same way when it is discovered and when it is found again.
+// Runs inside the page (sent through WebDriver executeScript, concatenated with the other dom-*.js
+// files in front of observe.js or locate.js). Plain JavaScript on purpose: it is never transpiled,
+// so what is sent is what is here. Both the observation and the replay locator use these functions,
+// so an element is described the same way when it is discovered and when it is found again.
 
 const SW_CANDIDATES = [
   'a[href]', 'button', 'input:not([type=hidden])', 'select', 'textarea', 'summary', 'label',
   '[role=button]', '[role=link]', '[role=tab]', '[role=checkbox]', '[role=radio]', '[role=switch]',
-  '[role=menuitem]', '[role=option]', '[role=combobox]', '[role=textbox]', '[role=searchbox]',
-  '[role=slider]', '[contenteditable=""]', '[contenteditable=true]', '[onclick]',
+  '[role=menuitem]', '[role=menuitemcheckbox]', '[role=menuitemradio]', '[role=option]', '[role=gridcell]',
+  '[role=treeitem]', '[role=combobox]', '[role=textbox]', '[role=searchbox]',
+  '[role=slider]', '[contenteditable=""]', '[contenteditable=true]', '[onclick]', '[aria-expanded]', '[aria-pressed]',
   '[tabindex]:not([tabindex="-1"])', 'dialog[open]', '[role=dialog]', '[role=alertdialog]',
   '[role=alert]', '[role=status]', '[role=tabpanel]', 'h1', 'h2', 'h3', 'h4', 'img[alt]',
   '[data-testid]', '[data-test]', '[data-cy]',
@@ -31,9 +32,7 @@ function swVisible(el) {
   return r.width > 0 && r.height > 0;
 }
 
-function swRole(el) {
-  const explicit = (el.getAttribute('role') || '').split(/\s+/)[0];
-  if (explicit) return explicit;
+function swImplicitRole(el) {
   const tag = el.tagName.toLowerCase();
   const type = (el.getAttribute('type') || '').toLowerCase();
   if (tag === 'a') return el.hasAttribute('href') ? 'link' : 'generic';
@@ -58,8 +57,26 @@ function swRole(el) {
   return 'generic';
 }
 
-function swTextOfIds(ids) {
-  return ids.split(/\s+/).map((id) => document.getElementById(id)).filter(Boolean)
+// One execution of the script sees one DOM: roles (some need a computed style) are worked out once.
+const SW_ROLES = new Map();
+
+// The explicit role, else the tag's, else (for role-less elements) what the element acts as: a
+// clickable span styled as a button, a div tab, a suggestion under an input (dom-widgets.js).
+function swRole(el) {
+  let role = SW_ROLES.get(el);
+  if (role) return role;
+  role = (el.getAttribute('role') || '').split(/\s+/)[0];
+  if (!role) {
+    role = swImplicitRole(el);
+    if (role === 'generic' || role === 'listitem' || role === 'img') role = swGuessRole(el) || role;
+  }
+  SW_ROLES.set(el, role);
+  return role;
+}
+
+function swTextOfIds(ids, root) {
+  const scope = root && root.getElementById ? root : document;
+  return ids.split(/\s+/).map((id) => scope.getElementById(id)).filter(Boolean)
     .map((n) => n.innerText || n.textContent).join(' ');
 }
 
@@ -68,7 +85,14 @@ function swLabel(el) {
     return swNorm(Array.from(el.labels).map((l) => l.innerText || l.textContent).join(' '));
   }
   const by = el.getAttribute('aria-labelledby');
-  if (by) return swNorm(swTextOfIds(by));
+  if (by) return swNorm(swTextOfIds(by, el.getRootNode()));
+  return '';
+}
+
+// What names an element that shows no text: an icon's own title or label, an image's alt text.
+function swNameFromContent(el) {
+  const icon = el.querySelector('[aria-label]:not([aria-hidden=true]),svg title,img[alt]:not([alt=""]),[title]');
+  if (icon) return icon.getAttribute('aria-label') || icon.getAttribute('alt') || icon.getAttribute('title') || icon.textContent;
   return '';
 }
 
@@ -76,7 +100,7 @@ function swName(el) {
   const aria = el.getAttribute('aria-label');
   if (aria) return swNorm(aria);
   const by = el.getAttribute('aria-labelledby');
-  if (by) return swNorm(swTextOfIds(by));
+  if (by) return swNorm(swTextOfIds(by, el.getRootNode()));
   const tag = el.tagName.toLowerCase();
   const type = (el.getAttribute('type') || '').toLowerCase();
   if (tag === 'input' && ['button', 'submit', 'reset'].includes(type)) return swNorm(el.value);
@@ -90,38 +114,15 @@ function swName(el) {
     const h = el.querySelector('h1,h2,h3,h4,h5,h6');
     if (h) return swNorm(h.innerText);
   }
-  return swShort(el.innerText || el.textContent || el.getAttribute('title') || '', 120);
+  const text = swShort(el.innerText, 120);
+  if (text) return text;
+  // an icon button: its title, then its icon's title or label, then whatever text it holds
+  return swShort(el.getAttribute('title') || swNameFromContent(el) || el.textContent || '', 120);
 }
 
 function swTestId(el) {
   return el.getAttribute('data-testid') || el.getAttribute('data-test') || el.getAttribute('data-cy') ||
     el.getAttribute('data-test-id') || '';
-}
-
-function swXPath(el) {
-  if (el.id && document.querySelectorAll('#' + CSS.escape(el.id)).length === 1) return '//*[@id="' + el.id + '"]';
-  const parts = [];
-  for (let n = el; n && n.nodeType === 1; n = n.parentElement) {
-    let i = 1;
-    for (let s = n.previousElementSibling; s; s = s.previousElementSibling) if (s.tagName === n.tagName) i++;
-    parts.unshift(n.tagName.toLowerCase() + '[' + i + ']');
-  }
-  return '/' + parts.join('/');
-}
-
-function swCss(el) {
-  const parts = [];
-  for (let n = el; n && n.nodeType === 1; n = n.parentElement) {
-    if (n.id && /^[A-Za-z][\w-]*$/.test(n.id) && document.querySelectorAll('#' + n.id).length === 1) {
-      parts.unshift('#' + n.id);
-      break;
-    }
-    if (n === document.body) { parts.unshift('body'); break; }
-    let i = 1;
-    for (let s = n.previousElementSibling; s; s = s.previousElementSibling) if (s.tagName === n.tagName) i++;
-    parts.unshift(n.tagName.toLowerCase() + ':nth-of-type(' + i + ')');
-  }
-  return parts.join(' > ');
 }
 
 // Where the element sits: the dialog or landmark around it, the nearest heading, and for elements
@@ -142,16 +143,16 @@ function swEditable(el) {
   const tag = el.tagName.toLowerCase();
   if (tag === 'textarea') return !el.readOnly;
   if (tag === 'input') return SW_TEXT_TYPES.has((el.getAttribute('type') || '').toLowerCase()) && !el.readOnly;
-  return el.isContentEditable;
+  return Boolean(el.isContentEditable); // undefined on SVG elements
 }
 
 function swDescribe(el, index) {
   const tag = el.tagName.toLowerCase();
   const type = (el.getAttribute('type') || '').toLowerCase();
-  const r = el.getBoundingClientRect();
+  const r = swRect(el);
   const d = {
     index, tag, role: swRole(el), name: swName(el), classes: Array.from(el.classList).slice(0, 6),
-    disabled: !!el.disabled || el.getAttribute('aria-disabled') === 'true', editable: swEditable(el),
+    disabled: !!el.disabled || el.getAttribute('aria-disabled') === 'true' || swGuessedDisabled(el), editable: swEditable(el),
     xpath: swXPath(el), css: swCss(el), context: swContext(el),
     bounds: { x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width), h: Math.round(r.height) },
   };
@@ -169,11 +170,11 @@ function swDescribe(el, index) {
   else if (el.hasAttribute('aria-checked')) d.checked = el.getAttribute('aria-checked') === 'true';
   else if (el.hasAttribute('aria-selected')) d.checked = el.getAttribute('aria-selected') === 'true';
   if (tag === 'select') d.options = Array.from(el.options).slice(0, 50).map((o) => swNorm(o.label || o.text));
+  Object.assign(d, swStates(el, d.role));
+  if (swActsRoleless(el, d.role)) d.clickable = true;
+  const icon = ['input', 'select', 'textarea'].includes(tag) ? null : swIconWords(el, d.text);
+  if (icon) Object.assign(d, icon);
   return d;
-}
-
-function swCandidates() {
-  return Array.from(document.querySelectorAll(SW_CANDIDATES));
 }
 
 // How much an element still looks like the fingerprint recorded when it was discovered (0..1).

@@ -1,23 +1,20 @@
-// Replay locator entry point (after dom-model.js): tries every strategy in one round trip and checks
-// identity against the fingerprint. arguments[0] = { strategies, fingerprint, threshold, visibleOnly }.
+// Replay locator entry point (after the dom-*.js files, relations.js and locate-roots.js): tries
+// every strategy in one round trip and checks identity against the fingerprint.
+// arguments[0] = { strategies, fingerprint, threshold, visibleOnly }.
 // Returns { element, by, score, tried } or { element: null, tried } with what each strategy saw.
 
 function swByStrategy(s) {
   const v = s.value;
-  const q = (sel) => Array.from(document.querySelectorAll(sel));
+  // swRoots(): the document, plus open shadow roots and same-origin iframes when the scope says so
+  const q = (sel) => swRoots().flatMap((r) => Array.from(r.querySelectorAll(sel)));
   const esc = JSON.stringify(v);
   switch (s.by) {
     case 'testId': return q('[data-testid=' + esc + '],[data-test=' + esc + '],[data-cy=' + esc + '],[data-test-id=' + esc + ']');
-    case 'id': { const e = document.getElementById(v); return e ? [e] : []; }
+    case 'id': return swRoots().map((r) => r.getElementById(v)).filter(Boolean);
     case 'name': return q('[name=' + esc + ']');
     case 'placeholder': return q('[placeholder=' + esc + ']');
-    case 'css': return q(v);
-    case 'xpath': {
-      const r = document.evaluate(v, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
-      const out = [];
-      for (let i = 0; i < r.snapshotLength; i++) out.push(r.snapshotItem(i));
-      return out;
-    }
+    case 'css': return swQueryPath(v, 'css');
+    case 'xpath': return swQueryPath(v, 'xpath');
     case 'label': return swCandidates().filter((e) => swNorm(swLabel(e)).toLowerCase() === swNorm(v).toLowerCase());
     case 'role': return swCandidates().filter((e) => swRole(e) === s.role && (v === '*' || swNorm(swName(e)).toLowerCase() === swNorm(v).toLowerCase()));
     case 'text': return swCandidates().filter((e) => swNorm(e.innerText || e.value).toLowerCase() === swNorm(v).toLowerCase());
@@ -73,4 +70,4 @@ function swMarkDocument() {
 }
 
 swMarkDocument();
-return swLocate(arguments[0]);
+return swLocateEverywhere(arguments[0]);

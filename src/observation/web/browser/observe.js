@@ -1,4 +1,4 @@
-// Observation entry point (after dom-model.js). arguments[0] = { maxElements }.
+// Observation entry point (after the dom-*.js files and watch.js). arguments[0] = { maxElements }.
 
 function swCollections(elements) {
   // Visible elements with a shared tag + class under one parent are a collection (rows, cards,
@@ -43,6 +43,8 @@ function swObserve(opts) {
     if (el.tagName === 'LABEL' && el.control && swVisible(el.control)) continue;
     elements.push(swDescribe(el, elements.length));
   }
+  // from now on the page's changes are recorded, so a later settle knows when it last changed
+  for (const root of SW_WALKED_ROOTS) swWatchRoot(root);
   const headings = Array.from(document.querySelectorAll('h1,h2,h3,[role=heading]')).filter(swVisible)
     .slice(0, 12).map((h) => swShort(h.innerText, 80));
   return { url: location.href, title: document.title, elements, collections: swCollections(elements),

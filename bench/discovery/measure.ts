@@ -1,0 +1,133 @@
+// One app's measurement: compile its features into a fresh cache with the rule planner only (in this
+// process, through compileFeatures, so every step's outcome is read as data), then replay them with
+// `stepwright run` in a child process (cucumber's JSON formatter gives every step's result).
+import { spawn } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileFeatures } from '../../src/compiler/compile.ts';
+import type { StepOutcome } from '../../src/compiler/outcome.ts';
+import { resolveConfig } from '../../src/config/config.ts';
+import { RulePlanner } from '../../src/planners/rules/rule-planner.ts';
+import { consoleReporter } from '../../src/report/console.ts';
+import type { BenchApp, RunningApp } from './apps.ts';
+
+const BIN = fileURLToPath(new URL('../../bin/stepwright.js', import.meta.url));
+
+/** A compile outcome with the scenario it belongs to and its index there (to meet its replay result). */
+export interface CompiledStep { scenario: string; index: number; outcome: StepOutcome }
+
+/** One step's replay result, keyed like CompiledStep. */
+export interface ReplayedStep { scenario: string; index: number; status: string; error?: string }
+
+export interface AppRun {
+  app: string;
+  compiled: CompiledStep[];
+  compileMs: number;
+  replayed: ReplayedStep[];
+  replayScenarios: { total: number; passed: number };
+  replayExit: number | null;
+  /** set when the app could not be measured at all */
+  error?: string;
+  workDir: string;
+}
+
+/** The environment without anything that would change what Stepwright does (no LLM, no config override). */
+export function benchEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (/^OPENAI_|^STEPWRIGHT_(?!CHROMIUM$|CHROMEDRIVER$)|^NODE_OPTIONS$/.test(k)) continue;
+    env[k] = v;
+  }
+  env.NO_COLOR = '1';
+  return env;
+}
+
+/** Writes the work dir: a copy of the features and a config naming the temp cache. */
+function prepare(app: BenchApp, workDir: string, url: string): string {
+  mkdirSync(workDir, { recursive: true });
+  cpSync(app.features, join(workDir, 'features'), { recursive: true });
+  const config = join(workDir, 'stepwright.config.json');
+  writeFileSync(config, `${JSON.stringify({ baseUrl: url, features: ['features'], cacheDir: 'step-cache', reportsDir: 'reports', planner: 'rules' }, null, 2)}\n`);
+  return config;
+}
+
+async function compile(configPath: string, workDir: string, url: string, log: string): Promise<{ steps: CompiledStep[]; ms: number }> {
+  const config = resolveConfig(workDir, { config: configPath, planner: 'rules' }, benchEnv());
+  const steps: CompiledStep[] = [];
+  const progress = consoleReporter((s) => appendFileSync(log, s));
+  let scenario = '';
+  let index = 0;
+  const started = Date.now();
+  await compileFeatures({
+    config, baseUrl: url, cwd: workDir, force: false, paths: [join(workDir, 'features')], runDir: join(workDir, 'reports', 'compile'),
+    planners: { mode: 'rules', rules: new RulePlanner() },
+    reporter: {
+      scenario(s, work) { scenario = s.location; index = 0; progress.scenario(s, work); },
+      step(o) { steps.push({ scenario, index: index++, outcome: o }); progress.step(o); },
+      note(line) { progress.note(line); },
+    },
+  });
+  return { steps, ms: Date.now() - started };
+}
+
+interface CucumberJsonStep { keyword: string; line?: number; hidden?: boolean; result: { status: string; error_message?: string } }
+interface CucumberJsonFeature { uri: string; elements?: { line: number; type: string; steps: CucumberJsonStep[] }[] }
+
+function replay(configPath: string, workDir: string, url: string, log: string): Promise<{ steps: ReplayedStep[]; exit: number | null; scenarios: { total: number; passed: number } }> {
+  const jsonFile = join(workDir, 'replay.json');
+  const args = [BIN, 'run', '--config', configPath, '--base-url', url, '--format', 'summary', '--format', `json:${jsonFile}`];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: workDir, env: benchEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d: Buffer) => appendFileSync(log, d));
+    child.stderr.on('data', (d: Buffer) => appendFileSync(log, d));
+    child.on('error', reject);
+    child.on('close', (exit) => {
+      const steps: ReplayedStep[] = [];
+      let total = 0;
+      let passed = 0;
+      const features: CucumberJsonFeature[] = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, 'utf8') || '[]') : [];
+      for (const f of features) {
+        for (const el of f.elements ?? []) {
+          if (el.type !== 'scenario') continue;
+          const scenario = `${f.uri.replace(/\\/g, '/')}:${el.line}`;
+          const own = el.steps.filter((s) => !s.hidden && s.keyword !== 'Before' && s.keyword !== 'After');
+          total++;
+          if (el.steps.every((s) => s.result.status === 'passed')) passed++;
+          own.forEach((s, index) => steps.push({ scenario, index, status: s.result.status,
+            ...(s.result.error_message ? { error: s.result.error_message } : {}) }));
+        }
+      }
+      resolve({ steps, exit, scenarios: { total, passed } });
+    });
+  });
+}
+
+/** Compile then replay one app against a server started here (and stopped again). */
+export async function measureApp(app: BenchApp, workDir: string): Promise<AppRun> {
+  const log = join(workDir, 'log.txt');
+  const run: AppRun = { app: app.name, compiled: [], compileMs: 0, replayed: [], replayScenarios: { total: 0, passed: 0 }, replayExit: null, workDir };
+  let server: RunningApp | undefined;
+  try {
+    server = await app.start();
+    const configPath = prepare(app, workDir, server.url);
+    writeFileSync(log, `${app.name} at ${server.url}\n\n== compile (--planner rules)\n`);
+    await server.reset();
+    const c = await compile(configPath, workDir, server.url, log);
+    run.compiled = c.steps;
+    run.compileMs = c.ms;
+    if (!existsSync(join(workDir, 'step-cache', 'steps'))) throw new Error('compile wrote no step definitions');
+    appendFileSync(log, '\n== replay (stepwright run)\n');
+    await server.reset();
+    const r = await replay(configPath, workDir, server.url, log);
+    run.replayed = r.steps;
+    run.replayExit = r.exit;
+    run.replayScenarios = r.scenarios;
+  } catch (e) {
+    run.error = (e as Error).message.split('\n')[0];
+    appendFileSync(log, `\n✗ ${(e as Error).stack}\n`);
+  } finally {
+    await server?.close();
+  }
+  return run;
+}

@@ -1,0 +1,37 @@
+/*
+ * Small scripts the web driver runs on one element or the page: state, native select, picker
+ * inputs, and whether a navigation an action started is still going.
+ */
+
+export const STATE_SCRIPT = `const e = arguments[0];
+const r = e.getBoundingClientRect();
+const visible = (!e.checkVisibility || e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) && r.width > 0 && r.height > 0;
+const checked = e.type === 'checkbox' || e.type === 'radio' ? e.checked : e.getAttribute('aria-checked') === 'true' || e.getAttribute('aria-selected') === 'true';
+const disclosure = e.hasAttribute('aria-expanded') ? e : e.tagName === 'SUMMARY' ? e.parentElement : e.tagName === 'DETAILS' ? e : null;
+const expanded = !disclosure ? null : disclosure.tagName === 'DETAILS' ? disclosure.open : disclosure.getAttribute('aria-expanded') === 'true';
+return { visible, enabled: !e.disabled && e.getAttribute('aria-disabled') !== 'true', checked, value: e.value == null ? (e.innerText || '') : String(e.value),
+  expanded: expanded === null ? undefined : expanded, focused: document.activeElement === e };`;
+
+export const SELECT_SCRIPT = `const [sel, wanted] = arguments;
+const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();
+const opt = Array.from(sel.options || []).find((o) => norm(o.label || o.text) === norm(wanted) || norm(o.value) === norm(wanted));
+if (!opt) return false;
+sel.value = opt.value;
+sel.dispatchEvent(new Event('input', { bubbles: true }));
+sel.dispatchEvent(new Event('change', { bubbles: true }));
+return true;`;
+
+export const NAVIGATION_TIMEOUT_MS = 10_000;
+
+export const NAVIGATION_STATE_SCRIPT = `if (window.__swDocument && (window.__swLeaving || window.__swExpectNav)) return 'leaving';
+return document.readyState === 'complete' ? 'settled' : 'loading';`;
+
+export const PICKER_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
+
+export const SET_PICKER_VALUE_SCRIPT = `const [e, v] = arguments;
+if (e.tagName !== 'INPUT' || !['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(e.type)) return false;
+const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+setter.call(e, v);
+e.dispatchEvent(new Event('input', { bubbles: true }));
+e.dispatchEvent(new Event('change', { bubbles: true }));
+return true;`;

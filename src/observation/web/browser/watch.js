@@ -1,0 +1,56 @@
+// Installs, once per document, what settle.js reads to tell whether the page has settled: when the
+// DOM last changed (one MutationObserver over the document and every open shadow root and
+// same-origin iframe the observer has met), when the last click or keystroke happened, and whether
+// the document is about to be left. Quiet is measured from whichever came last.
+
+function swWatch() {
+  let w = window.__swWatch;
+  if (w) return w;
+  const now = () => performance.now();
+  // nothing is known about what happened before: count the install as the last change
+  w = window.__swWatch = { changed: now(), input: 0, leaving: false, roots: new WeakSet(), observer: null };
+  w.observer = new MutationObserver(() => { w.changed = now(); });
+  for (const type of ['pointerdown', 'click', 'keydown', 'input', 'change']) {
+    window.addEventListener(type, () => { w.input = now(); }, true);
+  }
+  window.addEventListener('beforeunload', () => { w.leaving = true; });
+  window.addEventListener('pagehide', () => { w.leaving = true; });
+  swWatchRoot(document);
+  return w;
+}
+
+function swWatchRoot(root) {
+  const w = swWatch();
+  if (w.roots.has(root)) return;
+  w.roots.add(root);
+  w.observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+// Finite animations and transitions still running in the document or its same-origin frames;
+// endless ones (spinners, pulsing badges) never end, so waiting for them would only cost time.
+function swRunningAnimations() {
+  const docs = [document];
+  for (let i = 0; i < window.frames.length; i++) {
+    try { if (window.frames[i].document) docs.push(window.frames[i].document); } catch (e) { /* cross-origin */ }
+  }
+  let n = 0;
+  for (const doc of docs) {
+    if (!doc.getAnimations) continue;
+    for (const a of doc.getAnimations()) {
+      if (a.playState !== 'running') continue;
+      const t = a.effect && a.effect.getComputedTiming ? a.effect.getComputedTiming() : null;
+      if (t && t.endTime !== Infinity) n++;
+    }
+  }
+  return n;
+}
+
+// What keeps the page from being settled now: '' when nothing does.
+function swBusy(quietMs) {
+  const w = swWatch();
+  if (w.leaving || (window.__swDocument && (window.__swLeaving || window.__swExpectNav))) return 'navigating';
+  if (document.readyState !== 'complete') return 'loading';
+  if (performance.now() - Math.max(w.changed, w.input) < quietMs) return 'mutating';
+  if (swRunningAnimations()) return 'animating';
+  return '';
+}

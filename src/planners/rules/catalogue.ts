@@ -1,0 +1,120 @@
+import type { StepKeyword } from '../../cache/schema.ts';
+import { describeIntents } from './describe-intent.ts';
+import { parseStep } from './parse-step.ts';
+import type { RuleName } from './phrases.ts';
+
+/*
+ * What the rule planner understands, one example per form, grouped the way testers look for them.
+ * `stepwright phrases` prints it, the README's "Writing steps" section is generated from it, and a
+ * test parses every example, so the documentation cannot drift from the grammar.
+ */
+
+export interface PhraseForm {
+  rule: RuleName | 'table' | 'docString';
+  keyword: StepKeyword;
+  example: string;
+}
+
+export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: PhraseForm[] }> = [
+  { group: 'Navigation', forms: [
+    { rule: 'navigate', keyword: 'Given', example: 'I open the page "/login"' },
+    { rule: 'amOn', keyword: 'Given', example: 'I am on "/products"' },
+    { rule: 'homePage', keyword: 'Given', example: 'I am on the home page' },
+    { rule: 'navigateNamed', keyword: 'When', example: 'I go to the Settings page' },
+    { rule: 'history', keyword: 'When', example: 'I go back' },
+    { rule: 'history', keyword: 'When', example: 'I reload the page' },
+  ] },
+  { group: 'Clicking', note: 'click, press, tap, follow, hit, push, choose; "on" is optional', forms: [
+    { rule: 'click', keyword: 'When', example: 'Click on the "Save" button.' },
+    { rule: 'click', keyword: 'When', example: 'the user clicks Sign in' },
+    { rule: 'click', keyword: 'When', example: 'Alice clicks on the "Add" button' },
+    { rule: 'click', keyword: 'When', example: 'I press button TWO' },
+    { rule: 'mouseButton', keyword: 'When', example: 'I double-click the "Title" cell' },
+    { rule: 'mouseButton', keyword: 'When', example: 'I right-click "Report.pdf"' },
+    { rule: 'openTarget', keyword: 'When', example: 'I open the "Reviews" tab' },
+    { rule: 'expand', keyword: 'When', example: 'I expand the "Shipping details" section' },
+    { rule: 'dismiss', keyword: 'When', example: 'I close the dialog' },
+    { rule: 'submit', keyword: 'When', example: 'I submit the form' },
+    { rule: 'hover', keyword: 'When', example: 'I hover over "Help"' },
+    { rule: 'focus', keyword: 'When', example: 'I focus the "Email" field' },
+    { rule: 'drag', keyword: 'When', example: 'I drag "Card 1" to "Done"' },
+  ] },
+  { group: 'Typing and choosing', forms: [
+    { rule: 'typeInto', keyword: 'When', example: 'I type "alice" into the Username field' },
+    { rule: 'fillWith', keyword: 'When', example: 'I fill in "Email" with "a@b.c"' },
+    { rule: 'typeAs', keyword: 'When', example: 'I enter "a" as username and "b" as password' },
+    { rule: 'typeNamed', keyword: 'When', example: 'I enter the username "a" and the password "b"' },
+    { rule: 'typeInto', keyword: 'When', example: 'Enter Bob Smith into the "Name" field' },
+    { rule: 'setTo', keyword: 'When', example: 'I set "Quantity" to "3"' },
+    { rule: 'clear', keyword: 'When', example: 'I clear the "Search" field' },
+    { rule: 'search', keyword: 'When', example: 'I search for "green tea"' },
+    { rule: 'selectFrom', keyword: 'When', example: 'Select Canada from the country list' },
+    { rule: 'check', keyword: 'When', example: 'I tick the boxes "Tea" and "Coffee"' },
+    { rule: 'check', keyword: 'When', example: 'I uncheck "Newsletter"' },
+    { rule: 'selectTarget', keyword: 'When', example: 'I choose the "Express" radio button' },
+    { rule: 'upload', keyword: 'When', example: 'I attach the file "fixtures/cv.pdf" to "Resume"' },
+    { rule: 'pressKey', keyword: 'When', example: 'I press Enter' },
+    { rule: 'table', keyword: 'When', example: 'I fill in the form:' },
+    { rule: 'docString', keyword: 'When', example: 'I enter the following notes:' },
+  ] },
+  { group: 'Which element: position, relation, the only one', forms: [
+    { rule: 'typeInto', keyword: 'When', example: 'I type "x" into the 3rd text field' },
+    { rule: 'click', keyword: 'When', example: 'I click the last "Delete" button' },
+    { rule: 'click', keyword: 'When', example: 'I click the "Edit" link in the row for "Alice"' },
+    { rule: 'click', keyword: 'When', example: 'I click the "Remove" button of the "Tea" item' },
+    { rule: 'check', keyword: 'When', example: 'I check the checkbox next to "Buy milk"' },
+    { rule: 'typeInto', keyword: 'When', example: 'I type "1 Main St" into the "Street" field within the "Billing" section' },
+    { rule: 'click', keyword: 'When', example: 'I click the button in the dialog' },
+    { rule: 'click', keyword: 'When', example: 'I click the dialog\'s "OK" button' },
+    { rule: 'fillWith', keyword: 'When', example: 'Within the "Billing" section, I fill in "Street" with "2 High St"' },
+    { rule: 'typeInto', keyword: 'When', example: 'I enter "pw" into both password fields' },
+  ] },
+  { group: 'Scrolling and waiting', note: 'fixed-time waits are refused: wait for something instead', forms: [
+    { rule: 'scrollTo', keyword: 'When', example: 'I scroll to "Reviews"' },
+    { rule: 'scrollEnd', keyword: 'When', example: 'I scroll to the bottom of the page' },
+    { rule: 'waitTo', keyword: 'When', example: 'I wait for "Loading" to disappear' },
+    { rule: 'waitUntil', keyword: 'When', example: 'I wait until the "Submit" button is enabled' },
+  ] },
+  { group: 'Checking', note: 'should, must, verify that, I can see; "not" and "no longer" negate', forms: [
+    { rule: 'see', keyword: 'Then', example: 'I should see "Welcome, Alice"' },
+    { rule: 'pageText', keyword: 'Then', example: 'the page should show "Order placed"' },
+    { rule: 'textShown', keyword: 'Then', example: 'the message "Saved" is displayed' },
+    { rule: 'see', keyword: 'Then', example: 'I should not see the "Save" button' },
+    { rule: 'state', keyword: 'Then', example: 'the "Export" button should be disabled' },
+    { rule: 'state', keyword: 'Then', example: 'the checkbox next to "Buy milk" should be checked' },
+    { rule: 'value', keyword: 'Then', example: 'the "Username" field should contain "alice"' },
+    { rule: 'seeIn', keyword: 'Then', example: 'I see "/register" in the current url' },
+    { rule: 'pageHas', keyword: 'Then', example: 'the page should have a "Pay now" button' },
+    { rule: 'focusState', keyword: 'Then', example: 'the "Email" field should have focus' },
+    { rule: 'listCount', keyword: 'Then', example: 'the to-do list should have 3 items' },
+    { rule: 'seeCount', keyword: 'Then', example: 'I should see 10 products' },
+    { rule: 'pageNamed', keyword: 'Then', example: 'I should be on the Order history page' },
+    { rule: 'beOn', keyword: 'Then', example: 'I should be redirected to "/home"' },
+    { rule: 'url', keyword: 'Then', example: 'the URL should contain "/products"' },
+    { rule: 'title', keyword: 'Then', example: 'the page title should be "Tea shop"' },
+  ] },
+];
+
+/** Each example with what the rule planner understands it as. */
+export function catalogueLines(): Array<{ group: string; note?: string; rows: Array<{ example: string; keyword: StepKeyword; means: string }> }> {
+  return CATALOGUE.map(({ group, note, forms }) => ({
+    group, note,
+    rows: forms.map((f) => {
+      if (f.rule === 'table') return { example: f.example, keyword: f.keyword, means: 'one field per row of a two-column data table' };
+      if (f.rule === 'docString') return { example: f.example, keyword: f.keyword, means: 'type the doc string into the field the step names' };
+      const r = parseStep(f.example, f.keyword);
+      return { example: f.example, keyword: f.keyword, means: r.ok ? describeIntents(r.intents) : `(not understood: ${r.reason})` };
+    }),
+  }));
+}
+
+/** The catalogue as Markdown: the README's "What the rule planner understands" section. */
+export function catalogueMarkdown(): string {
+  const out: string[] = [];
+  for (const g of catalogueLines()) {
+    out.push(`**${g.group}**${g.note ? ` (${g.note})` : ''}`, '', '| step | understood as |', '|---|---|');
+    for (const r of g.rows) out.push(`| \`${r.keyword} ${r.example}\` | \`${r.means}\` |`);
+    out.push('');
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,79 @@
+import { cases, type CorpusCase } from './types.ts';
+
+/* Fresh sentences: the verbs beyond click/type/select/check (issue 7, class 5), keys, scrolls, waits. */
+
+export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
+  // search: type into the search field and submit
+  ['When', 'I search for "tea"', 'type "tea" into "search"; press Enter'],
+  ['When', 'I search the products for "oolong"', 'type "oolong" into "search products"; press Enter'],
+  ['When', 'the user searches for "green tea"', 'type "green tea" into "search"; press Enter'],
+  ['When', 'I search for "tea" in the "Catalogue" field', 'type "tea" into textbox "Catalogue"; press Enter'],
+  ['When', 'Search for "Assam".', 'type "Assam" into "search"; press Enter'],
+  // focus
+  ['When', 'I focus on the "Email" field', 'focus textbox "Email"'],
+  ['When', 'I put the focus on "Search"', 'focus "Search"'],
+  ['When', 'I focus the 2nd text field', 'focus #2 textbox'],
+  ['When', 'I set focus to the "Comment" box', 'focus textbox "Comment"'],
+  // expand and collapse
+  ['When', 'I expand the "Advanced" section', 'expand section "Advanced"'],
+  ['When', 'I collapse the "Filters" panel', 'collapse section "Filters"'],
+  ['When', 'I expand "Shipping details"', 'expand "Shipping details"'],
+  ['When', 'I collapse "Shipping details"', 'collapse "Shipping details"'],
+  ['When', 'I expand the "2023" row', 'expand row "2023"'],
+  ['When', 'I unfold the "FAQ" section', 'expand section "FAQ"'],
+  ['Then', 'the "Advanced" section should be expanded', 'section "Advanced" is expanded'],
+  ['Then', 'the "Filters" panel should be collapsed', 'section "Filters" is collapsed'],
+  // close or dismiss a dialog
+  ['When', 'I close the dialog', 'dismiss dialog'],
+  ['When', 'I dismiss the "Cookies" banner', 'dismiss dialog "Cookies"'],
+  ['When', 'I close the popup', 'dismiss dialog'],
+  ['When', 'I close the "Welcome" modal', 'dismiss dialog "Welcome"'],
+  ['When', 'the user dismisses the dialog', 'dismiss dialog'],
+  // open a tab or a menu
+  ['When', 'I open the "Reviews" tab', 'click tab "Reviews"'],
+  ['When', 'I switch to the "Specifications" tab', 'click tab "Specifications"'],
+  ['When', 'I open the "File" menu', 'click menu "File"'],
+  ['When', 'I open the user menu and click "Sign out"', 'click menu "user"; click "Sign out"'],
+  ['When', 'I open the "Actions" dropdown', 'click combobox "Actions"'],
+  // double-click, right-click
+  ['When', 'I double-click "Buy milk"', 'dblclick "Buy milk"'],
+  ['When', 'I double click on the "Title" field', 'dblclick textbox "Title"'],
+  ['When', 'I right-click the "Tea" row', 'rightclick row "Tea"'],
+  ['When', 'I context-click "Canvas"', 'rightclick "Canvas"'],
+  // drag and drop
+  ['When', 'I drag "Task 1" to "Done"', 'drag "Task 1" to "Done"'],
+  ['When', 'I drag and drop the "Task 2" card onto "In progress"', 'drag item "Task 2" to "In progress"'],
+  ['When', 'I drag the 3rd item onto the 1st item', 'drag #3 item to #1 item'],
+  // attach or upload a file (a bare upload goes to the page's one file input)
+  ['When', 'I upload "avatar.png" to the "Profile picture" field', 'upload "avatar.png" to textbox "Profile picture"'],
+  ['When', 'I attach "cv.pdf"', 'upload "cv.pdf" to textbox'],
+  ['When', 'I upload the file "photo.jpg"', 'upload "photo.jpg" to textbox'],
+  ['When', 'I upload "invoice.pdf" using the "Attachment" button', 'upload "invoice.pdf" to button "Attachment"'],
+  // submit a form
+  ['When', 'I submit the form', 'submit'],
+  ['When', 'I submit the "Login" form', 'submit form "Login"'],
+  ['When', 'I submit the login form', 'submit form "login"'],
+  ['When', 'the user submits the "Contact us" form', 'submit form "Contact us"'],
+  ['When', 'I send the form', 'submit'],
+  // clear a field
+  ['When', 'I clear the Search field', 'clear textbox "Search"'],
+  ['When', 'I empty the "Notes" text area', 'clear textbox "Notes"'],
+  ['When', 'I clear the text field', 'clear textbox'],
+  ['When', 'I erase the contents of the "Bio" field', 'clear textbox "Bio"'],
+  // hover
+  ['When', 'I hover over the "Products" menu', 'hover menu "Products"'],
+  ['When', 'I mouse over "Help"', 'hover "Help"'],
+  // keys
+  ['When', 'I press the Tab key', 'press Tab'],
+  ['When', 'I hit Return', 'press Enter'],
+  ['When', 'I press Backspace in the "Code" field', 'press Backspace in textbox "Code"'],
+  // scroll
+  ['When', 'I scroll down the page', 'scroll down'],
+  ['When', 'I scroll to the "Pricing" section', 'scroll to section "Pricing"'],
+  ['When', 'I scroll the "Terms" heading into view', 'scroll to heading "Terms"'],
+  // waits
+  ['When', 'I wait for "Order placed"', 'wait for "Order placed"'],
+  ['When', 'I wait until "Saving…" disappears', 'wait until not "Saving…"'],
+  ['When', 'I wait for the dialog to close', 'wait until dialog hidden'],
+  ['When', 'I wait for the "Results" heading to appear', 'wait until heading "Results" visible'],
+]);

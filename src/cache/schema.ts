@@ -56,6 +56,22 @@ export const StepAction = z.discriminatedUnion('do', [
 ]);
 export type StepAction = z.infer<typeof StepAction>;
 
+/**
+ * One repair of a binding by `stepwright heal`, kept so a reviewer sees what the binding replaced:
+ * the failure that triggered it, how it was repaired, and the locators it had before.
+ */
+export const HealEntry = z.object({
+  healedAt: z.string(),
+  source: z.string().describe('feature:line of the step heal repaired it from'),
+  failure: z.enum(['locator-miss', 'wrong-element', 'action-failed', 'intercepted', 'assertion-failed']),
+  method: z.enum(['reidentified', 'rediscovered', 'guarded'])
+    .describe('reidentified: the same element found again by its fingerprint; rediscovered: planned anew; guarded: an overlay dismissal added'),
+  score: z.number().optional().describe('for reidentified: the identity score of the element found again'),
+  previous: z.array(z.object({ action: z.number().int(), target: Target }))
+    .describe('the targets this repair replaced, by action index in the old binding'),
+});
+export type HealEntry = z.infer<typeof HealEntry>;
+
 export const Provenance = z.object({
   source: z.string().describe('feature:line that this binding was discovered from'),
   planner: z.enum(['rules', 'agent']),
@@ -66,6 +82,7 @@ export const Provenance = z.object({
   durationMs: z.number().int(),
   compiledAt: z.string(),
   appBuild: z.string().optional().describe('the app build this binding was compiled (or healed) against'),
+  healedFrom: z.array(HealEntry).optional().describe('repairs by stepwright heal, newest first'),
 });
 export type Provenance = z.infer<typeof Provenance>;
 

@@ -3,18 +3,18 @@ import { rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { compileFeatures, type Planners } from '../compiler/compile.ts';
+import { compileFeatures } from '../compiler/compile.ts';
 import { isProblem } from '../compiler/outcome.ts';
-import { PlannerMode, requireBaseUrl, resolveConfig, type CliOverrides, type ResolvedConfig } from '../config/config.ts';
-import { startWebServer, type RunningServer } from '../config/web-server.ts';
+import { PlannerMode, requireBaseUrl, resolveConfig, type CliOverrides } from '../config/config.ts';
 import { AppUnreachableError, SetupError } from '../drivers/errors.ts';
 import { stopSharedDriverService } from '../drivers/web/chromium.ts';
-import { RulePlanner } from '../planners/rules/rule-planner.ts';
 import { consoleReporter, formatSummary } from '../report/console.ts';
 import { writeHtmlReport } from '../report/html.ts';
 import { doctor } from './doctor.ts';
+import { healCommand } from './heal.ts';
 import { phrases } from './phrases.ts';
 import { replay } from './replay.ts';
+import { plannersFor, withApp } from './setup.ts';
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -23,6 +23,7 @@ const HELP = `Usage: stepwright <command> [feature paths…] [options]
 Commands:
   compile   discover steps that have no valid cached definition and write step-cache/
   run       replay the compiled steps with cucumber-js (no LLM)          (= npm run bdd)
+  heal      replay, repair the steps a changed UI broke, report possible defects  [features…|feature:line]
   doctor    check the browser, driver, app URL, cache and LLM settings
   phrases   list what the rule planner understands; with step texts, how each is read
   demo      serve the bundled sample app, compile features/ and replay them
@@ -33,6 +34,7 @@ Options:
   --cache-dir DIR      the step cache (default: step-cache)
   --planner MODE       rules | auto | llm (compile; default auto)
   --force              rediscover steps that are already cached (compile)
+  --dry-run            show what heal would change, write nothing (heal)
   --headed             show the browser
   --grid URL           use a remote WebDriver / Selenium Grid
   --tags EXPR          only scenarios matching a cucumber tag expression (run)
@@ -47,6 +49,7 @@ const OPTIONS = {
   planner: { type: 'string' }, force: { type: 'boolean' }, headed: { type: 'boolean' }, grid: { type: 'string' },
   tags: { type: 'string' }, format: { type: 'string', multiple: true }, parallel: { type: 'string' },
   help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' }, markdown: { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
 } as const;
 
 type Flags = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -58,30 +61,6 @@ function overrides(f: Flags): CliOverrides {
   if (parallel !== undefined && !(Number.isInteger(parallel) && parallel > 0)) throw new SetupError('--parallel needs a positive whole number.');
   return { config: f.config, baseUrl: f['base-url'], cacheDir: f['cache-dir'], planner: planner?.data,
     headed: f.headed, grid: f.grid, parallel };
-}
-
-/** Starts the configured app (if any) around `work`, and always stops it again. */
-async function withApp<T>(config: ResolvedConfig, work: () => Promise<T>): Promise<T> {
-  let server: RunningServer | undefined;
-  if (config.webServer) server = await startWebServer(config.webServer, config.root, (l) => console.log(l));
-  try {
-    return await work();
-  } finally {
-    await server?.stop();
-  }
-}
-
-async function plannersFor(config: ResolvedConfig): Promise<{ planners: Planners; usage: () => string | undefined }> {
-  const rules = new RulePlanner();
-  if (config.planner === 'rules') return { planners: { mode: 'rules', rules }, usage: () => undefined };
-  // the agent (and the openai client) is loaded only when a compile may need it
-  const { createAgentPlanner } = await import('../planners/agent/create.ts');
-  const { formatUsage } = await import('../planners/agent/llm/index.ts');
-  const { agent, agentUnavailable, meter } = createAgentPlanner(config);
-  return {
-    planners: { mode: config.planner, rules, agent, agentUnavailable },
-    usage: () => (meter.total().calls ? `LLM usage: ${formatUsage(meter.total())}` : undefined),
-  };
 }
 
 async function compileCommand(cwd: string, paths: string[], f: Flags): Promise<number> {
@@ -155,6 +134,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
     switch (command) {
       case 'compile': return await compileCommand(cwd, paths, f);
       case 'run': return await runCommand(cwd, paths, f);
+      case 'heal': return await healCommand(resolveConfig(cwd, overrides(f)), cwd, paths, Boolean(f['dry-run']));
       case 'doctor': return await doctor(resolveConfig(cwd, overrides(f)));
       case 'phrases': return phrases(paths, Boolean(f.markdown));
       case 'demo': return await demoCommand(f);

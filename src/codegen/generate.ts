@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import type { StepRecord } from '../cache/schema.ts';
 import { recordName } from '../cache/store.ts';
-import { describeAction } from './describe.ts';
+import { describeAction, describeProvenance } from './describe.ts';
 
 const TEMPLATE = new URL('../../templates/steps.ts.hbs', import.meta.url);
 let compiled: Handlebars.TemplateDelegate | undefined;
@@ -29,7 +29,7 @@ function stepView(rec: StepRecord) {
     argumentExpr: rec.argument === 'dataTable' ? '{ table: table.raw() }' : rec.argument === 'docString' ? '{ docString }' : '',
     bindings: rec.bindings.map((b) => ({
       args: b.args && safeComment(JSON.stringify(b.args)),
-      provenance: safeComment(`${b.provenance.planner}, ${b.provenance.source}`),
+      provenance: safeComment(describeProvenance(b.provenance)),
       actions: b.actions.map((a, i) => safeComment(`${i + 1}. ${describeAction(a)}`)),
     })),
   };

@@ -38,6 +38,7 @@ export const ConfigFile = z.strictObject({
     windowSize: z.strictObject({ width: z.number().int(), height: z.number().int() }).default({ width: 1280, height: 900 }),
   }).default({ headed: false, windowSize: { width: 1280, height: 900 } }),
   parallel: z.number().int().min(1).default(1),
+  appBuild: z.string().optional().describe('the app build under test (a version, a commit); overridden by STEPWRIGHT_APP_BUILD'),
   llm: z.strictObject({
     baseUrl: z.string().optional(),
     models: z.strictObject({ actor: z.string().optional(), verifier: z.string().optional(), reflector: z.string().optional() }).default({}),
@@ -101,6 +102,8 @@ export function resolveConfig(cwd: string, cli: CliOverrides, env: NodeJS.Proces
     reportsDir: resolve(root, file.reportsDir),
     planner: cli.planner ?? (env.STEPWRIGHT_PLANNER as PlannerMode | undefined) ?? file.planner,
     parallel: cli.parallel ?? file.parallel,
+    // read once here: compile and heal stamp it on what they write, run compares it with what was stamped
+    appBuild: env.STEPWRIGHT_APP_BUILD || file.appBuild,
     browser: {
       headed: cli.headed ?? (env.STEPWRIGHT_HEADED === '1' || file.browser.headed),
       grid: cli.grid ?? env.STEPWRIGHT_GRID ?? file.browser.grid,

@@ -52,8 +52,13 @@ function signalsOf(el: ObservedElement, fp: Fingerprint, strategies: Strategy[])
     || (attr('name') && attr('name') === el.nameAttr) || (attr('placeholder') && attr('placeholder') === el.placeholder)) {
     out.push('attributes');
   }
-  if (fp.context && el.context && similarText(fp.context, el.context) >= 0.5) out.push('context');
+  if (contextAgrees(fp.context, el.context)) out.push('context');
   return out;
+}
+
+/** The element is still in the same place: the recorded context's words are (nearly all) still around it. */
+export function contextAgrees(old: string | undefined, now: string | undefined): boolean {
+  return !!old && !!now && (similarText(old, now) >= 0.5 || nameAgrees(old, now));
 }
 
 /** How alike two element paths are (shared leading steps): a weak hint that the element did not move. */

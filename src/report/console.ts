@@ -6,7 +6,7 @@ const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code: number, s: string): string => (useColor ? `\u001b[${code}m${s}\u001b[0m` : s);
 
 const MARK: Record<StepStatus, string> = {
-  cached: paint(90, '· cached  '), compiled: paint(32, '✚ compiled'), handwritten: paint(90, '· hand    '),
+  cached: paint(90, '· cached  '), compiled: paint(32, '✚ compiled'), healed: paint(32, '✚ healed  '), rediscovered: paint(32, '✚ redisc. '), handwritten: paint(90, '· hand    '),
   unsure: paint(33, '? unsure  '), defect: paint(31, '✗ defect  '), failed: paint(31, '✗ failed  '), skipped: paint(90, '- skipped '),
 };
 

@@ -42,7 +42,7 @@ export async function healCachedStep(f: CachedFailure, appBuild?: string): Promi
       // found and acted on with the recorded elements, and the expectation failed: report, change nothing
       if (actions.length === binding.actions.length && !replaced.size) {
         await shot('defect');
-        return { status: 'defect', reason: `possible defect (${FAILURE_LABEL[failure.kind]}): ${first(failure.message)}`, screenshots: shots };
+        return { status: 'defect', reason: `${FAILURE_LABEL[failure.kind]}: ${first(failure.message)}`, screenshots: shots };
       }
       return rediscover(`after a repair in this step, ${FAILURE_LABEL[failure.kind]} (${first(failure.message)})`);
     }

@@ -32,7 +32,7 @@ export function formatHealTable(outcomes: StepOutcome[], cwd: string, dryRun: bo
   const head = `${dryRun ? 'Heal (dry run: nothing written)' : 'Heal'}: ${c.steps} steps — ${c.unchanged} unchanged, ${c.healed} healed deterministically, ` +
     `${c.rediscovered} re-discovered${c.llmCalls ? ` (${c.llmCalls} LLM calls)` : ''}, ${c.stillFailing} still failing, ${c.defects} possible defect${c.defects === 1 ? '' : 's'}` +
     `${c.skipped ? `, ${c.skipped} skipped` : ''}`;
-  const rows = outcomes.filter((o) => RESULT[o.status] && o.status !== 'skipped');
+  const rows = outcomes.filter((o) => RESULT[o.status]);
   if (!rows.length) return head;
   const shots = (o: StepOutcome) => (o.screenshots.length ? ` [screenshots: ${o.screenshots.map((s) => relative(cwd, s)).join(', ')}]` : '');
   const result = (o: StepOutcome) => `${RESULT[o.status]}${o.status === 'rediscovered' && o.planner ? ` (${o.planner})` : ''}`;

@@ -16,7 +16,7 @@ import type { Envelope } from '@cucumber/messages';
 import { startDemoServer } from '../demo/server.js';
 import { stepDefinitionFiles } from '../src/codegen/step-files.ts';
 import { resolveConfig } from '../src/config/config.ts';
-import type { ReplayParameters } from '../src/runtime/world.ts';
+import { replayParameters } from '../src/runtime/parameters.ts';
 import type { HandParameters } from './handwritten/world.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -192,12 +192,7 @@ async function main(): Promise<number> {
     const config = resolveConfig(ROOT, { baseUrl: app.url });
     // the generated variant: what `stepwright run` loads, with the world parameters it builds (src/cli/replay.ts)
     const files = stepDefinitionFiles(join(config.cacheDir, 'steps'), config.steps, config.root);
-    const genParams: ReplayParameters = {
-      browser: config.browser,
-      runtime: { timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
-        identityThreshold: config.identityThreshold, baseUrl: app.url },
-      artifactsDir: join(config.reportsDir, 'bench-replay'),
-    };
+    const genParams = { stepwright: { ...replayParameters(config, app.url), artifactsDir: join(config.reportsDir, 'bench-replay') } };
     const handParams: HandParameters = {
       browser: config.browser, baseUrl: app.url, timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
     };

@@ -35,7 +35,7 @@ function staticApp(dir: string): () => Promise<RunningApp> {
 }
 
 /** The TodoMVC implementations measured by default; others in the package can be named with --app todomvc-NAME. */
-export const TODOMVC_IMPLS = ['vanillajs', 'backbone', 'angularjs'];
+export const TODOMVC_IMPLS = ['vanillajs', 'backbone', 'angularjs', 'canjs'];
 
 function todomvc(impl: string): BenchApp {
   return {
@@ -71,7 +71,7 @@ export const APPS: BenchApp[] = [
   },
 ];
 
-/** The apps named on the command line (all by default); `todomvc` = the three, `todomvc-<impl>` any implementation. */
+/** The apps named on the command line (all by default); `todomvc` = all of TODOMVC_IMPLS, `todomvc-<impl>` any implementation. */
 export function selectApps(names: string[]): BenchApp[] {
   if (!names.length) return APPS;
   return names.flatMap((n) => {

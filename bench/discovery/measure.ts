@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { compileFeatures } from '../../src/compiler/compile.ts';
 import type { StepOutcome } from '../../src/compiler/outcome.ts';
 import { resolveConfig } from '../../src/config/config.ts';
+import { loadFeatures } from '../../src/gherkin/load-features.ts';
 import { RulePlanner } from '../../src/planners/rules/rule-planner.ts';
 import { consoleReporter } from '../../src/report/console.ts';
 import type { BenchApp, RunningApp } from './apps.ts';
@@ -27,7 +28,7 @@ export interface AppRun {
   replayed: ReplayedStep[];
   replayScenarios: { total: number; passed: number };
   replayExit: number | null;
-  /** set when the app could not be measured at all */
+  /** set when the app could not be measured, or compile stopped with an error (steps it did not reach are "skipped") */
   error?: string;
   workDir: string;
 }
@@ -52,14 +53,37 @@ function prepare(app: BenchApp, workDir: string, url: string): string {
   return config;
 }
 
-async function compile(configPath: string, workDir: string, url: string, log: string): Promise<{ steps: CompiledStep[]; ms: number }> {
+/**
+ * Compile stopped with an error (not a step outcome): the steps it never reported are added as skipped,
+ * so the app's step count stays the same whatever happened.
+ */
+function unreached(steps: CompiledStep[], workDir: string, root: string, error: string): CompiledStep[] {
+  const seen = new Set(steps.map((c) => `${c.scenario}#${c.index}`));
+  const out: CompiledStep[] = [];
+  let crashed = steps.at(-1)?.scenario;
+  for (const f of loadFeatures([join(workDir, 'features')], root, workDir).features) {
+    for (const sc of f.scenarios) {
+      sc.steps.forEach((st, index) => {
+        if (seen.has(`${sc.location}#${index}`)) return;
+        // the step compile was working on when it stopped counts as failed, the ones after it as not tried
+        const failed = sc.location === crashed;
+        if (failed) crashed = undefined;
+        out.push({ scenario: sc.location, index, outcome: { location: st.location, scenario: sc.pickle.name, keyword: st.keyword,
+          text: st.step.text, status: failed ? 'failed' : 'skipped', durationMs: 0, screenshots: [], reason: failed ? error : `compile stopped: ${error}` } });
+      });
+    }
+  }
+  return out;
+}
+
+async function compile(configPath: string, workDir: string, url: string, log: string): Promise<{ steps: CompiledStep[]; ms: number; error?: string }> {
   const config = resolveConfig(workDir, { config: configPath, planner: 'rules' }, benchEnv());
   const steps: CompiledStep[] = [];
   const progress = consoleReporter((s) => appendFileSync(log, s));
   let scenario = '';
   let index = 0;
   const started = Date.now();
-  await compileFeatures({
+  const compiling = compileFeatures({
     config, baseUrl: url, cwd: workDir, force: false, paths: [join(workDir, 'features')], runDir: join(workDir, 'reports', 'compile'),
     planners: { mode: 'rules', rules: new RulePlanner() },
     reporter: {
@@ -68,7 +92,15 @@ async function compile(configPath: string, workDir: string, url: string, log: st
       note(line) { progress.note(line); },
     },
   });
-  return { steps, ms: Date.now() - started };
+  try {
+    await compiling;
+    return { steps, ms: Date.now() - started };
+  } catch (e) {
+    // e.g. a WebDriver error that is not a step failure: what was measured so far still counts
+    const error = `compile crashed in "${steps.at(-1)?.outcome.scenario ?? '?'}": ${(e as Error).message.split('\n')[0]}`;
+    appendFileSync(log, `\n✗ ${error}\n${(e as Error).stack}\n`);
+    return { steps: [...steps, ...unreached(steps, workDir, config.root, error)], ms: Date.now() - started, error };
+  }
 }
 
 interface CucumberJsonStep { keyword: string; line?: number; hidden?: boolean; result: { status: string; error_message?: string } }
@@ -116,6 +148,7 @@ export async function measureApp(app: BenchApp, workDir: string): Promise<AppRun
     const c = await compile(configPath, workDir, server.url, log);
     run.compiled = c.steps;
     run.compileMs = c.ms;
+    if (c.error) throw new Error(c.error);
     if (!existsSync(join(workDir, 'step-cache', 'steps'))) throw new Error('compile wrote no step definitions');
     appendFileSync(log, '\n== replay (stepwright run)\n');
     await server.reset();
@@ -125,7 +158,7 @@ export async function measureApp(app: BenchApp, workDir: string): Promise<AppRun
     run.replayScenarios = r.scenarios;
   } catch (e) {
     run.error = (e as Error).message.split('\n')[0];
-    appendFileSync(log, `\n✗ ${(e as Error).stack}\n`);
+    if (!run.compiled.length) appendFileSync(log, `\n✗ ${(e as Error).stack}\n`);
   } finally {
     await server?.close();
   }

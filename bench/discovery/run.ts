@@ -1,7 +1,7 @@
 // npm run bench:discovery [-- --app NAME …] [--json FILE] [--keep]
 //
 // Measures the deterministic rule planner (issue 7, "Measure" item 2) on features written in several
-// styles against the demo app, three TodoMVC implementations, Swagger UI and JSONEditor: every app is
+// styles against the demo app, four TodoMVC implementations, Swagger UI and JSONEditor: every app is
 // started on 127.0.0.1, its features are compiled into a fresh temp cache with `--planner rules` (no
 // LLM), then replayed with `stepwright run`. One app at a time (the machine has 2 cores). Prints per
 // app: steps, compiled by rules, unsure, wrong, compile time per step, replay; then the total and
@@ -16,7 +16,7 @@ import { measureApp } from './measure.ts';
 import { figures, problemList, table, targetsMet, total, verdict, type AppFigures } from './report.ts';
 
 const USAGE = `Usage: npm run bench:discovery -- [--app NAME]… [--json FILE] [--keep]
-  --app NAME   measure only this app (repeatable): ${APPS.map((a) => a.name).join(', ')}, todomvc (= the three), todomvc-<impl>
+  --app NAME   measure only this app (repeatable): ${APPS.map((a) => a.name).join(', ')}, todomvc (= every TodoMVC implementation measured), todomvc-<impl>
   --json FILE  also write the figures (and every step that did not compile or compiled wrong) as JSON
   --keep       keep each app's work dir (features copy, step cache, compile/replay log) and print where`;
 

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stableJson, writeFileAtomic } from './json.ts';
+import { withFileLock } from './lock.ts';
+import { mergeRecords } from './merge.ts';
 import { CacheRecordError, readRecordFile } from './record-file.ts';
 import type { Binding, NotCompiled, StepRecord } from './schema.ts';
 
@@ -51,8 +53,28 @@ export class CacheStore {
     return { records, errors };
   }
 
-  write(record: StepRecord): void {
-    writeFileAtomic(this.recordPath(record.expression), stableJson(record));
+  /**
+   * Writes a record, merged with the one on disk under a lock: bindings another compile wrote
+   * meanwhile are kept (merge.ts). Returns what was written.
+   */
+  write(record: StepRecord): StepRecord {
+    const path = this.recordPath(record.expression);
+    return withFileLock(path, () => {
+      let disk: StepRecord | undefined;
+      try {
+        disk = existsSync(path) ? readRecordFile(path) : undefined;
+      } catch (e) {
+        if (!(e instanceof CacheRecordError)) throw e; // a broken file is replaced
+      }
+      const merged = disk ? mergeRecords(record, disk) : record;
+      writeFileAtomic(path, stableJson(merged));
+      return merged;
+    });
+  }
+
+  /** Runs `work` (e.g. regenerating the step files from the records on disk) with the cache-wide lock. */
+  exclusive<T>(work: () => T): T {
+    return withFileLock(join(this.dir, '.steps'), work);
   }
 
   remove(expression: string): void {

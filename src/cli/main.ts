@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -12,15 +12,19 @@ import { consoleReporter, formatSummary } from '../report/console.ts';
 import { writeHtmlReport } from '../report/html.ts';
 import { doctor } from './doctor.ts';
 import { healCommand } from './heal.ts';
+import { init } from './init.ts';
 import { phrases } from './phrases.ts';
 import { replay } from './replay.ts';
 import { plannersFor, withApp } from './setup.ts';
+import { parseShard } from './shard.ts';
+import { compileWithWorkers } from './workers.ts';
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const HELP = `Usage: stepwright <command> [feature paths…] [options]
 
 Commands:
+  init      add Stepwright to this project: config, example feature, cucumber profile, npm scripts
   compile   discover steps that have no valid cached definition and write step-cache/
   run       replay the compiled steps with cucumber-js (no LLM)          (= npm run bdd)
   heal      replay, repair the steps a changed UI broke, report possible defects  [features…|feature:line]
@@ -34,12 +38,18 @@ Options:
   --cache-dir DIR      the step cache (default: step-cache)
   --planner MODE       rules | auto | llm (compile; default auto)
   --force              rediscover steps that are already cached (compile)
-  --dry-run            show what heal would change, write nothing (heal)
+  --workers N          discover on N browsers at once, each a slice of the scenarios (compile)
   --headed             show the browser
   --grid URL           use a remote WebDriver / Selenium Grid
+  --profile NAME, -p   a profile of the project's cucumber config file, repeatable (run)
   --tags EXPR          only scenarios matching a cucumber tag expression (run)
-  --format FMT         a cucumber formatter, repeatable (run; default progress)
+  --format FMT         a cucumber formatter, e.g. html:report.html, junit:junit.xml, json:run.json,
+                       message:run.ndjson; repeatable (run; default: the profile's, else progress)
+  --retry N            retry a failing scenario up to N times (run)
+  --dry-run            check every step has a definition without running it; lists the steps
+                       still to compile and fails if there are any (run); heal: show the repairs, write nothing
   --parallel N         replay in N worker processes (run)
+  --shard I/N          run only the I-th of N deterministic slices of the scenarios (run; for CI machines)
   --markdown           print the phrase catalogue as Markdown (phrases)
   -h, --help           this help
 `;
@@ -48,8 +58,9 @@ const OPTIONS = {
   config: { type: 'string' }, 'base-url': { type: 'string' }, 'cache-dir': { type: 'string' },
   planner: { type: 'string' }, force: { type: 'boolean' }, headed: { type: 'boolean' }, grid: { type: 'string' },
   tags: { type: 'string' }, format: { type: 'string', multiple: true }, parallel: { type: 'string' },
+  profile: { type: 'string', short: 'p', multiple: true }, retry: { type: 'string' }, 'dry-run': { type: 'boolean' }, shard: { type: 'string' },
+  workers: { type: 'string' }, worker: { type: 'string' },
   help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' }, markdown: { type: 'boolean' },
-  'dry-run': { type: 'boolean' },
 } as const;
 
 type Flags = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -63,15 +74,24 @@ function overrides(f: Flags): CliOverrides {
     headed: f.headed, grid: f.grid, parallel };
 }
 
-async function compileCommand(cwd: string, paths: string[], f: Flags): Promise<number> {
+async function compileCommand(cwd: string, paths: string[], f: Flags, argv: string[]): Promise<number> {
   const config = resolveConfig(cwd, overrides(f));
   const baseUrl = requireBaseUrl(config);
-  const runDir = join(config.reportsDir, `compile-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  const workers = f.workers === undefined ? 1 : Number(f.workers);
+  if (!(Number.isInteger(workers) && workers > 0)) throw new SetupError('--workers needs a positive whole number.');
+  if (workers > 1) return withApp(config, () => compileWithWorkers(argv, workers, cwd));
+  // a worker of `compile --workers N` (internal): its slice of the scenarios; the parent runs the app
+  const worker = f.worker === undefined ? undefined : parseShard(f.worker);
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const runDir = join(config.reportsDir, `compile-${stamp}${worker ? `-w${worker.index}` : ''}`);
   const { planners, usage } = await plannersFor(config);
-  const result = await withApp(config, () => compileFeatures({
+  const work = () => compileFeatures({
     config, baseUrl, cwd, force: Boolean(f.force), planners, reporter: consoleReporter(), runDir,
     paths: paths.length ? paths : config.features.map((p) => join(config.root, p)),
-  }));
+    // contiguous slices: scenarios of one feature share steps, so a slice discovers each step once
+    ...(worker ? { select: (_: unknown, i: number, total: number) => Math.floor((i * worker.total) / total) === worker.index - 1 } : {}),
+  });
+  const result = await (worker ? work() : withApp(config, work));
   for (const e of result.featureErrors) console.error(`✗ ${e.message}`);
   const summary = formatSummary(result.outcomes);
   console.log(`\n${summary}`);
@@ -87,11 +107,14 @@ async function compileCommand(cwd: string, paths: string[], f: Flags): Promise<n
 async function runCommand(cwd: string, paths: string[], f: Flags): Promise<number> {
   const config = resolveConfig(cwd, overrides(f));
   const baseUrl = requireBaseUrl(config);
-  const ok = await withApp(config, () => replay({
-    config, baseUrl, cwd, tags: f.tags, formats: f.format ?? [process.stdout.isTTY ? 'progress-bar' : 'progress'],
-    paths: paths.length ? paths : config.features.map((p) => join(config.root, p)),
-  }));
-  return ok ? 0 : 1;
+  const retry = f.retry === undefined ? undefined : Number(f.retry);
+  if (retry !== undefined && !(Number.isInteger(retry) && retry >= 0)) throw new SetupError('--retry needs a whole number (0 or more).');
+  const run = () => replay({
+    config, baseUrl, cwd, paths, profiles: f.profile ?? [], tags: f.tags, formats: f.format ?? [], retry, dryRun: Boolean(f['dry-run']),
+    shard: f.shard === undefined ? undefined : parseShard(f.shard),
+  });
+  // a dry run touches no app
+  return f['dry-run'] ? run() : withApp(config, run);
 }
 
 /** Runs this CLI again as a child: replay gets a fresh module graph after compile wrote new files. */
@@ -103,6 +126,9 @@ function runChild(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 async function demoCommand(f: Flags): Promise<number> {
+  if (!existsSync(join(PACKAGE_ROOT, 'demo/server.js'))) {
+    throw new SetupError('The demo app comes with the source repository, not with the npm package: clone Stepwright and run "npm run demo" there.');
+  }
   const env = { ...process.env, DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? 'wonderland' };
   // A fresh cache every time, so the demo shows discovery; the committed step-cache/ is what
   // `npm run bdd` replays.
@@ -132,7 +158,8 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   }
   try {
     switch (command) {
-      case 'compile': return await compileCommand(cwd, paths, f);
+      case 'init': return await init({ cwd, baseUrl: f['base-url'], interactive: Boolean(process.stdin.isTTY), log: (l) => console.log(l) });
+      case 'compile': return await compileCommand(cwd, paths, f, argv);
       case 'run': return await runCommand(cwd, paths, f);
       case 'heal': return await healCommand(resolveConfig(cwd, overrides(f)), cwd, paths, Boolean(f['dry-run']));
       case 'doctor': return await doctor(resolveConfig(cwd, overrides(f)));

@@ -1,61 +1,91 @@
+// `stepwright run`: cucumber-js over the generated (and hand-written) step definitions, inside the
+// project's own cucumber configuration and profiles when it has one. No LLM.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfiguration, runCucumber } from '@cucumber/cucumber/api';
+import { loadConfiguration, loadSources, runCucumber, type IConfiguration } from '@cucumber/cucumber/api';
 import { stepDefinitionFiles } from '../codegen/step-files.ts';
 import type { ResolvedConfig } from '../config/config.ts';
 import { SetupError } from '../drivers/errors.ts';
 import { formatDriftSummary } from '../report/drift-summary.ts';
-import { clearDrift, driftFilePath, readDrift } from '../runtime/drift.ts';
-import type { ReplayParameters } from '../runtime/world.ts';
+import { clearDrift, readDrift } from '../runtime/drift.ts';
+import { replayParameters } from '../runtime/parameters.ts';
+import { shardScenarios, type Shard } from './shard.ts';
+import { formatUncompiled, uncompiledCollector } from './still-to-compile.ts';
 
-const SUPPORT = fileURLToPath(new URL('../runtime/support.ts', import.meta.url));
+// the same extension as this module: .ts in a source checkout, .js in the built dist/
+const EXT = import.meta.url.slice(import.meta.url.lastIndexOf('.'));
+const SUPPORT = fileURLToPath(new URL(`../runtime/support${EXT}`, import.meta.url));
+const SNIPPETS = new URL(`../runtime/snippets${EXT}`, import.meta.url).href;
 const REGISTER = new URL('../../bin/register.js', import.meta.url).href;
 
 export interface ReplayOptions {
   config: ResolvedConfig;
   baseUrl: string;
+  /** feature paths given on the command line (relative to cwd) */
   paths: string[];
   cwd: string;
+  /** cucumber profiles of the project's cucumber config file */
+  profiles: string[];
   tags?: string;
+  /** cucumber formatters; none = the profile's, or progress */
   formats: string[];
+  retry?: number;
+  dryRun: boolean;
+  shard?: Shard;
 }
 
-/** `stepwright run`: cucumber-js over the generated (and hand-written) step definitions. No LLM. */
-export async function replay(o: ReplayOptions): Promise<boolean> {
-  const { config } = o;
-  const files = stepDefinitionFiles(join(config.cacheDir, 'steps'), config.steps, config.root);
-  if (!files.generated.length && !files.handwritten.length) {
-    throw new SetupError(`No step definitions in ${config.cacheDir}. Run "npx stepwright compile" first.`);
-  }
-  const worldParameters: ReplayParameters = {
-    browser: config.browser,
-    runtime: { timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
-      identityThreshold: config.identityThreshold, baseUrl: o.baseUrl, root: config.root },
-    artifactsDir: join(config.reportsDir, 'replay'),
-    driftFile: driftFilePath(config.reportsDir),
-    root: config.root,
-  };
-  // the drift file describes this run only
-  clearDrift(worldParameters.driftFile!);
-  if (config.parallel > 1 && !(process.env.NODE_OPTIONS ?? '').includes(REGISTER)) {
-    // cucumber's parallel workers are new processes: they need the same TypeScript + module hooks
-    process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${REGISTER}`.trim();
-  }
+function checkPaths(o: ReplayOptions): string[] {
   const paths = o.paths.map((p) => resolve(o.cwd, p));
   for (const p of paths) if (!existsSync(p.replace(/:\d+$/, ''))) throw new SetupError(`No such feature file or directory: ${p}`);
-  const { runConfiguration } = await loadConfiguration({
-    provided: {
-      paths,
-      import: [SUPPORT, ...files.generated, ...files.handwritten],
-      format: o.formats,
-      worldParameters: worldParameters as unknown as Record<string, never>,
-      parallel: config.parallel > 1 ? config.parallel : 0,
-      ...(o.tags ? { tags: o.tags } : {}),
-    },
-  }, { cwd: config.root });
-  const { success } = await runCucumber(runConfiguration, { cwd: config.root });
-  const summary = formatDriftSummary(readDrift(worldParameters.driftFile!), worldParameters.driftFile!, o.cwd);
-  if (summary) console.log(`\n${summary}`);
-  return success;
+  return paths;
 }
+
+/** Runs the suite; returns the exit code (cucumber's; a dry run fails when steps are still to compile). */
+export async function replay(o: ReplayOptions): Promise<number> {
+  const { config } = o;
+  const files = stepDefinitionFiles(join(config.cacheDir, 'steps'), config.steps, config.root);
+  if (!files.generated.length && !files.handwritten.length && !o.dryRun) {
+    throw new SetupError(`No step definitions in ${config.cacheDir}. Run "npx stepwright compile" first.`);
+  }
+  if (config.parallel > 1 && !(process.env.NODE_OPTIONS ?? '').includes(REGISTER)) {
+    // cucumber's parallel workers are new processes: they need the same module hooks
+    process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${REGISTER}`.trim();
+  }
+  const environment = { cwd: config.root };
+  const parameters = replayParameters(config, o.baseUrl);
+  // the drift file describes this run only
+  if (!o.dryRun) clearDrift(parameters.driftFile!);
+  // the project's cucumber.(js|mjs|json|yaml…) and its profiles, if it has one
+  const profile = (await loadConfiguration({ profiles: o.profiles }, environment)).useConfiguration;
+  const paths = checkPaths(o);
+  const provided: Partial<IConfiguration> = {
+    paths: paths.length ? paths : profile.paths.length ? [] : config.features.map((p) => join(config.root, p)),
+    import: [SUPPORT, ...files.generated, ...files.handwritten],
+    format: o.formats.length || profile.format.length ? o.formats : [process.stdout.isTTY ? 'progress-bar' : 'progress'],
+    formatOptions: { snippetSyntax: SNIPPETS },
+    worldParameters: { stepwright: parameters } as unknown as IConfiguration['worldParameters'],
+    dryRun: o.dryRun,
+    ...(config.parallel > 1 ? { parallel: config.parallel } : {}),
+    ...(o.retry !== undefined ? { retry: o.retry } : {}),
+    ...(o.tags ? { tags: o.tags } : {}),
+  };
+  const { runConfiguration } = await loadConfiguration({ profiles: o.profiles, provided }, environment);
+  if (o.shard) {
+    const { plan } = await loadSources(runConfiguration.sources, environment);
+    const mine = shardScenarios(plan, o.shard);
+    console.log(`Shard ${o.shard.index}/${o.shard.total}: ${mine.length} of ${plan.length} scenarios`);
+    // an empty shard still runs (no scenario: a name pattern that matches nothing), so reports exist
+    if (mine.length) runConfiguration.sources.paths = mine;
+    else runConfiguration.sources.names = ['(?!)'];
+  }
+  const uncompiled = uncompiledCollector(config.root);
+  const { success } = await runCucumber(runConfiguration, environment, uncompiled.onMessage);
+  const still = uncompiled.steps();
+  if (still.length) console.log(`\n${formatUncompiled(still)}`);
+  const drift = o.dryRun ? undefined : formatDriftSummary(readDrift(parameters.driftFile!), parameters.driftFile!, o.cwd);
+  if (drift) console.log(`\n${drift}`);
+  if (o.dryRun) return still.length ? 1 : 0;
+  return success ? 0 : 1;
+}
+

@@ -5,8 +5,21 @@ import type { StepRecord } from '../cache/schema.ts';
 import { recordName } from '../cache/store.ts';
 import { describeAction, describeProvenance } from './describe.ts';
 
-const TEMPLATE = new URL('../../templates/steps.ts.hbs', import.meta.url);
-let compiled: Handlebars.TemplateDelegate | undefined;
+/** What generated step files are written in: ESM JavaScript (plain cucumber-js) or TypeScript. */
+export type CodegenLanguage = 'js' | 'ts';
+
+const EXTENSION: Record<CodegenLanguage, string> = { js: '.mjs', ts: '.mts' };
+const compiled = new Map<CodegenLanguage, Handlebars.TemplateDelegate>();
+
+function template(language: CodegenLanguage): Handlebars.TemplateDelegate {
+  let t = compiled.get(language);
+  if (!t) {
+    const file = new URL(`../../templates/steps${EXTENSION[language]}.hbs`, import.meta.url);
+    t = Handlebars.compile(readFileSync(file, 'utf8'), { noEscape: false, strict: true });
+    compiled.set(language, t);
+  }
+  return t;
+}
 
 /** Comments must not be closed early by text from a step or a page. */
 const safeComment = (s: string): string => s.replace(/\*\//g, '*\\/');
@@ -18,12 +31,15 @@ function stepView(rec: StepRecord) {
   const params = rec.parameterTypes.map((t, i) => ({ name: `p${i}`, type: numeric(t) ? 'number' : 'string' }));
   if (rec.argument === 'dataTable') params.push({ name: 'table', type: 'DataTable' });
   if (rec.argument === 'docString') params.push({ name: 'docString', type: 'string' });
+  const jsdoc = (type: string) => `{${type === 'DataTable' ? "import('@cucumber/cucumber').DataTable" : type}}`;
   return {
     keyword: rec.keyword,
     expression: safeComment(rec.expression),
     expressionLiteral: JSON.stringify(rec.expression),
     recordName: recordName(rec.expression),
-    params,
+    params: params.map((p) => ({ ...p, jsdocType: jsdoc(p.type) })),
+    hasParams: params.length > 0,
+    paramNames: params.map((p) => p.name).join(', '),
     callArgs: callArgs.join(', '),
     // only expression parameters go in the argument list; the Gherkin argument goes separately
     argumentExpr: rec.argument === 'dataTable' ? '{ table: table.raw() }' : rec.argument === 'docString' ? '{ docString }' : '',
@@ -36,11 +52,10 @@ function stepView(rec: StepRecord) {
 }
 
 /** The generated step-definition file for the records that belong to one feature. */
-export function renderStepsFile(feature: string, records: StepRecord[]): string {
-  compiled ??= Handlebars.compile(readFileSync(TEMPLATE, 'utf8'), { noEscape: false, strict: true });
+export function renderStepsFile(feature: string, records: StepRecord[], language: CodegenLanguage = 'js'): string {
   const sorted = [...records].sort((a, b) => a.expression.localeCompare(b.expression));
   const keywords = [...new Set(sorted.map((r) => r.keyword))].sort();
-  return compiled({
+  return template(language)({
     feature,
     keywordImports: keywords.join(', '),
     usesDataTable: sorted.some((r) => r.argument === 'dataTable'),
@@ -48,11 +63,11 @@ export function renderStepsFile(feature: string, records: StepRecord[]): string 
   });
 }
 
-/** `features/sign-in.feature` → `features-sign-in.steps.ts` */
-export function stepsFileName(feature: string): string {
-  return `${feature.replace(/\.feature$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '')}.steps.mts`;
+/** `features/sign-in.feature` → `features-sign-in.steps.mjs` (`.mts` for TypeScript) */
+export function stepsFileName(feature: string, language: CodegenLanguage = 'js'): string {
+  return `${feature.replace(/\.feature$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '')}.steps${EXTENSION[language]}`;
 }
 
-export function stepsFilePath(stepsDir: string, feature: string): string {
-  return join(stepsDir, stepsFileName(feature));
+export function stepsFilePath(stepsDir: string, feature: string, language: CodegenLanguage = 'js'): string {
+  return join(stepsDir, stepsFileName(feature, language));
 }

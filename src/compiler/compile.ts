@@ -40,6 +40,8 @@ export interface CompileOptions {
   runDir: string;
   /** starts the app driver; tests may pass another backend */
   startDriver?: () => Promise<AppDriver<unknown>>;
+  /** only these scenarios (a worker's slice of `compile --workers N`); `index` of `total`, in load order */
+  select?: (scenario: LoadedScenario, index: number, total: number) => boolean;
   /** heal mode: every selected scenario is replayed, and failing cached steps are handed to heal */
   heal?: HealMode;
 }
@@ -85,7 +87,8 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
     startDriver: o.startDriver ?? (() => WebAppDriver.start(config.browser)) };
   let checkedReachable = false;
 
-  for (const scenario of features.flatMap((f) => f.scenarios).filter(selected)) {
+  const scenarios = features.flatMap((f) => f.scenarios).filter(selected);
+  for (const scenario of scenarios.filter((sc, i, all) => o.select?.(sc, i, all.length) ?? true)) {
     const steps = scenario.steps.map((source) => resolveStep(source, (s) => book.bindingFor(s), isHandwritten));
     const work = o.force || steps.some((s) => !s.handwritten && (!s.binding || needsCheck(s)))
       || (o.heal !== undefined && steps.some((s) => !s.handwritten));
@@ -101,6 +104,8 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
     await runScenario(run, scenario, steps);
   }
 
-  const written = book.write ? writeStepFiles(store.stepsDir, records.values()).written : [];
+  // from the records on disk, under the cache lock: another compile may have added some meanwhile
+  const written = book.write
+    ? store.exclusive(() => writeStepFiles(store.stepsDir, store.load().records.values(), config.codegen.language)).written : [];
   return { outcomes, featureErrors, cacheErrors, stepFiles: written };
 }

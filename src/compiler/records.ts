@@ -9,8 +9,8 @@ export class RecordBook {
   constructor(readonly store: CacheStore, readonly records: Map<string, StepRecord>, readonly write: boolean) {}
 
   private put(rec: StepRecord): void {
-    this.records.set(rec.expression, rec);
-    if (this.write) this.store.write(rec);
+    // the store merges with what another compile wrote meanwhile and returns what is on disk now
+    this.records.set(rec.expression, this.write ? this.store.write(rec) : rec);
   }
 
   /** The record of the step's expression, when it takes the same Gherkin argument. */

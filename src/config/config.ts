@@ -36,9 +36,17 @@ export const ConfigFile = z.strictObject({
     chromium: z.string().optional(),
     chromedriver: z.string().optional(),
     windowSize: z.strictObject({ width: z.number().int(), height: z.number().int() }).default({ width: 1280, height: 900 }),
-  }).default({ headed: false, windowSize: { width: 1280, height: 900 } }),
+    browserName: z.string().min(1).default('chrome').describe('WebDriver browserName; local runs use Chromium ("chrome"), a Grid may offer others'),
+    platformName: z.string().optional().describe('WebDriver platformName a Grid node must have, e.g. "linux"'),
+    args: z.array(z.string()).default([]).describe('extra browser command-line arguments'),
+    capabilities: z.record(z.string(), z.unknown()).default({}).describe('extra W3C capabilities for the session request (e.g. "se:name"); set last'),
+  }).default({ headed: false, windowSize: { width: 1280, height: 900 }, browserName: 'chrome', args: [], capabilities: {} }),
   parallel: z.number().int().min(1).default(1),
   appBuild: z.string().optional().describe('the app build under test (a version, a commit); overridden by STEPWRIGHT_APP_BUILD'),
+  codegen: z.strictObject({
+    language: z.enum(['js', 'ts']).default('js')
+      .describe('generated step files: "js" = ESM JavaScript with JSDoc types (.mjs, plain cucumber-js), "ts" = TypeScript (.mts)'),
+  }).default({ language: 'js' }),
   llm: z.strictObject({
     baseUrl: z.string().optional(),
     models: z.strictObject({ actor: z.string().optional(), verifier: z.string().optional(), reflector: z.string().optional() }).default({}),
@@ -110,6 +118,10 @@ export function resolveConfig(cwd: string, cli: CliOverrides, env: NodeJS.Proces
       chromium: file.browser.chromium ? resolve(root, file.browser.chromium) : paths.chromium,
       chromedriver: file.browser.chromedriver ? resolve(root, file.browser.chromedriver) : paths.chromedriver,
       windowSize: file.browser.windowSize,
+      browserName: file.browser.browserName,
+      platformName: file.browser.platformName,
+      args: file.browser.args,
+      capabilities: file.browser.capabilities,
     },
   };
 }

@@ -1,6 +1,12 @@
 // Where a pickle step is written: cucumber hooks get the pickle and the document, the drift report
 // needs "feature:line" and the keyword as written.
 import type { GherkinDocument, Step } from '@cucumber/messages';
+import type { StepContext } from './report-failure.ts';
+
+// the step each World is running (any World: set by the BeforeStep hook, read by runStep)
+const current = new WeakMap<object, StepContext>();
+export const noteStep = (world: object, step: StepContext): void => { current.set(world, step); };
+export const stepOf = (world: object): StepContext | undefined => current.get(world);
 
 const index = new WeakMap<GherkinDocument, Map<string, Step>>();
 

@@ -1,42 +1,47 @@
-// Cucumber support code loaded by `stepwright run` before the generated step files: the World,
-// generous step timeouts (the runtime's own waits end first, with better messages) and the
-// failure evidence hooks.
+// Cucumber support code for compiled steps, loaded by `stepwright run` and by a team's own cucumber
+// profile (`stepwright/support`): a generous default step timeout (the runtime's own waits end first,
+// with better messages), failure evidence, and closing each scenario's browser. It sets no World:
+// sessions attach to whatever World the project uses (session.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { After, AfterAll, BeforeStep, Status, setDefaultTimeout, setWorldConstructor } from '@cucumber/cucumber';
+import { After, AfterAll, BeforeStep, Status, setDefaultTimeout } from '@cucumber/cucumber';
 import { stopSharedDriverService } from '../drivers/web/chromium.ts';
-import { stepSource } from './step-source.ts';
-import { StepwrightWorld } from './world.ts';
+import { existingSession } from './session.ts';
+import { noteStep, stepSource } from './step-source.ts';
 
-setWorldConstructor(StepwrightWorld);
 setDefaultTimeout(120_000);
 
 const safeName = (s: string): string => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
 
-// The drift report names the failing step by feature:line, as written.
-BeforeStep(function (this: StepwrightWorld, { pickle, pickleStep, gherkinDocument }) {
+// The drift report names a failing step by feature:line, as written.
+BeforeStep(function (this: object, { pickle, pickleStep, gherkinDocument }) {
   const src = stepSource(gherkinDocument, pickleStep.astNodeIds[0]);
-  this.beginStep({ keyword: src?.keyword ?? '', text: pickleStep.text, location: `${pickle.uri}:${src?.line ?? 0}`, scenario: pickle.name });
+  noteStep(this, { keyword: src?.keyword ?? '', text: pickleStep.text, location: `${pickle.uri}:${src?.line ?? 0}`, scenario: pickle.name });
 });
 
-After(async function (this: StepwrightWorld, { pickle, result }) {
+// Defined before the project's own After hooks, so it runs after them: they can still use the browser.
+After(async function (this: object, { pickle, result }) {
+  const session = existingSession(this);
+  if (!session) return;
+  const attach = (this as { attach?: (data: string | Buffer, mediaType: string) => unknown }).attach?.bind(this);
   try {
-    if (result?.status === Status.FAILED && this.hasApp) {
-      const app = await this.app();
+    // a browser that never started (e.g. the Grid refused the session) has nothing to show
+    const app = result?.status === Status.FAILED && session.hasApp ? await session.app().catch(() => undefined) : undefined;
+    if (app) {
       const png = await app.screenshot().catch(() => undefined);
       const state = `URL: ${await app.url().catch(() => '?')}\nTitle: ${await app.title().catch(() => '?')}`;
       if (png) {
-        mkdirSync(this.parameters.artifactsDir, { recursive: true });
-        const file = join(this.parameters.artifactsDir, `${safeName(pickle.name)}-${pickle.id.slice(0, 8)}.png`);
+        mkdirSync(session.parameters.artifactsDir, { recursive: true });
+        const file = join(session.parameters.artifactsDir, `${safeName(pickle.name)}-${pickle.id.slice(0, 8)}.png`);
         writeFileSync(file, png);
-        this.attach(png, 'image/png');
-        this.attach(`${state}\nScreenshot: ${file}`, 'text/plain');
+        attach?.(png, 'image/png');
+        attach?.(`${state}\nScreenshot: ${file}`, 'text/plain');
       } else {
-        this.attach(state, 'text/plain');
+        attach?.(state, 'text/plain');
       }
     }
   } finally {
-    await this.dispose();
+    await session.dispose();
   }
 });
 

@@ -122,7 +122,7 @@ describe('the agent on Then steps, defects and hostile input', () => {
     expect(run.requests.some((r) => r.text.includes('${API_TOKEN}'))).toBe(true);
     for (const r of run.requests) expect(JSON.stringify(r.body)).not.toContain(secret);
     const persisted = [...filesUnder(run.cacheDir), ...filesUnder(run.runDir)].filter((f) => !f.endsWith('.png'));
-    expect(persisted.some((f) => f.endsWith('.mts'))).toBe(true);
+    expect(persisted.some((f) => f.endsWith('.mjs'))).toBe(true);
     expect(persisted.some((f) => f.endsWith('report.html'))).toBe(true);
     expect(persisted.some((f) => f.endsWith('experience.json'))).toBe(true);
     for (const f of persisted) expect(readFileSync(f, 'utf8'), f).not.toContain(secret);

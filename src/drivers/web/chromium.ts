@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Builder, type WebDriver } from 'selenium-webdriver';
+import { Builder, Capabilities, type WebDriver } from 'selenium-webdriver';
 import * as chrome from 'selenium-webdriver/chrome.js';
 import * as http from 'selenium-webdriver/http/index.js';
 import type { DriverService } from 'selenium-webdriver/remote.js';
@@ -14,7 +14,18 @@ export interface BrowserSettings {
   chromium: string;
   chromedriver: string;
   windowSize: { width: number; height: number };
+  /** WebDriver browserName (default "chrome"); local runs need Chromium ("chrome"/"chromium") */
+  browserName?: string;
+  platformName?: string;
+  /** extra browser command-line arguments */
+  args?: string[];
+  /** extra W3C capabilities, set last */
+  capabilities?: Record<string, unknown>;
 }
+
+const CHROMIUM_NAMES = new Set(['chrome', 'chromium']);
+const browserName = (s: BrowserSettings): string => s.browserName ?? 'chrome';
+const isChromium = (s: BrowserSettings): boolean => CHROMIUM_NAMES.has(browserName(s).toLowerCase());
 
 export const INSTALL_HINT = 'sudo apt-get install -y chromium chromium-driver   (or: npm run setup)';
 
@@ -52,13 +63,33 @@ function chromeOptions(s: BrowserSettings, profileDir?: string): chrome.Options 
     GOOGLE_SERVICES_OFFLINE,
     '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,CertificateTransparencyComponentUpdater',
     `--window-size=${s.windowSize.width},${s.windowSize.height}`,
+    ...(s.args ?? []),
   ];
   if (!s.headed) args.push('--headless=new');
   if (profileDir) args.push(`--user-data-dir=${profileDir}`);
   const opts = new chrome.Options();
   opts.addArguments(...args);
-  if (!s.grid) opts.setBinaryPath(s.chromium);
+  if (s.grid) return withConfigured(opts, s);
+  // the local chromedriver knows its browser as "chrome", whatever the config calls it
+  opts.setBinaryPath(s.chromium);
+  withConfigured(opts, s).setBrowserName('chrome');
   return opts;
+}
+
+/** browserName, platformName and the extra capabilities from the config, on top of `caps`. */
+function withConfigured<C extends Capabilities>(caps: C, s: BrowserSettings): C {
+  caps.setBrowserName(browserName(s));
+  if (s.platformName) caps.setPlatform(s.platformName);
+  for (const [k, v] of Object.entries(s.capabilities ?? {})) caps.set(k, v);
+  return caps;
+}
+
+/** The session request sent to a Grid: Chromium options for chrome-family browsers, else only the configured capabilities. */
+export function gridCapabilities(s: BrowserSettings): Capabilities {
+  if (isChromium(s)) return chromeOptions(s);
+  const caps = new Capabilities();
+  if (browserName(s).toLowerCase() === 'firefox') caps.set('moz:firefoxOptions', { args: [...(s.headed ? [] : ['-headless']), ...(s.args ?? [])] });
+  return withConfigured(caps, s);
 }
 
 /**
@@ -88,10 +119,15 @@ export interface BrowserHandle {
 
 export async function launchBrowser(s: BrowserSettings): Promise<BrowserHandle> {
   if (s.grid) {
-    const driver = await new Builder().usingServer(s.grid).forBrowser('chrome')
-      .setChromeOptions(chromeOptions(s)).build()
-      .catch((e: unknown) => { throw new SetupError(`Could not start a browser on the grid at ${s.grid}.`, { cause: e }); });
+    const driver = await new Builder().usingServer(s.grid).withCapabilities(gridCapabilities(s)).build()
+      .catch((e: unknown) => {
+        const why = String((e as Error)?.message ?? e).split('\n')[0];
+        throw new SetupError(`Could not start a browser on the grid at ${s.grid}: ${why}`, { cause: e });
+      });
     return { driver, dispose: () => driver.quit() };
+  }
+  if (!isChromium(s)) {
+    throw new SetupError(`Local runs drive Chromium; browserName "${browserName(s)}" needs a Selenium Grid (browser.grid or --grid URL).`);
   }
   checkBrowserInstalled(s);
   const profile = mkdtempSync(join(tmpdir(), 'stepwright-profile-'));

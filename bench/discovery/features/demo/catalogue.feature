@@ -43,3 +43,18 @@ Feature: Browsing the tea catalogue
     Then I should see "Cart (2)"
     When I click the "Back to products" link
     Then I should be on "/products"
+
+  Scenario: Adding teas by their place in the list
+    When I click the 3rd "Add" button
+    Then I should see "Added 1 × Darjeeling Second Flush to cart"
+    When I click the last "Add" button
+    Then I should see "Added 1 × Oolong Milk to cart"
+    And I should see "Cart (2)"
+
+  Scenario: Starting an order from the navigation
+    When I click the "New order" link
+    And I type "Ada Lovelace" into the first text field
+    Then the "Customer name" field should contain "Ada Lovelace"
+    When I click Place order
+    Then I should see "Enter a valid email address"
+    And I should not see "Customer name is required"

@@ -42,3 +42,15 @@ Feature: Placing an order for a customer
     Then I should see "Enter a valid email address"
     And I should not see "Customer name is required"
     And the "Customer name" field should contain "Grace Hopper"
+
+  Scenario: Several fields at once
+    Given I am on "/orders/new"
+    When I fill in the following:
+      | Customer name | Grace Hopper      |
+      | Email         | grace@example.com |
+      | Quantity      | 2                 |
+    And I select "Earl Grey" from "Tea"
+    And I press "Place order"
+    Then I should see "Order confirmed"
+    And I should see "Grace Hopper"
+    And I should see "Earl Grey"

@@ -13,6 +13,13 @@ Feature: Staff work with orders and the catalogue
     And the user should not see "Sencha"
     And the products table should have 2 rows
 
+  Scenario: The user signs in with both details in one step
+    Given the user is on the "/login" page
+    When the user enters the username "alice" and the password "wonderland"
+    And the user clicks Sign in
+    Then the user should see "Welcome, Alice"
+    And the page title should contain "Products"
+
   Scenario: Export is not offered on this plan
     Given I am on page "/login"
     When I fill field "Username", "alice"

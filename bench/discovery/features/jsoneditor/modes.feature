@@ -20,8 +20,8 @@ Feature: Switching the editor mode
   Scenario: Form mode and back to the tree
     When Click on the "Tree" button.
     And Click on "Form".
-    Then The "Sort contents" button should not be visible.
+    Then The "Form ▾" button should be visible.
     When Click on the "Form" button.
     And Click on "Tree".
-    Then The "Sort contents" button should be visible.
+    Then The "Tree ▾" button should be visible.
     And "Hello World" should be displayed.

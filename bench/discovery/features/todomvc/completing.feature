@@ -18,6 +18,11 @@ Feature: Completing todos
     Then the user should see "0 items left"
     And the checkbox next to "Walk the dog" should be checked
 
+  Scenario: The user completes both todos one by one
+    When the user ticks the checkboxes next to "Buy milk" and "Walk the dog"
+    Then the user should see "0 items left"
+    And the checkbox next to "Buy milk" should be checked
+
   Scenario: The user clears completed todos
     When the user ticks the checkbox next to "Walk the dog"
     And the user clicks "Clear completed (1)"

@@ -13,7 +13,7 @@ Feature: Filtering todos
     When I follow "Active"
     Then I should see "Call mum"
     And I should not see "Buy milk"
-    And the url should match "#/active"
+    And the url should match "active"
 
   Scenario: Only completed todos, then all again
     When I follow "Completed"

@@ -1,0 +1,29 @@
+// Replay settings from the resolved config: built by `stepwright run` (with its flags) and, when
+// plain cucumber-js runs the steps, from stepwright.config.json and the environment, once per process.
+import { requireBaseUrl, resolveConfig, type ResolvedConfig } from '../config/config.ts';
+import { join } from 'node:path';
+import { driftFilePath } from './drift.ts';
+import type { ReplayParameters } from './session.ts';
+
+export function replayParameters(config: ResolvedConfig, baseUrl: string): ReplayParameters {
+  return {
+    browser: config.browser,
+    runtime: { timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
+      identityThreshold: config.identityThreshold, baseUrl, root: config.root },
+    artifactsDir: join(config.reportsDir, 'replay'),
+    driftFile: driftFilePath(config.reportsDir),
+    root: config.root,
+    ...(config.appBuild ? { appBuild: config.appBuild } : {}),
+  };
+}
+
+let fromConfig: ReplayParameters | undefined;
+
+/** stepwright.config.json in cucumber's working directory (or STEPWRIGHT_CONFIG) < environment. */
+export function parametersFromConfig(): ReplayParameters {
+  if (!fromConfig) {
+    const config = resolveConfig(process.cwd(), {});
+    fromConfig = replayParameters(config, requireBaseUrl(config));
+  }
+  return fromConfig;
+}

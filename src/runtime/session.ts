@@ -1,0 +1,94 @@
+// Gives any cucumber World the browser of its scenario by composition: a registry keyed by the World
+// instance, so a team keeps its own World class, hooks and steps, and adds Stepwright's next to them.
+import type { WebDriver } from 'selenium-webdriver';
+import type { AppDriver } from '../drivers/driver.ts';
+import type { BrowserSettings } from '../drivers/web/chromium.ts';
+import { WebAppDriver } from '../drivers/web/web-driver.ts';
+import type { RuntimeOptions } from './options.ts';
+import { parametersFromConfig } from './parameters.ts';
+import { saveScreenshot, type StepContext } from './report-failure.ts';
+
+/** What replay needs; `stepwright run` passes it as the world parameter `stepwright`. */
+export interface ReplayParameters {
+  browser: BrowserSettings;
+  runtime: Omit<RuntimeOptions, 'env' | 'onSlowWait'>;
+  /** where failure screenshots go */
+  artifactsDir: string;
+  /** where failed steps are recorded (the drift file), and the project root its paths are relative to */
+  driftFile?: string;
+  root?: string;
+  /** the app build being replayed, when the user names one */
+  appBuild?: string;
+}
+
+/** One scenario's Stepwright state: a fresh browser (fresh profile), started on first use. */
+export class StepwrightSession {
+  private started?: Promise<AppDriver<unknown>>;
+
+  /** the Gherkin step being replayed, for the drift report */
+  step?: StepContext;
+  /** a screenshot taken when the current step's wait turned slow: the drift report's "before" */
+  before?: Promise<string | undefined>;
+
+  constructor(readonly parameters: ReplayParameters) {}
+
+  get options(): RuntimeOptions {
+    return { ...this.parameters.runtime, env: process.env, onSlowWait: () => this.slowWait() };
+  }
+
+  beginStep(step: StepContext | undefined): void {
+    this.step = step;
+    this.before = undefined;
+  }
+
+  private slowWait(): void {
+    if (this.before || !this.started) return;
+    const name = `${this.step?.location ?? 'step'}-${Date.now().toString(36)}-before`;
+    this.before = this.started.then((d) => saveScreenshot(d, this.parameters.artifactsDir, name)).catch(() => undefined);
+  }
+
+  /** the app driver compiled steps replay through */
+  app(): Promise<AppDriver<unknown>> {
+    this.started ??= WebAppDriver.start(this.parameters.browser);
+    return this.started;
+  }
+
+  /** the scenario's selenium-webdriver session, for the team's own steps and hooks */
+  async driver(): Promise<WebDriver> {
+    const app = await this.app();
+    if (!(app instanceof WebAppDriver)) throw new Error(`This scenario drives a ${app.platform} app, not a WebDriver browser.`);
+    return app.driver;
+  }
+
+  get hasApp(): boolean {
+    return this.started !== undefined;
+  }
+
+  async dispose(): Promise<void> {
+    const started = this.started;
+    this.started = undefined;
+    if (started) await (await started.catch(() => undefined))?.close();
+  }
+}
+
+const sessions = new WeakMap<object, StepwrightSession>();
+
+/**
+ * The Stepwright session of a scenario, for any World: `stepwright(this)` in a step or hook. Settings
+ * come from the world parameter `stepwright` (set by `stepwright run`), else from
+ * stepwright.config.json (plain cucumber-js).
+ */
+export function stepwright(world: object): StepwrightSession {
+  let session = sessions.get(world);
+  if (!session) {
+    const given = (world as { parameters?: { stepwright?: ReplayParameters } }).parameters?.stepwright;
+    session = new StepwrightSession(given ?? parametersFromConfig());
+    sessions.set(world, session);
+  }
+  return session;
+}
+
+/** The session of this World if a step or hook started one (the After hook must not start one). */
+export function existingSession(world: object): StepwrightSession | undefined {
+  return sessions.get(world);
+}

@@ -53,6 +53,11 @@ export const StepAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('scroll'), target: Target.optional(), direction: z.enum(['down', 'up', 'top', 'bottom']).optional() }),
   z.object({ do: z.literal('waitFor'), until: Assertion, timeoutMs: z.number().int().positive().optional() }),
   z.object({ do: z.literal('assert'), expect: Assertion }),
+  z.object({
+    do: z.literal('dismissIf'),
+    target: Target.describe('the control that dismisses the overlay (its close / accept / dismiss button)'),
+    overlay: z.string().describe('the overlay, as heal saw it when an action was intercepted'),
+  }).describe('guarded, optional: performed only when the overlay is present; replay also tries it when any action is intercepted'),
 ]);
 export type StepAction = z.infer<typeof StepAction>;
 

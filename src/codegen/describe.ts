@@ -40,6 +40,7 @@ export function describeAction(a: StepAction): string {
     case 'scroll': return a.target ? `scroll to ${a.target.description}` : `scroll ${a.direction ?? 'down'}`;
     case 'waitFor': return `wait for ${describeAssertion(a.until)}`;
     case 'assert': return `expect ${describeAssertion(a.expect)}`;
+    case 'dismissIf': return `if ${a.overlay} is shown: click ${a.target.description} (guarded, optional)`;
   }
 }
 

@@ -9,6 +9,7 @@ import { AppUnreachableError } from '../drivers/errors.ts';
 import { WebAppDriver } from '../drivers/web/web-driver.ts';
 import { loadFeatures, type FeatureFileError, type LoadedScenario } from '../gherkin/load-features.ts';
 import { scenarioSelector } from '../gherkin/select.ts';
+import { guardsOf } from '../runtime/guards.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
 import { handwrittenMatcher } from './handwritten.ts';
 import type { HealMode } from './heal-mode.ts';
@@ -77,6 +78,8 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
   const opts: RuntimeOptions = {
     timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
     identityThreshold: config.identityThreshold, baseUrl: o.baseUrl, env: process.env, root: config.root,
+    // overlay dismissals heal learned: tried when an action is intercepted (heal adds the ones it learns)
+    guards: guardsOf(records.values()),
   };
   const outcomes: StepOutcome[] = [];
   const push = (out: StepOutcome): void => {

@@ -1,4 +1,4 @@
-import type { Observation } from '../observation/element.ts';
+import type { Observation, ObservedElement } from '../observation/element.ts';
 import type { Fingerprint, Scope, Strategy } from '../locators/target.ts';
 
 /** A target with its parameter placeholders already filled in. */
@@ -76,6 +76,13 @@ export interface ObserveOptions {
  * One interface over the app under test. Every method is a single attempt with no waiting: the
  * runtime owns waits and retries, so they behave the same on every backend.
  */
+/** What covers an element an action could not reach: the overlay, and the controls inside it. */
+export interface OverlayInfo {
+  /** e.g. `div#cookies.banner "We use cookies"` */
+  overlay: string;
+  controls: ObservedElement[];
+}
+
 export interface AppDriver<E = unknown> {
   readonly platform: 'web' | 'android';
   navigate(url: string): Promise<void>;
@@ -111,5 +118,7 @@ export interface AppDriver<E = unknown> {
   focus(el: E): Promise<void>;
   clear(el: E): Promise<void>;
   history(go: 'back' | 'forward' | 'reload'): Promise<void>;
+  /** the overlay covering `el`, if one does (optional: backends without overlays need not implement it) */
+  overlayOver?(el: E): Promise<OverlayInfo | undefined>;
   close(): Promise<void>;
 }

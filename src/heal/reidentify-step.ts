@@ -92,9 +92,10 @@ export async function healCachedStep(f: CachedFailure, appBuild?: string): Promi
     provenance: { ...binding.provenance, ...(appBuild ? { appBuild } : {}), healedFrom },
   };
   const before = previous.map((p) => binding.actions[p.action]!);
-  const after = actions.filter((_, i) => origin[i] === 'guard' || replaced.has(i));
+  const after = actions.filter((_, i) => replaced.has(i));
+  const added = actions.filter((_, i) => origin[i] === 'guard').map((a) => (a.do === 'dismissIf' ? `+ guarded dismissal of ${a.overlay}: ${fill(describeLocators([a]))}` : ''));
+  const change = [before.length ? `${fill(describeLocators(before))} → ${fill(describeLocators(after))}` : '', ...added].filter(Boolean).join('; ');
   const notes = [previous.length ? `re-identified by fingerprint (identity ${score.toFixed(2)})` : '',
     guards ? `guarded overlay dismissal added (${guards})` : ''].filter(Boolean);
-  return { status: 'healed', binding: healed, change: `${fill(describeLocators(before))} → ${fill(describeLocators(after))}`,
-    note: notes.join('; '), screenshots: shots };
+  return { status: 'healed', binding: healed, change, note: notes.join('; '), screenshots: shots };
 }

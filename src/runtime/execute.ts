@@ -4,6 +4,7 @@ import type { AppDriver, ResolvedTarget } from '../drivers/driver.ts';
 import { InterceptedError } from '../drivers/errors.ts';
 import { describeAction } from '../codegen/describe.ts';
 import { expectAssertion } from './assertions.ts';
+import { dismissIfPresent } from './guards.ts';
 import { StepFailure } from './failures.ts';
 import { findElement } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';
@@ -21,11 +22,17 @@ export function resolveUrl(url: string, baseUrl: string): string {
  * Performs one compiled action against the app. Shared by replay and by the planners' live checks.
  * An action another element intercepted becomes an `intercepted` failure naming that element.
  */
-export async function executeAction<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs, opts: RuntimeOptions): Promise<void> {
+export async function executeAction<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs, opts: RuntimeOptions, retry = true): Promise<void> {
   try {
     await perform(driver, action, s, opts);
   } catch (e) {
     if (!(e instanceof InterceptedError)) throw e;
+    // an overlay heal has seen before: dismiss it where it is present and try the action once more
+    if (retry && opts.guards?.length) {
+      let dismissed = false;
+      for (const g of opts.guards) dismissed = (await dismissIfPresent(driver, resolveTarget(g, s), opts)) || dismissed;
+      if (dismissed) return executeAction(driver, action, s, opts, false);
+    }
     throw new StepFailure('intercepted', `Could not ${describeAction(action)}: ${e.message}`,
       { cause: e, target: actionTarget(action, s), obstruction: e.obstruction });
   }
@@ -86,6 +93,9 @@ async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
       return expectAssertion(driver, action.until, s, opts, action.timeoutMs ?? opts.waitTimeoutMs);
     case 'assert':
       return expectAssertion(driver, action.expect, s, opts);
+    case 'dismissIf':
+      await dismissIfPresent(driver, resolveTarget(action.target, s), opts);
+      return;
   }
 }
 

@@ -1,6 +1,9 @@
 // Overlays on the web: telling that an element is covered (a cookie banner, a dialog, a sticky bar)
 // and naming what covers it, so a failure says "intercepted by …" instead of "had no effect".
 import type { WebDriver, WebElement } from 'selenium-webdriver';
+import { ObservedElement } from '../../observation/element.ts';
+import { OVERLAY_SCRIPT } from '../../observation/web/scripts.ts';
+import type { OverlayInfo } from '../driver.ts';
 import { InterceptedError } from '../errors.ts';
 
 // The element at the centre of `el`, when it is neither `el` nor inside or around it: what a real
@@ -28,4 +31,11 @@ export function asIntercepted(e: unknown): unknown {
 export async function assertUncovered(driver: WebDriver, el: WebElement): Promise<void> {
   const other = (await driver.executeScript(HIT_TEST_SCRIPT, el)) as string | null;
   if (other) throw new InterceptedError(other);
+}
+
+/** The overlay covering `el` and the controls in it (validated like an observation), if one covers it. */
+export async function overlayOver(driver: WebDriver, el: WebElement): Promise<OverlayInfo | undefined> {
+  const raw = (await driver.executeScript(OVERLAY_SCRIPT, el)) as { overlay: string; controls: unknown[] } | null;
+  if (!raw) return undefined;
+  return { overlay: raw.overlay, controls: raw.controls.map((c) => ObservedElement.parse(c)) };
 }

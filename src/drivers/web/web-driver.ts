@@ -1,13 +1,13 @@
 import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { Observation } from '../../observation/element.ts';
 import { LOCATE_SCRIPT, OBSERVE_SCRIPT } from '../../observation/web/scripts.ts';
-import type { AppDriver, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, SettleOptions, SettleResult } from '../driver.ts';
+import type { AppDriver, OverlayInfo, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, SettleOptions, SettleResult } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
 import { pollUntil } from '../../runtime/wait.ts';
 import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chromium.ts';
 import { FrameTracker } from './frames.ts';
 import * as gestures from './gestures.ts';
-import { asIntercepted, assertUncovered } from './overlay.ts';
+import { asIntercepted, assertUncovered, overlayOver } from './overlay.ts';
 import { settlePage } from './settle.ts';
 import { NAVIGATION_STATE_SCRIPT, NAVIGATION_TIMEOUT_MS, PICKER_TYPES, SELECT_SCRIPT, SET_PICKER_VALUE_SCRIPT, STATE_SCRIPT } from './page-scripts.ts';
 
@@ -198,6 +198,11 @@ export class WebAppDriver implements AppDriver<WebElement> {
     await this.frames.top();
     await gestures.history(this.driver, go);
     await this.settleNavigation();
+  }
+
+  async overlayOver(el: WebElement): Promise<OverlayInfo | undefined> {
+    await this.frames.enter(el);
+    return overlayOver(this.driver, el);
   }
 
   close(): Promise<void> {

@@ -7,6 +7,8 @@ import { loadConfiguration, loadSources, runCucumber, type IConfiguration } from
 import { stepDefinitionFiles } from '../codegen/step-files.ts';
 import type { ResolvedConfig } from '../config/config.ts';
 import { SetupError } from '../drivers/errors.ts';
+import { CacheStore } from '../cache/store.ts';
+import { formatBuildCheck } from '../report/build-check.ts';
 import { formatDriftSummary } from '../report/drift-summary.ts';
 import { clearDrift, readDrift } from '../runtime/drift.ts';
 import { replayParameters } from '../runtime/parameters.ts';
@@ -56,6 +58,8 @@ export async function replay(o: ReplayOptions): Promise<number> {
   const parameters = replayParameters(config, o.baseUrl);
   // the drift file describes this run only
   if (!o.dryRun) clearDrift(parameters.driftFile!);
+  const builds = formatBuildCheck([...new CacheStore(config.cacheDir).load().records.values()], config.appBuild);
+  if (builds) console.log(`${builds}\n`);
   // the project's cucumber.(js|mjs|json|yaml…) and its profiles, if it has one
   const profile = (await loadConfiguration({ profiles: o.profiles }, environment)).useConfiguration;
   const paths = checkPaths(o);

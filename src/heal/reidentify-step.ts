@@ -26,7 +26,8 @@ export async function healCachedStep(f: CachedFailure, appBuild?: string): Promi
   };
   await shot('heal-before');
   const entry: Omit<HealEntry, 'method'> = { healedAt: new Date().toISOString(), source: step.source.location, failure: f.failure.kind,
-    previous: binding.actions.flatMap((a, action) => { const target = targetOf(a); return target ? [{ action, target }] : []; }) };
+    // the locators a re-planned step replaces (guards are not locators of the step)
+    previous: binding.actions.flatMap((a, action) => { const target = a.do === 'dismissIf' ? undefined : targetOf(a); return target ? [{ action, target }] : []; }) };
   const rediscover = (why: string): HealVerdict => ({ status: 'rediscover', note: `${FAILURE_LABEL[f.failure.kind]}; ${why}; planned anew`, entry, screenshots: shots });
 
   // the repaired action list, and where each action came from: its index in the old binding, or a new guard

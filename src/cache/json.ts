@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 // describe and a re-compile that changes one value changes one line of the diff.
 const KEY_ORDER = [
   'format', 'keyword', 'expression', 'parameterTypes', 'argument', 'feature', 'bindings',
-  'args', 'actions', 'do', 'check', 'by', 'tag', 'role', 'url', 'key', 'target', 'value', 'option', 'checked',
+  'args', 'actions', 'do', 'check', 'by', 'tag', 'role', 'url', 'key', 'action', 'target', 'value', 'option', 'checked',
   'direction', 'until', 'expect', 'text', 'negate', 'state', 'css', 'description', 'count', 'op', 'timeoutMs',
   'strategies', 'fingerprint', 'name', 'label', 'id', 'testId', 'type', 'context',
   'provenance', 'source', 'planner',

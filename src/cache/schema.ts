@@ -58,8 +58,29 @@ export const StepAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('hideKeyboard') }),
   z.object({ do: z.literal('waitFor'), until: Assertion, timeoutMs: z.number().int().positive().optional() }),
   z.object({ do: z.literal('assert'), expect: Assertion }),
+  z.object({
+    do: z.literal('dismissIf'),
+    target: Target.describe('the control that dismisses the overlay (its close / accept / dismiss button)'),
+    overlay: z.string().describe('the overlay, as heal saw it when an action was intercepted'),
+  }).describe('guarded, optional: performed only when the overlay is present; replay also tries it when any action is intercepted'),
 ]);
 export type StepAction = z.infer<typeof StepAction>;
+
+/**
+ * One repair of a binding by `stepwright heal`, kept so a reviewer sees what the binding replaced:
+ * the failure that triggered it, how it was repaired, and the locators it had before.
+ */
+export const HealEntry = z.object({
+  healedAt: z.string(),
+  source: z.string().describe('feature:line of the step heal repaired it from'),
+  failure: z.enum(['locator-miss', 'wrong-element', 'action-failed', 'intercepted', 'assertion-failed']),
+  method: z.enum(['reidentified', 'rediscovered', 'guarded'])
+    .describe('reidentified: the same element found again by its fingerprint; rediscovered: planned anew; guarded: an overlay dismissal added'),
+  score: z.number().optional().describe('for reidentified: the identity score of the element found again'),
+  previous: z.array(z.object({ action: z.number().int(), target: Target }))
+    .describe('the targets this repair replaced, by action index in the old binding'),
+});
+export type HealEntry = z.infer<typeof HealEntry>;
 
 export const Provenance = z.object({
   source: z.string().describe('feature:line that this binding was discovered from'),
@@ -70,6 +91,8 @@ export const Provenance = z.object({
   llmCalls: z.number().int().optional(),
   durationMs: z.number().int(),
   compiledAt: z.string(),
+  appBuild: z.string().optional().describe('the app build this binding was compiled (or healed) against'),
+  healedFrom: z.array(HealEntry).optional().describe('repairs by stepwright heal, newest first'),
 });
 export type Provenance = z.infer<typeof Provenance>;
 

@@ -3,19 +3,19 @@ import { existsSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { compileFeatures, writeStepFilesFromCache, type Planners } from '../compiler/compile.ts';
+import { compileFeatures, writeStepFilesFromCache } from '../compiler/compile.ts';
 import { isProblem } from '../compiler/outcome.ts';
 import { PlannerMode, requireBaseUrl, resolveConfig, type CliOverrides, type ResolvedConfig } from '../config/config.ts';
-import { startWebServer, type RunningServer } from '../config/web-server.ts';
 import { AppUnreachableError, SetupError } from '../drivers/errors.ts';
 import { stopSharedServices } from '../drivers/factory.ts';
-import { RulePlanner } from '../planners/rules/rule-planner.ts';
 import { consoleReporter, formatSummary } from '../report/console.ts';
 import { writeHtmlReport } from '../report/html.ts';
 import { doctor } from './doctor.ts';
+import { healCommand } from './heal.ts';
 import { init } from './init.ts';
 import { phrases } from './phrases.ts';
 import { replay } from './replay.ts';
+import { plannersFor, withApp } from './setup.ts';
 import { parseShard } from './shard.ts';
 import { compileWithWorkers } from './workers.ts';
 
@@ -27,6 +27,7 @@ Commands:
   init      add Stepwright to this project: config, example feature, cucumber profile, npm scripts
   compile   discover steps that have no valid cached definition and write step-cache/
   run       replay the compiled steps with cucumber-js (no LLM)          (= npm run bdd)
+  heal      replay, repair the steps a changed UI broke, report possible defects  [features…|feature:line]
   doctor    check the browser, driver, app URL, cache and LLM settings
   phrases   list what the rule planner understands; with step texts, how each is read
   demo      serve the bundled sample app, compile features/ and replay them
@@ -46,7 +47,7 @@ Options:
                        message:run.ndjson; repeatable (run; default: the profile's, else progress)
   --retry N            retry a failing scenario up to N times (run)
   --dry-run            check every step has a definition without running it; lists the steps
-                       still to compile and fails if there are any (run)
+                       still to compile and fails if there are any (run); heal: show the repairs, write nothing
   --parallel N         replay in N worker processes (run)
   --shard I/N          run only the I-th of N deterministic slices of the scenarios (run; for CI machines)
   --markdown           print the phrase catalogue as Markdown (phrases)
@@ -64,6 +65,11 @@ const OPTIONS = {
 
 type Flags = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
+/** Web features need the app's URL; an Android project has none (unless it also holds web features). */
+function baseUrlFor(config: ResolvedConfig): string {
+  return config.platform === 'android' ? config.baseUrl ?? '' : requireBaseUrl(config);
+}
+
 function overrides(f: Flags): CliOverrides {
   const planner = f.planner === undefined ? undefined : PlannerMode.safeParse(f.planner);
   if (planner && !planner.success) throw new SetupError(`--planner must be rules, auto or llm (got "${f.planner}").`);
@@ -71,35 +77,6 @@ function overrides(f: Flags): CliOverrides {
   if (parallel !== undefined && !(Number.isInteger(parallel) && parallel > 0)) throw new SetupError('--parallel needs a positive whole number.');
   return { config: f.config, baseUrl: f['base-url'], cacheDir: f['cache-dir'], planner: planner?.data,
     headed: f.headed, grid: f.grid, parallel };
-}
-
-/** Starts the configured app (if any) around `work`, and always stops it again. */
-async function withApp<T>(config: ResolvedConfig, work: () => Promise<T>): Promise<T> {
-  let server: RunningServer | undefined;
-  if (config.webServer) server = await startWebServer(config.webServer, config.root, (l) => console.log(l));
-  try {
-    return await work();
-  } finally {
-    await server?.stop();
-  }
-}
-
-async function plannersFor(config: ResolvedConfig): Promise<{ planners: Planners; usage: () => string | undefined }> {
-  const rules = new RulePlanner();
-  if (config.planner === 'rules') return { planners: { mode: 'rules', rules }, usage: () => undefined };
-  // the agent (and the openai client) is loaded only when a compile may need it
-  const { createAgentPlanner } = await import('../planners/agent/create.ts');
-  const { formatUsage } = await import('../planners/agent/llm/index.ts');
-  const { agent, agentUnavailable, meter } = createAgentPlanner(config);
-  return {
-    planners: { mode: config.planner, rules, agent, agentUnavailable },
-    usage: () => (meter.total().calls ? `LLM usage: ${formatUsage(meter.total())}` : undefined),
-  };
-}
-
-/** Web features need the app's URL; an Android project has none (unless it also holds web features). */
-function baseUrlFor(config: ResolvedConfig): string {
-  return config.platform === 'android' ? config.baseUrl ?? '' : requireBaseUrl(config);
 }
 
 async function compileCommand(cwd: string, paths: string[], f: Flags, argv: string[]): Promise<number> {
@@ -193,6 +170,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
       case 'init': return await init({ cwd, baseUrl: f['base-url'], interactive: Boolean(process.stdin.isTTY), log: (l) => console.log(l) });
       case 'compile': return await compileCommand(cwd, paths, f, argv);
       case 'run': return await runCommand(cwd, paths, f);
+      case 'heal': return await healCommand(resolveConfig(cwd, overrides(f)), cwd, paths, Boolean(f['dry-run']));
       case 'doctor': return await doctor(resolveConfig(cwd, overrides(f)));
       case 'phrases': return phrases(paths, Boolean(f.markdown));
       case 'demo': return await demoCommand(f);

@@ -7,6 +7,10 @@ import { loadConfiguration, loadSources, runCucumber, type IConfiguration } from
 import { stepDefinitionFiles } from '../codegen/step-files.ts';
 import type { ResolvedConfig } from '../config/config.ts';
 import { SetupError } from '../drivers/errors.ts';
+import { CacheStore } from '../cache/store.ts';
+import { formatBuildCheck } from '../report/build-check.ts';
+import { formatDriftSummary } from '../report/drift-summary.ts';
+import { clearDrift, readDrift } from '../runtime/drift.ts';
 import { replayParameters } from '../runtime/parameters.ts';
 import { shardScenarios, type Shard } from './shard.ts';
 import { formatUncompiled, uncompiledCollector } from './still-to-compile.ts';
@@ -51,6 +55,11 @@ export async function replay(o: ReplayOptions): Promise<number> {
     process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${REGISTER}`.trim();
   }
   const environment = { cwd: config.root };
+  const parameters = replayParameters(config, o.baseUrl);
+  // the drift file describes this run only
+  if (!o.dryRun) clearDrift(parameters.driftFile!);
+  const builds = formatBuildCheck([...new CacheStore(config.cacheDir).load().records.values()], config.appBuild);
+  if (builds) console.log(`${builds}\n`);
   // the project's cucumber.(js|mjs|json|yaml…) and its profiles, if it has one
   const profile = (await loadConfiguration({ profiles: o.profiles }, environment)).useConfiguration;
   const paths = checkPaths(o);
@@ -59,7 +68,7 @@ export async function replay(o: ReplayOptions): Promise<number> {
     import: [SUPPORT, ...files.generated, ...files.handwritten],
     format: o.formats.length || profile.format.length ? o.formats : [process.stdout.isTTY ? 'progress-bar' : 'progress'],
     formatOptions: { snippetSyntax: SNIPPETS },
-    worldParameters: { stepwright: replayParameters(config, o.baseUrl) } as unknown as IConfiguration['worldParameters'],
+    worldParameters: { stepwright: parameters } as unknown as IConfiguration['worldParameters'],
     dryRun: o.dryRun,
     ...(config.parallel > 1 ? { parallel: config.parallel } : {}),
     ...(o.retry !== undefined ? { retry: o.retry } : {}),
@@ -78,6 +87,8 @@ export async function replay(o: ReplayOptions): Promise<number> {
   const { success } = await runCucumber(runConfiguration, environment, uncompiled.onMessage);
   const still = uncompiled.steps();
   if (still.length) console.log(`\n${formatUncompiled(still)}`);
+  const drift = o.dryRun ? undefined : formatDriftSummary(readDrift(parameters.driftFile!), parameters.driftFile!, o.cwd);
+  if (drift) console.log(`\n${drift}`);
   if (o.dryRun) return still.length ? 1 : 0;
   return success ? 0 : 1;
 }

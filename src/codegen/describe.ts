@@ -1,4 +1,5 @@
-import type { Assertion, StepAction, Value } from '../cache/schema.ts';
+import type { Assertion, Provenance, StepAction, Value } from '../cache/schema.ts';
+import { formatStrategy } from '../locators/target.ts';
 
 /** A value as a reader of the generated code sees it: `{0}` for a parameter, `${NAME}` for env. */
 export function describeValue(v: Value): string {
@@ -43,5 +44,25 @@ export function describeAction(a: StepAction): string {
     case 'hideKeyboard': return 'hide the keyboard';
     case 'waitFor': return `wait for ${describeAssertion(a.until)}`;
     case 'assert': return `expect ${describeAssertion(a.expect)}`;
+    case 'dismissIf': return `if ${a.overlay} is shown: click ${a.target.description} (guarded, optional)`;
   }
+}
+
+/** The elements an action list acts on, with the locator replay tries first: `textbox "Email" [id="email"]`. */
+export function describeLocators(actions: StepAction[]): string {
+  const targets = actions.flatMap((a) => {
+    const t = 'target' in a && a.target ? a.target : a.do === 'assert' && 'target' in a.expect ? a.expect.target
+      : a.do === 'waitFor' && 'target' in a.until ? a.until.target : undefined;
+    return t ? [`${t.description} [${formatStrategy(t.strategies[0]!)}]`] : [];
+  });
+  return targets.join(', ') || '(no element)';
+}
+
+/** Who compiled a binding and from where; for a healed one, the last repair and what it replaced. */
+export function describeProvenance(p: Provenance): string {
+  const base = `${p.planner}, ${p.source}${p.appBuild ? `, build ${p.appBuild}` : ''}`;
+  const h = p.healedFrom?.[0];
+  if (!h) return base;
+  const was = h.previous.map((x) => `${x.target.description} [${formatStrategy(x.target.strategies[0]!)}]`).join(', ');
+  return `${base}; healed ${h.healedAt.slice(0, 10)} (${h.method} after ${h.failure})${was ? `, was ${was}` : ''}`;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import type { StepRecord } from '../cache/schema.ts';
 import { recordName } from '../cache/store.ts';
-import { describeAction } from './describe.ts';
+import { describeAction, describeProvenance } from './describe.ts';
 
 /** What generated step files are written in: ESM JavaScript (plain cucumber-js) or TypeScript. */
 export type CodegenLanguage = 'js' | 'ts';
@@ -45,7 +45,7 @@ function stepView(rec: StepRecord) {
     argumentExpr: rec.argument === 'dataTable' ? '{ table: table.raw() }' : rec.argument === 'docString' ? '{ docString }' : '',
     bindings: rec.bindings.map((b) => ({
       args: b.args && safeComment(JSON.stringify(b.args)),
-      provenance: safeComment(`${b.provenance.planner}, ${b.provenance.source}`),
+      provenance: safeComment(describeProvenance(b.provenance)),
       actions: b.actions.map((a, i) => safeComment(`${i + 1}. ${describeAction(a)}`)),
     })),
   };

@@ -3,6 +3,8 @@ import type { PlanUsage, TraceEntry } from '../planners/planner.ts';
 export type StepStatus =
   | 'cached'      // a valid cached binding exists (and, when the scenario ran, it replayed)
   | 'compiled'    // discovered now
+  | 'healed'      // heal: the recorded element found again by its fingerprint, deterministically
+  | 'rediscovered' // heal: the cached definition broke and the step was planned anew
   | 'handwritten' // defined by a hand-written step file: not compiled, not run during compile
   | 'unsure'      // no planner could compile it confidently
   | 'defect'      // the app did not do what the step expects
@@ -21,6 +23,8 @@ export interface StepOutcome {
   screenshots: string[];
   usage?: PlanUsage;
   trace?: TraceEntry[];
+  /** heal: the locators before → after */
+  change?: string;
 }
 
 export const isProblem = (s: StepStatus): boolean => s === 'unsure' || s === 'defect' || s === 'failed';

@@ -47,6 +47,7 @@ export const ConfigFile = z.strictObject({
   }).default({ headed: false, windowSize: { width: 1280, height: 900 }, browserName: 'chrome', args: [], capabilities: {} }),
   android: AndroidConfig.default(ANDROID_DEFAULTS),
   parallel: z.number().int().min(1).default(1),
+  appBuild: z.string().optional().describe('the app build under test (a version, a commit); overridden by STEPWRIGHT_APP_BUILD'),
   codegen: z.strictObject({
     language: z.enum(['js', 'ts']).default('js')
       .describe('generated step files: "js" = ESM JavaScript with JSDoc types (.mjs, plain cucumber-js), "ts" = TypeScript (.mts)'),
@@ -128,6 +129,8 @@ export function resolveConfig(cwd: string, cli: CliOverrides, env: NodeJS.Proces
     platform: envChoice(env, 'STEPWRIGHT_PLATFORM', PLATFORMS) ?? file.platform,
     android: resolveAndroid(file.android, root, env),
     parallel: cli.parallel ?? file.parallel,
+    // read once here: compile and heal stamp it on what they write, run compares it with what was stamped
+    appBuild: env.STEPWRIGHT_APP_BUILD || file.appBuild,
     browser: {
       headed: cli.headed ?? (env.STEPWRIGHT_HEADED === '1' || file.browser.headed),
       grid: cli.grid ?? env.STEPWRIGHT_GRID ?? file.browser.grid,

@@ -1,4 +1,4 @@
-import type { Observation } from '../observation/element.ts';
+import type { Observation, ObservedElement } from '../observation/element.ts';
 import type { Fingerprint, Scope, Strategy } from '../locators/target.ts';
 
 /** A target with its parameter placeholders already filled in. */
@@ -83,6 +83,13 @@ export interface ObserveOptions {
  * One interface over the app under test. Every method is a single attempt with no waiting: the
  * runtime owns waits and retries, so they behave the same on every backend.
  */
+/** What covers an element an action could not reach: the overlay, and the controls inside it. */
+export interface OverlayInfo {
+  /** e.g. `div#cookies.banner "We use cookies"` */
+  overlay: string;
+  controls: ObservedElement[];
+}
+
 export interface AppDriver<E = unknown> {
   readonly platform: 'web' | 'android';
   /** "open": a URL on the web; a deep link (scheme://…) or an activity (.ui.Settings) on Android */
@@ -129,5 +136,7 @@ export interface AppDriver<E = unknown> {
   swipe(direction: 'up' | 'down' | 'left' | 'right'): Promise<void>;
   /** closes the on-screen keyboard when it is open; nothing to do on the web */
   hideKeyboard(): Promise<void>;
+  /** the overlay covering `el`, if one does (optional: backends without overlays need not implement it) */
+  overlayOver?(el: E): Promise<OverlayInfo | undefined>;
   close(): Promise<void>;
 }

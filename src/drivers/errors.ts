@@ -19,3 +19,14 @@ export class AppUnreachableError extends Error {
     this.name = 'AppUnreachableError';
   }
 }
+
+/**
+ * The action could not reach its element because another one sits on top of it (a cookie banner,
+ * a dialog, a sticky header). `obstruction` describes the element that would have received it.
+ */
+export class InterceptedError extends Error {
+  constructor(readonly obstruction: string, options?: { cause?: unknown }) {
+    super(`another element is on top of it and would receive the action: ${obstruction}`, options);
+    this.name = 'InterceptedError';
+  }
+}

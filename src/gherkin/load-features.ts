@@ -19,6 +19,8 @@ export interface LoadedScenario {
   pickle: Pickle;
   feature: string;
   location: string;
+  /** the lines that name this scenario: its declaration, its Examples row and its steps' (for file:line) */
+  lines: number[];
   steps: CompiledStepSource[];
 }
 
@@ -110,10 +112,12 @@ export function loadFeature(absPath: string, root: string): LoadedFeature {
   const scenarios = pickles.map((pickle): LoadedScenario => {
     // an Outline pickle's last AST id is its Examples row, the line a user looks for; else the scenario
     const line = nodes.get(pickle.astNodeIds.at(-1)!)?.line ?? 0;
+    const stepLines = pickle.steps.map((step) => nodes.get(step.astNodeIds[0]!)?.line ?? 0);
     return {
       pickle,
       feature: path,
       location: `${path}:${line}`,
+      lines: [...new Set([nodes.get(pickle.astNodeIds[0]!)?.line ?? line, line, ...stepLines])],
       steps: pickle.steps.map((step) => {
         const src = nodes.get(step.astNodeIds[0]!);
         return {

@@ -6,7 +6,7 @@ const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code: number, s: string): string => (useColor ? `\u001b[${code}m${s}\u001b[0m` : s);
 
 const MARK: Record<StepStatus, string> = {
-  cached: paint(90, '· cached  '), compiled: paint(32, '✚ compiled'), handwritten: paint(90, '· hand    '),
+  cached: paint(90, '· cached  '), compiled: paint(32, '✚ compiled'), healed: paint(32, '✚ healed  '), rediscovered: paint(32, '✚ redisc. '), handwritten: paint(90, '· hand    '),
   unsure: paint(33, '? unsure  '), defect: paint(31, '✗ defect  '), failed: paint(31, '✗ failed  '), skipped: paint(90, '- skipped '),
 };
 
@@ -30,7 +30,7 @@ export function consoleReporter(write: (s: string) => void = (s) => process.stdo
   };
 }
 
-function table(rows: string[][]): string {
+export function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, c) => Math.min(60, Math.max(...rows.map((r) => r[c]!.length))));
   const cut = (s: string, w: number) => (s.length > w ? `${s.slice(0, w - 1)}…` : s.padEnd(w));
   return rows.map((r, i) => {

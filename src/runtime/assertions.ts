@@ -1,7 +1,7 @@
 import type { Assertion } from '../cache/schema.ts';
-import type { AppDriver } from '../drivers/driver.ts';
-import { StepFailure } from './failures.ts';
-import { findNow } from './locate.ts';
+import type { AppDriver, ResolvedTarget, StrategyAttempt } from '../drivers/driver.ts';
+import { locatorFailure, StepFailure } from './failures.ts';
+import { locateNow, slowWatch } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';
 import { resolveTarget, resolveValue, type StepArgs } from './values.ts';
 import { pollUntil } from './wait.ts';
@@ -11,6 +11,10 @@ export interface CheckOutcome {
   holds: boolean;
   expected: string;
   actual: string;
+  /** the check's element is not on the page (or is another element): a locator problem, not the expectation */
+  lost?: { target: ResolvedTarget; tried: StrategyAttempt[] };
+  /** a count whose list is gone altogether (not merely empty) */
+  lostList?: string;
 }
 
 const norm = (s: string): string => s.replace(/\s+/g, ' ').trim();
@@ -40,16 +44,18 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
     case 'fieldValue': {
       const target = resolveTarget(a.target, s);
       const expected = resolveValue(a.value, s);
-      const el = await findNow(driver, target, opts);
-      if (!el) return { holds: false, expected: `${target.description} with value "${expected}"`, actual: 'element not found' };
+      const found = await locateNow(driver, target, opts);
+      const el = found.element;
+      if (!el) return { holds: false, expected: `${target.description} with value "${expected}"`, actual: 'element not found', lost: { target, tried: found.tried } };
       const actual = norm((await driver.readState(el)).value);
       return { holds: actual === norm(expected), expected: `value "${expected}"`, actual: `value "${actual}"` };
     }
     case 'state': {
       const target = resolveTarget(a.target, s);
-      const el = await findNow(driver, target, opts);
+      const found = await locateNow(driver, target, opts);
+      const el = found.element;
       const expected = `${target.description} ${a.state}`;
-      if (!el) return { holds: a.state === 'hidden', expected, actual: 'element not found' };
+      if (!el) return { holds: a.state === 'hidden', expected, actual: 'element not found', ...(a.state === 'hidden' ? {} : { lost: { target, tried: found.tried } }) };
       const st = await driver.readState(el);
       const holds = { visible: st.visible, hidden: !st.visible, enabled: st.enabled, disabled: !st.enabled,
         checked: st.checked, unchecked: !st.checked, expanded: st.expanded === true, collapsed: st.expanded === false,
@@ -61,7 +67,11 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
     case 'count': {
       const expected = resolveValue(a.count, s);
       const n = await driver.countMatching(a.css);
-      return { holds: String(n) === expected.trim(), expected: `${expected} ${a.description}`, actual: `${n} ${a.description}` };
+      const holds = String(n) === expected.trim();
+      // no item and not even the list that held them: the page was rearranged, the selector is stale
+      const parent = a.css.includes(' > ') ? a.css.slice(0, a.css.lastIndexOf(' > ')) : undefined;
+      const lostList = !holds && n === 0 && parent && (await driver.countMatching(parent)) === 0 ? parent : undefined;
+      return { holds, expected: `${expected} ${a.description}`, actual: `${n} ${a.description}`, ...(lostList ? { lostList } : {}) };
     }
     case 'url': {
       const expected = resolveValue(a.value, s);
@@ -80,11 +90,19 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
 export async function expectAssertion<E>(driver: AppDriver<E>, a: Assertion, s: StepArgs, opts: RuntimeOptions,
   timeoutMs = opts.timeoutMs): Promise<void> {
   let last: CheckOutcome | undefined;
+  const slow = slowWatch(opts);
   const ok = await pollUntil(async () => {
+    slow();
     last = await checkOnce(driver, a, s, opts);
     return last.holds ? true : undefined;
   }, timeoutMs);
   if (ok) return;
+  if (last?.lost) throw locatorFailure(last.lost.target, last.lost.tried, timeoutMs);
+  if (last?.lostList) {
+    throw new StepFailure('locator-miss', `Expected ${last.expected} within ${timeoutMs} ms, but the list they were counted in (${last.lostList}) ` +
+      'is not on the page any more: the page was rearranged. If the UI changed on purpose, repair the step with: npx stepwright heal <feature file>');
+  }
+  const target = 'target' in a ? resolveTarget(a.target, s) : undefined;
   throw new StepFailure('assertion-failed',
-    `Expected ${last?.expected} within ${timeoutMs} ms, but found ${last?.actual}.`);
+    `Expected ${last?.expected} within ${timeoutMs} ms, but found ${last?.actual}.`, { target });
 }

@@ -1,7 +1,10 @@
 import type { StepAction } from '../cache/schema.ts';
 import { resolve } from 'node:path';
 import type { AppDriver, ResolvedTarget } from '../drivers/driver.ts';
+import { InterceptedError } from '../drivers/errors.ts';
+import { describeAction } from '../codegen/describe.ts';
 import { expectAssertion } from './assertions.ts';
+import { dismissIfPresent } from './guards.ts';
 import { StepFailure } from './failures.ts';
 import { findElement, findNow } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';
@@ -16,8 +19,27 @@ export function resolveUrl(url: string, baseUrl: string): string {
   return new URL(url.replace(/^\//, ''), base).href;
 }
 
-/** Performs one compiled action against the app. Shared by replay and by the planners' live checks. */
-export async function executeAction<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs, opts: RuntimeOptions): Promise<void> {
+/**
+ * Performs one compiled action against the app. Shared by replay and by the planners' live checks.
+ * An action another element intercepted becomes an `intercepted` failure naming that element.
+ */
+export async function executeAction<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs, opts: RuntimeOptions, retry = true): Promise<void> {
+  try {
+    await perform(driver, action, s, opts);
+  } catch (e) {
+    if (!(e instanceof InterceptedError)) throw e;
+    // an overlay heal has seen before: dismiss it where it is present and try the action once more
+    if (retry && opts.guards?.length) {
+      let dismissed = false;
+      for (const g of opts.guards) dismissed = (await dismissIfPresent(driver, resolveTarget(g, s), opts)) || dismissed;
+      if (dismissed) return executeAction(driver, action, s, opts, false);
+    }
+    throw new StepFailure('intercepted', `Could not ${describeAction(action)}: ${e.message}`,
+      { cause: e, target: actionTarget(action, s), obstruction: e.obstruction });
+  }
+}
+
+async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs, opts: RuntimeOptions): Promise<void> {
   switch (action.do) {
     case 'navigate': {
       // a deep link or an activity on Android; relative web paths go to the base URL
@@ -88,6 +110,9 @@ export async function executeAction<E>(driver: AppDriver<E>, action: StepAction,
       return expectAssertion(driver, action.until, s, opts, action.timeoutMs ?? opts.waitTimeoutMs);
     case 'assert':
       return expectAssertion(driver, action.expect, s, opts);
+    case 'dismissIf':
+      await dismissIfPresent(driver, resolveTarget(action.target, s), opts);
+      return;
   }
 }
 
@@ -113,6 +138,24 @@ async function expand<E>(driver: AppDriver<E>, target: ResolvedTarget, expanded:
   if (!done) throw new StepFailure('action-failed', `${target.description} did not ${expanded ? 'expand' : 'collapse'}.`);
 }
 
+/** The action's element, resolved for these arguments: what a failure is about. */
+export function actionTarget(action: StepAction, s: StepArgs): ResolvedTarget | undefined {
+  if ('target' in action && action.target) return resolveTarget(action.target, s);
+  const check = action.do === 'assert' ? action.expect : action.do === 'waitFor' ? action.until : undefined;
+  return check && 'target' in check ? resolveTarget(check.target, s) : undefined;
+}
+
+/** Performs a step's actions in order; a failure says which action failed and what it was about. */
 export async function executeActions<E>(driver: AppDriver<E>, actions: StepAction[], s: StepArgs, opts: RuntimeOptions): Promise<void> {
-  for (const a of actions) await executeAction(driver, a, s, opts);
+  for (const [i, a] of actions.entries()) {
+    try {
+      await executeAction(driver, a, s, opts);
+    } catch (e) {
+      if (e instanceof StepFailure) {
+        e.actionIndex ??= i;
+        e.target ??= actionTarget(a, s);
+      }
+      throw e;
+    }
+  }
 }

@@ -1,21 +1,43 @@
-import type { StrategyAttempt } from '../drivers/driver.ts';
+import type { ResolvedTarget, StrategyAttempt } from '../drivers/driver.ts';
 import { formatStrategy, type Strategy } from '../locators/target.ts';
 
 /**
- * Why a replayed step failed. Heal and the compile report tell these apart: a locator that found
- * nothing, a locator that found a different element, and an expectation that does not hold.
+ * Why a replayed step failed. Heal, the drift report and the compile report tell these apart: a
+ * locator that found nothing, a locator that found a different element, an action that had no
+ * effect or was intercepted by an element on top, and an expectation that does not hold.
  */
-export type FailureKind = 'locator-miss' | 'wrong-element' | 'assertion-failed' | 'action-failed';
+export type FailureKind = 'locator-miss' | 'wrong-element' | 'action-failed' | 'intercepted' | 'assertion-failed';
+
+/** What each kind means, in the words the drift report and cucumber's output use. */
+export const FAILURE_LABEL: Record<FailureKind, string> = {
+  'locator-miss': 'target not found',
+  'wrong-element': 'found an element, but not the recorded one (fingerprint mismatch)',
+  'action-failed': 'the action had no effect',
+  intercepted: 'the action was intercepted by an element on top (overlay)',
+  'assertion-failed': 'the assertion failed',
+};
+
+/** Kinds that mean the UI drifted away from the recorded locator (heal may repair them). */
+export const isDrift = (k: FailureKind): boolean => k === 'locator-miss' || k === 'wrong-element' || k === 'intercepted';
 
 export class StepFailure extends Error {
-  constructor(readonly kind: FailureKind, message: string, options?: { cause?: unknown }) {
+  /** index of the failing action in the binding (set by executeActions) */
+  actionIndex?: number;
+  /** the element the failing action or check was about */
+  target?: ResolvedTarget;
+  /** for `intercepted`: the element that would have received the click */
+  obstruction?: string;
+
+  constructor(readonly kind: FailureKind, message: string, options?: { cause?: unknown; target?: ResolvedTarget; obstruction?: string }) {
     super(message, options);
     this.name = 'StepFailure';
+    this.target = options?.target;
+    this.obstruction = options?.obstruction;
   }
 }
 
-export function locatorFailure(description: string, strategies: Strategy[], tried: StrategyAttempt[], timeoutMs: number): StepFailure {
-  const lines = strategies.map((s, i) => {
+export function locatorFailure(target: ResolvedTarget, tried: StrategyAttempt[], timeoutMs: number): StepFailure {
+  const lines = target.strategies.map((s: Strategy, i) => {
     const t = tried[i];
     const seen = !t ? 'not tried' : t.error ? `error: ${t.error}` : t.count === 0 ? 'no match'
       : `${t.count} match${t.count > 1 ? 'es' : ''}, best identity score ${t.score ?? 0}`;
@@ -23,8 +45,8 @@ export function locatorFailure(description: string, strategies: Strategy[], trie
   });
   const wrong = tried.some((t) => t.count > 0);
   const head = wrong
-    ? `Found elements for ${description}, but none is the recorded element (identity check failed) after ${timeoutMs} ms.`
-    : `Could not find ${description} within ${timeoutMs} ms.`;
+    ? `Found elements for ${target.description}, but none is the recorded element (identity check failed) after ${timeoutMs} ms.`
+    : `Could not find ${target.description} within ${timeoutMs} ms.`;
   return new StepFailure(wrong ? 'wrong-element' : 'locator-miss',
-    `${head}\nStrategies tried:\n${lines.join('\n')}\nIf the UI changed on purpose, rediscover the step with: npx stepwright compile --force <feature file>`);
+    `${head}\nStrategies tried:\n${lines.join('\n')}\nIf the UI changed on purpose, repair the step with: npx stepwright heal <feature file>`, { target });
 }

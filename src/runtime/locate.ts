@@ -3,6 +3,20 @@ import { locatorFailure, StepFailure } from './failures.ts';
 import type { RuntimeOptions } from './options.ts';
 import { pollUntil } from './wait.ts';
 
+/** A wait that lasts this long is probably failing: the runtime tells `opts.onSlowWait` (evidence). */
+export const SLOW_WAIT_MS = 1_000;
+
+/** Calls `opts.onSlowWait` once, the first time a wait started at `started` has lasted SLOW_WAIT_MS. */
+export function slowWatch(opts: RuntimeOptions): () => void {
+  const started = Date.now();
+  let told = false;
+  return () => {
+    if (told || !opts.onSlowWait || Date.now() - started < SLOW_WAIT_MS) return;
+    told = true;
+    opts.onSlowWait();
+  };
+}
+
 /**
  * Finds the recorded element, waiting for it to appear. Every strategy is tried in one browser
  * round trip per poll; an element that matches a strategy but fails the fingerprint identity check
@@ -12,7 +26,9 @@ export async function findElement<E>(driver: AppDriver<E>, target: ResolvedTarge
   want: { enabled?: boolean; hiddenToo?: boolean } = {}): Promise<E> {
   let last: LocateResult<E> = { element: null, tried: [] };
   let disabled = false;
+  const slow = slowWatch(opts);
   const found = await pollUntil(async () => {
+    slow();
     last = await driver.locate(target, { visibleOnly: !want.hiddenToo, threshold: opts.identityThreshold });
     if (!last.element) return undefined;
     if (want.enabled) {
@@ -23,13 +39,17 @@ export async function findElement<E>(driver: AppDriver<E>, target: ResolvedTarge
   }, opts.timeoutMs);
   if (found) return found;
   if (disabled) {
-    throw new StepFailure('action-failed', `${target.description} stayed disabled for ${opts.timeoutMs} ms.`);
+    throw new StepFailure('action-failed', `${target.description} stayed disabled for ${opts.timeoutMs} ms.`, { target });
   }
-  throw locatorFailure(target.description, target.strategies, last.tried, opts.timeoutMs);
+  throw locatorFailure(target, last.tried, opts.timeoutMs);
 }
 
 /** One attempt, no waiting: for "is it hidden?" checks, where absence is the expected answer. */
 export async function findNow<E>(driver: AppDriver<E>, target: ResolvedTarget, opts: RuntimeOptions): Promise<E | null> {
-  const res = await driver.locate(target, { visibleOnly: false, threshold: opts.identityThreshold });
-  return res.element;
+  return (await locateNow(driver, target, opts)).element;
+}
+
+/** One attempt with what each strategy saw, so a check can say "not found" apart from "not the same element". */
+export function locateNow<E>(driver: AppDriver<E>, target: ResolvedTarget, opts: RuntimeOptions): Promise<LocateResult<E>> {
+  return driver.locate(target, { visibleOnly: false, threshold: opts.identityThreshold });
 }

@@ -1,3 +1,5 @@
+import type { Target } from '../locators/target.ts';
+
 /** Replay knobs, the same at compile time and in CI so a compiled step behaves identically. */
 export interface RuntimeOptions {
   /** how long to wait for an element or an expectation */
@@ -11,6 +13,10 @@ export interface RuntimeOptions {
   env: NodeJS.ProcessEnv;
   /** the project root: relative file paths of uploads resolve against it */
   root?: string;
+  /** guarded overlay dismissals to try when an action is intercepted (learned by heal) */
+  guards?: Target[];
+  /** told once when a wait has lasted a second: the step is probably failing (a "before" screenshot) */
+  onSlowWait?: () => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 5_000;

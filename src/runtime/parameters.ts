@@ -2,6 +2,7 @@
 // plain cucumber-js runs the steps, from stepwright.config.json and the environment, once per process.
 import { requireBaseUrl, resolveConfig, type ResolvedConfig } from '../config/config.ts';
 import { join } from 'node:path';
+import { driftFilePath } from './drift.ts';
 import type { ReplayParameters } from './session.ts';
 
 export function replayParameters(config: ResolvedConfig, baseUrl: string): ReplayParameters {
@@ -12,6 +13,9 @@ export function replayParameters(config: ResolvedConfig, baseUrl: string): Repla
     runtime: { timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
       identityThreshold: config.identityThreshold, baseUrl, root: config.root },
     artifactsDir: join(config.reportsDir, 'replay'),
+    driftFile: driftFilePath(config.reportsDir),
+    root: config.root,
+    ...(config.appBuild ? { appBuild: config.appBuild } : {}),
   };
 }
 

@@ -1,9 +1,11 @@
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pickBinding, refusalFor } from '../cache/store.ts';
 import { readRecordFile } from '../cache/record-file.ts';
 import type { StepRecord } from '../cache/schema.ts';
 import type { AppDriver } from '../drivers/driver.ts';
 import { executeActions } from './execute.ts';
+import { guardsIn } from './guards.ts';
 import type { RuntimeOptions } from './options.ts';
 
 // Records are read once per process: every scenario after the first replays from memory.
@@ -39,5 +41,6 @@ export async function replayStep(driver: AppDriver<unknown>, record: URL | strin
     throw new Error(`"${rec.expression}" was compiled for the arguments ${known}, not ${JSON.stringify(args)} on ${driver.platform}. ` +
       'Run "npx stepwright compile" to discover it for these values.');
   }
-  await executeActions(driver, binding.actions, { args, ...argument, env: opts.env }, opts);
+  // overlay dismissals heal learned in any step of this cache protect every step (guards.ts)
+  await executeActions(driver, binding.actions, { args, ...argument, env: opts.env }, { guards: guardsIn(dirname(path)), ...opts });
 }

@@ -8,6 +8,7 @@ import type { BrowserSettings } from '../drivers/web/chromium.ts';
 import { WebAppDriver } from '../drivers/web/web-driver.ts';
 import type { RuntimeOptions } from './options.ts';
 import { parametersFromConfig } from './parameters.ts';
+import { saveScreenshot, type StepContext } from './report-failure.ts';
 
 /** What replay needs; `stepwright run` passes it as the world parameter `stepwright`. */
 export interface ReplayParameters {
@@ -15,9 +16,14 @@ export interface ReplayParameters {
   platform?: Platform;
   browser: BrowserSettings;
   android?: AndroidSettings;
-  runtime: Omit<RuntimeOptions, 'env'>;
+  runtime: Omit<RuntimeOptions, 'env' | 'onSlowWait'>;
   /** where failure screenshots go */
   artifactsDir: string;
+  /** where failed steps are recorded (the drift file), and the project root its paths are relative to */
+  driftFile?: string;
+  root?: string;
+  /** the app build being replayed, when the user names one */
+  appBuild?: string;
 }
 
 /**
@@ -28,12 +34,28 @@ export class StepwrightSession {
   private started?: Promise<AppDriver<unknown>>;
   readonly platform: Platform;
 
+  /** the Gherkin step being replayed, for the drift report */
+  step?: StepContext;
+  /** a screenshot taken when the current step's wait turned slow: the drift report's "before" */
+  before?: Promise<string | undefined>;
+
   constructor(readonly parameters: ReplayParameters, tags: ReadonlyArray<{ name: string }> = []) {
     this.platform = platformOf(tags, parameters.platform ?? 'web');
   }
 
   get options(): RuntimeOptions {
-    return { ...this.parameters.runtime, env: process.env };
+    return { ...this.parameters.runtime, env: process.env, onSlowWait: () => this.slowWait() };
+  }
+
+  beginStep(step: StepContext | undefined): void {
+    this.step = step;
+    this.before = undefined;
+  }
+
+  private slowWait(): void {
+    if (this.before || !this.started) return;
+    const name = `${this.step?.location ?? 'step'}-${Date.now().toString(36)}-before`;
+    this.before = this.started.then((d) => saveScreenshot(d, this.parameters.artifactsDir, name)).catch(() => undefined);
   }
 
   /** the app driver compiled steps replay through */

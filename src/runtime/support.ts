@@ -4,9 +4,10 @@
 // sessions attach to whatever World the project uses (session.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { After, AfterAll, Before, Status, setDefaultTimeout } from '@cucumber/cucumber';
+import { After, AfterAll, Before, BeforeStep, Status, setDefaultTimeout } from '@cucumber/cucumber';
 import { stopSharedServices } from '../drivers/factory.ts';
 import { existingSession, noteScenarioTags } from './session.ts';
+import { noteStep, stepSource } from './step-source.ts';
 
 setDefaultTimeout(120_000);
 
@@ -15,6 +16,12 @@ const safeName = (s: string): string => s.replace(/[^a-z0-9]+/gi, '-').replace(/
 // an @android / @web tag picks the platform the scenario's session starts on (no session is started here)
 Before(function (this: object, { pickle }) {
   noteScenarioTags(this, pickle.tags);
+});
+
+// The drift report names a failing step by feature:line, as written.
+BeforeStep(function (this: object, { pickle, pickleStep, gherkinDocument }) {
+  const src = stepSource(gherkinDocument, pickleStep.astNodeIds[0]);
+  noteStep(this, { keyword: src?.keyword ?? '', text: pickleStep.text, location: `${pickle.uri}:${src?.line ?? 0}`, scenario: pickle.name });
 });
 
 // Defined before the project's own After hooks, so it runs after them: they can still use the browser.

@@ -1,13 +1,14 @@
 import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { Observation } from '../../observation/element.ts';
 import { OBSERVE_SCRIPT } from '../../observation/web/scripts.ts';
-import type { AppDriver, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult } from '../driver.ts';
+import type { AppDriver, OverlayInfo, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
 import { pollUntil } from '../../runtime/wait.ts';
 import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chromium.ts';
 import { FrameTracker } from './frames.ts';
 import { locateInPage } from './locate.ts';
 import * as gestures from './gestures.ts';
+import { asIntercepted, assertUncovered, overlayOver } from './overlay.ts';
 import { settlePage } from './settle.ts';
 import { NAVIGATION_STATE_SCRIPT, NAVIGATION_TIMEOUT_MS, PICKER_TYPES, SELECT_SCRIPT, SET_PICKER_VALUE_SCRIPT, STATE_SCRIPT } from './page-scripts.ts';
 
@@ -63,7 +64,11 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   async click(el: WebElement): Promise<void> {
     await this.frames.enter(el);
-    await el.click();
+    try {
+      await el.click();
+    } catch (e) {
+      throw asIntercepted(e);
+    }
     await this.settleNavigation();
   }
 
@@ -101,6 +106,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   async hover(el: WebElement): Promise<void> {
     await this.frames.enter(el);
+    // a pointer moved onto a covered element hovers the cover: say so instead of "nothing happened"
+    await assertUncovered(this.driver, el);
     await this.driver.actions().move({ origin: el }).perform();
   }
 
@@ -191,6 +198,11 @@ export class WebAppDriver implements AppDriver<WebElement> {
     await this.frames.top();
     await gestures.history(this.driver, go);
     await this.settleNavigation();
+  }
+
+  async overlayOver(el: WebElement): Promise<OverlayInfo | undefined> {
+    await this.frames.enter(el);
+    return overlayOver(this.driver, el);
   }
 
   close(): Promise<void> {

@@ -15,5 +15,7 @@ const watch = read('watch.js');
 
 export const OBSERVE_SCRIPT = `${domModel}\n${watch}\n${read('observe.js')}`;
 export const LOCATE_SCRIPT = `${domModel}\n${read('relations.js')}\n${read('locate-roots.js')}\n${read('locate.js')}`;
+/** what covers an element an action could not reach, and the controls of that overlay */
+export const OVERLAY_SCRIPT = `${domModel}\n${read('overlay.js')}`;
 /** for executeAsyncScript: resolves once the page has settled, or after `maxMs` */
 export const SETTLE_SCRIPT = `${watch}\n${read('settle.js')}`;

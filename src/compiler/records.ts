@@ -1,0 +1,48 @@
+// The records a compile or heal run works on: the cache loaded once, kept current in memory, and
+// written through to step-cache/ unless the run is a dry run.
+import type { Binding, StepRecord } from '../cache/schema.ts';
+import { CACHE_FORMAT } from '../cache/schema.ts';
+import { pickBinding, refusalFor, withBinding, withRefusal, withVerified, type CacheStore } from '../cache/store.ts';
+import type { ResolvedStep } from './steps.ts';
+
+export class RecordBook {
+  constructor(readonly store: CacheStore, readonly records: Map<string, StepRecord>, readonly write: boolean) {}
+
+  private put(rec: StepRecord): void {
+    // the store merges with what another compile wrote meanwhile and returns what is on disk now
+    this.records.set(rec.expression, this.write ? this.store.write(rec) : rec);
+  }
+
+  /** The record of the step's expression, when it takes the same Gherkin argument. */
+  recordOf(s: ResolvedStep): StepRecord | undefined {
+    const rec = this.records.get(s.expression);
+    return rec && rec.argument === s.argument ? rec : undefined;
+  }
+
+  /** The binding replay would use; arguments compile refused are tried again, never served by another binding. */
+  bindingFor(s: ResolvedStep): Binding | undefined {
+    const rec = this.recordOf(s);
+    return rec && !refusalFor(rec, s.plan.args) ? pickBinding(rec, s.plan.args, s.platform) : undefined;
+  }
+
+  /** Adds or replaces a binding (creating the record for a new expression). */
+  addBinding(s: ResolvedStep, feature: string, binding: Binding): void {
+    const base: StepRecord = this.recordOf(s) ?? {
+      format: CACHE_FORMAT, keyword: s.source.keyword, expression: s.expression,
+      parameterTypes: s.parameterTypes, feature, argument: s.argument, bindings: [binding],
+    };
+    this.put(withBinding(base, binding));
+  }
+
+  /** Replay must refuse these values, not run the generic binding that compile just saw fail. */
+  refuse(s: ResolvedStep, reason: string): void {
+    const rec = this.recordOf(s);
+    if (rec) this.put(withRefusal(rec, { args: s.plan.args, reason, source: s.source.location }));
+  }
+
+  /** The template held for these values too: remember it, so the next compile can skip them. */
+  verified(s: ResolvedStep, binding: Binding): void {
+    const rec = this.records.get(s.expression);
+    if (rec) this.put(withBinding(rec, withVerified(binding, s.plan.args)));
+  }
+}

@@ -1,0 +1,57 @@
+// One scenario's browser during compile or heal: the validated prefix of steps, a fresh browser with
+// that prefix replayed on demand (restore), and numbered screenshots for the report.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { StepAction } from '../cache/schema.ts';
+import type { AppDriver } from '../drivers/driver.ts';
+import { executeActions } from '../runtime/execute.ts';
+import type { RuntimeOptions } from '../runtime/options.ts';
+import type { StepArgs } from '../runtime/values.ts';
+
+export interface PrefixStep {
+  text: string;
+  actions: StepAction[];
+  args: StepArgs;
+}
+
+/** Screenshot file names numbered across a whole run. */
+export class Shots {
+  private n = 0;
+  constructor(readonly dir: string) {}
+
+  async save(driver: AppDriver<unknown>, label: string): Promise<string | undefined> {
+    const png = await driver.screenshot().catch(() => undefined);
+    if (!png) return undefined;
+    mkdirSync(this.dir, { recursive: true });
+    const file = join(this.dir, `${String(++this.n).padStart(3, '0')}-${label.replace(/[^a-z0-9-]+/gi, '-')}.png`);
+    writeFileSync(file, png);
+    return file;
+  }
+}
+
+export class ScenarioSession {
+  /** the steps performed so far and validated: what restore() replays */
+  readonly prefix: PrefixStep[] = [];
+
+  private constructor(public driver: AppDriver<unknown>, private readonly start: () => Promise<AppDriver<unknown>>,
+    private readonly opts: RuntimeOptions, private readonly shots: Shots) {}
+
+  static async open(start: () => Promise<AppDriver<unknown>>, opts: RuntimeOptions, shots: Shots): Promise<ScenarioSession> {
+    return new ScenarioSession(await start(), start, opts, shots);
+  }
+
+  /** A fresh browser with the validated prefix replayed: the state before the current step. */
+  async restore(): Promise<void> {
+    await this.driver.close();
+    this.driver = await this.start();
+    for (const p of this.prefix) await executeActions(this.driver, p.actions, p.args, this.opts);
+  }
+
+  capture(label: string): Promise<string | undefined> {
+    return this.shots.save(this.driver, label);
+  }
+
+  close(): Promise<void> {
+    return this.driver.close();
+  }
+}

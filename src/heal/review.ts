@@ -1,0 +1,23 @@
+// A step planned anew during heal must not land on a look-alike somewhere else: when the recorded
+// element had a place on the page (its section, form, row) and the new one is elsewhere, heal does
+// not take it — the real element may be gone, and acting on its twin would be a false heal.
+import type { Binding, StepAction } from '../cache/schema.ts';
+import { contextAgrees } from '../locators/reidentify.ts';
+import { fillTemplate, type StepArgs } from '../runtime/values.ts';
+import { targetOf } from './retarget.ts';
+
+export function reviewRediscovery(old: Binding, actions: StepAction[], args: StepArgs): string | undefined {
+  if (old.actions.length !== actions.length) return undefined;
+  for (const [i, a] of actions.entries()) {
+    const before = targetOf(old.actions[i]!);
+    const now = targetOf(a);
+    if (!before || !now || old.actions[i]!.do !== a.do) continue;
+    const was = before.fingerprint.context && fillTemplate(before.fingerprint.context, args);
+    const is = now.fingerprint.context && fillTemplate(now.fingerprint.context, args);
+    if (was && !contextAgrees(was, is)) {
+      return `re-discovered ${fillTemplate(now.description, args)} in ${is || 'no context'}, but the recorded element was in ${was}: ` +
+        'a look-alike in another place is not healed. If the element really moved, recompile the step: npx stepwright compile --force <feature:line>';
+    }
+  }
+  return undefined;
+}

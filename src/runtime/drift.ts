@@ -1,0 +1,68 @@
+// The drift file: one JSON line per replayed step that failed, appended by replay (from any
+// worker) and read back by `stepwright run`'s summary. Machine-readable on purpose: CI can archive
+// it, and a reviewer can see what changed without re-running anything.
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { FailureKind } from './failures.ts';
+
+export const DRIFT_FILE = 'drift.jsonl';
+
+export const driftFilePath = (reportsDir: string): string => join(reportsDir, DRIFT_FILE);
+
+/** An element on the page now that could be the one the step recorded, and how much it looks like it. */
+export interface DriftCandidate {
+  description: string;
+  locator: string;
+  score: number;
+}
+
+export interface DriftEntry {
+  at: string;
+  /** keyword and text, as written in the feature */
+  step: string;
+  /** feature:line of the step */
+  location: string;
+  scenario: string;
+  /** the record the step replayed, relative to the project root */
+  record: string;
+  args: string[];
+  kind: FailureKind;
+  /** what `kind` means, in words */
+  label: string;
+  /** true for a changed UI (heal may repair it); false for an expectation or an action that failed */
+  drift: boolean;
+  message: string;
+  action?: { index: number; description: string };
+  /** the element the step recorded: description and strategies */
+  oldLocator?: { description: string; strategies: string[] };
+  /** the best matches on the page now, best first */
+  candidates: DriftCandidate[];
+  /** for intercepted actions: the element on top */
+  obstruction?: string;
+  /** before: the page a second into the failing wait (or at once for an immediate failure); after: when it gave up */
+  screenshots: { before?: string; after?: string };
+  /** the app build the binding was compiled against, and the one replayed */
+  compiledFor?: string;
+  appBuild?: string;
+}
+
+export function appendDrift(file: string, entry: DriftEntry): void {
+  mkdirSync(dirname(file), { recursive: true });
+  // one write of one line: parallel workers appending to the same file do not interleave
+  appendFileSync(file, `${JSON.stringify(entry)}\n`);
+}
+
+export function readDrift(file: string): DriftEntry[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).flatMap((line) => {
+    try {
+      return [JSON.parse(line) as DriftEntry];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export function clearDrift(file: string): void {
+  rmSync(file, { force: true });
+}

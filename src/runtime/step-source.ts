@@ -1,0 +1,32 @@
+// Where a pickle step is written: cucumber hooks get the pickle and the document, the drift report
+// needs "feature:line" and the keyword as written.
+import type { GherkinDocument, Step } from '@cucumber/messages';
+import type { StepContext } from './report-failure.ts';
+
+// the step each World is running (any World: set by the BeforeStep hook, read by runStep)
+const current = new WeakMap<object, StepContext>();
+export const noteStep = (world: object, step: StepContext): void => { current.set(world, step); };
+export const stepOf = (world: object): StepContext | undefined => current.get(world);
+
+const index = new WeakMap<GherkinDocument, Map<string, Step>>();
+
+function stepsOf(doc: GherkinDocument): Map<string, Step> {
+  let steps = index.get(doc);
+  if (steps) return steps;
+  steps = new Map();
+  const visit = (children: readonly { background?: { steps: readonly Step[] }; scenario?: { steps: readonly Step[] }; rule?: { children: readonly unknown[] } }[]) => {
+    for (const c of children) {
+      for (const s of [...(c.background?.steps ?? []), ...(c.scenario?.steps ?? [])]) steps!.set(s.id, s);
+      if (c.rule) visit(c.rule.children as never);
+    }
+  };
+  visit((doc.feature?.children ?? []) as never);
+  index.set(doc, steps);
+  return steps;
+}
+
+/** The written step behind a pickle step's first AST node: its line and keyword. */
+export function stepSource(doc: GherkinDocument, astNodeId: string | undefined): { line: number; keyword: string } | undefined {
+  const s = astNodeId ? stepsOf(doc).get(astNodeId) : undefined;
+  return s ? { line: s.location.line, keyword: s.keyword } : undefined;
+}

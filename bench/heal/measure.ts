@@ -78,11 +78,13 @@ function oracle(c: HealCase, records: Map<string, StepRecord>, since: string): s
       const h = b.provenance.healedFrom?.[0];
       if (!h || h.healedAt < since) continue;
       const args = { args: b.args ?? b.verified?.[0] ?? [], env: process.env };
-      const now = b.actions.filter((a) => a.do !== 'dismissIf').flatMap((a) => { const t = targetOf(a); return t ? [t] : []; });
-      const old = h.previous.map((p) => p.target);
-      old.forEach((o, i) => {
-        const n = now[i];
-        if (!n) return;
+      // a re-identified step keeps its action order (guards aside); a re-planned one is paired by order
+      const steps = b.actions.filter((a) => a.do !== 'dismissIf');
+      const byOrder = steps.flatMap((a) => { const t = targetOf(a); return t ? [t] : []; });
+      h.previous.forEach((p, i) => {
+        const o = p.target;
+        const n = h.method === 'reidentified' ? targetOf(steps[p.action]!) : byOrder[i];
+        if (!o || !n) return;
         const [of, nf] = [resolveTarget(o, args).fingerprint, resolveTarget(n, args).fingerprint];
         if (!c.sameElement(of, nf)) wrong.push(`${rec.expression} ${JSON.stringify(args.args)}: ${of.role} "${of.name ?? of.id}" → ${nf.role} "${nf.name ?? nf.id}"`);
       });

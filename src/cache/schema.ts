@@ -77,8 +77,11 @@ export const HealEntry = z.object({
   method: z.enum(['reidentified', 'rediscovered', 'guarded'])
     .describe('reidentified: the same element found again by its fingerprint; rediscovered: planned anew; guarded: an overlay dismissal added'),
   score: z.number().optional().describe('for reidentified: the identity score of the element found again'),
-  previous: z.array(z.object({ action: z.number().int(), target: Target }))
-    .describe('the targets this repair replaced, by action index in the old binding'),
+  previous: z.array(z.object({
+    action: z.number().int(),
+    target: Target.optional(),
+    list: z.string().optional().describe('for a count: the selector of the counted items it had'),
+  })).describe('the targets (or counted lists) this repair replaced, by action index in the old binding'),
 });
 export type HealEntry = z.infer<typeof HealEntry>;
 

@@ -53,7 +53,9 @@ export function describeLocators(actions: StepAction[]): string {
   const targets = actions.flatMap((a) => {
     const t = 'target' in a && a.target ? a.target : a.do === 'assert' && 'target' in a.expect ? a.expect.target
       : a.do === 'waitFor' && 'target' in a.until ? a.until.target : undefined;
-    return t ? [`${t.description} [${formatStrategy(t.strategies[0]!)}]`] : [];
+    if (t) return [`${t.description} [${formatStrategy(t.strategies[0]!)}]`];
+    const check = a.do === 'assert' ? a.expect : a.do === 'waitFor' ? a.until : undefined;
+    return check?.check === 'count' ? [`${check.description} [css=${check.css}]`] : [];
   });
   return targets.join(', ') || '(no element)';
 }
@@ -63,6 +65,6 @@ export function describeProvenance(p: Provenance): string {
   const base = `${p.planner}, ${p.source}${p.appBuild ? `, build ${p.appBuild}` : ''}`;
   const h = p.healedFrom?.[0];
   if (!h) return base;
-  const was = h.previous.map((x) => `${x.target.description} [${formatStrategy(x.target.strategies[0]!)}]`).join(', ');
+  const was = h.previous.map((x) => (x.target ? `${x.target.description} [${formatStrategy(x.target.strategies[0]!)}]` : `list [${x.list}]`)).join(', ');
   return `${base}; healed ${h.healedAt.slice(0, 10)} (${h.method} after ${h.failure})${was ? `, was ${was}` : ''}`;
 }

@@ -2,10 +2,10 @@
 // again by its fingerprint (one clear, multi-signal match) and the step is finished live with it.
 // A failure with the recorded elements found is a possible defect; anything unclear is handed back
 // to be planned anew. Nothing here ever makes an expectation pass.
-import type { Binding, HealEntry, StepAction } from '../cache/schema.ts';
+import type { Assertion, Binding, HealEntry, StepAction } from '../cache/schema.ts';
 import { describeLocators } from '../codegen/describe.ts';
 import type { CachedFailure, HealVerdict } from '../compiler/heal-mode.ts';
-import { reidentify } from '../locators/reidentify.ts';
+import { relocateList, reidentify } from '../locators/reidentify.ts';
 import { stepArgsOf } from '../planners/planner.ts';
 import { executeActions } from '../runtime/execute.ts';
 import { FAILURE_LABEL, StepFailure } from '../runtime/failures.ts';
@@ -14,6 +14,18 @@ import { dismissOverlay } from './overlay.ts';
 import { retarget, targetOf, withTarget } from './retarget.ts';
 
 const first = (m: string): string => m.split('\n')[0]!;
+
+/** The count an action checks, if it checks one. */
+function countOf(a: StepAction): Extract<Assertion, { check: 'count' }> | undefined {
+  const check = a.do === 'assert' ? a.expect : a.do === 'waitFor' ? a.until : undefined;
+  return check?.check === 'count' ? check : undefined;
+}
+
+function withCountCss(a: StepAction, css: string): StepAction {
+  if (a.do === 'assert' && a.expect.check === 'count') return { ...a, expect: { ...a.expect, css } };
+  if (a.do === 'waitFor' && a.until.check === 'count') return { ...a, until: { ...a.until, css } };
+  return a;
+}
 
 export async function healCachedStep(f: CachedFailure, appBuild?: string): Promise<HealVerdict> {
   const { session, step, binding, opts } = f;
@@ -27,7 +39,10 @@ export async function healCachedStep(f: CachedFailure, appBuild?: string): Promi
   await shot('heal-before');
   const entry: Omit<HealEntry, 'method'> = { healedAt: new Date().toISOString(), source: step.source.location, failure: f.failure.kind,
     // the locators a re-planned step replaces (guards are not locators of the step)
-    previous: binding.actions.flatMap((a, action) => { const target = a.do === 'dismissIf' ? undefined : targetOf(a); return target ? [{ action, target }] : []; }) };
+    previous: binding.actions.flatMap((a, action): HealEntry['previous'] => {
+      const target = a.do === 'dismissIf' ? undefined : targetOf(a);
+      return target ? [{ action, target }] : countOf(a) ? [{ action, list: countOf(a)!.css }] : [];
+    }) };
   const rediscover = (why: string): HealVerdict => ({ status: 'rediscover', note: `${FAILURE_LABEL[f.failure.kind]}; ${why}; planned anew`, entry, screenshots: shots });
 
   // the repaired action list, and where each action came from: its index in the old binding, or a new guard
@@ -54,6 +69,13 @@ export async function healCachedStep(f: CachedFailure, appBuild?: string): Promi
       origin.splice(at, 0, 'guard');
       for (const i of [...replaced].sort((a, b) => b - a)) if (i >= at) { replaced.delete(i); replaced.add(i + 1); }
       at++;
+    } else if (countOf(actions[at]!)) {
+      // a counted list whose place changed: the list of the same shape, if there is exactly one
+      if (replaced.has(at)) return rediscover('the re-identified list did not hold either');
+      const moved = relocateList(countOf(actions[at]!)!.css, (await session.driver.observe()).collections);
+      if (!moved.ok) return rediscover(`could not find the counted list again: ${moved.reason}`);
+      replaced.add(at);
+      actions[at] = withCountCss(actions[at]!, moved.css);
     } else {
       const old = targetOf(actions[at]!);
       if (!old || old.scope || old.ordinal !== undefined || replaced.has(at)) {
@@ -80,7 +102,11 @@ export async function healCachedStep(f: CachedFailure, appBuild?: string): Promi
   }
   await shot('heal-after');
 
-  const previous = [...replaced].sort((a, b) => a - b).map((i) => ({ action: origin[i] as number, target: targetOf(binding.actions[origin[i] as number]!)! }));
+  const previous = [...replaced].sort((a, b) => a - b).map((i) => {
+    const was = binding.actions[origin[i] as number]!;
+    const target = targetOf(was);
+    return { action: origin[i] as number, ...(target ? { target } : { list: countOf(was)!.css }) };
+  });
   const guards = origin.filter((x) => x === 'guard').length;
   const method = previous.length ? 'reidentified' as const : 'guarded' as const;
   const healedFrom: HealEntry[] = [{ ...entry, method, ...(previous.length ? { score: Math.round(score * 100) / 100 } : {}), previous },

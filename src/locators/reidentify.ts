@@ -108,3 +108,20 @@ export function reidentify(fp: Fingerprint, strategies: Strategy[], elements: Ob
   }
   return { ok: true, match: best, candidates: candidates.slice(0, 5) };
 }
+
+/** The last `n` steps of a CSS path, without classes: `… > table:nth-of-type(1) > tbody:nth-of-type(1) > tr`. */
+function tail(css: string, n: number): string {
+  return css.split('>').map((p) => p.trim().replace(/\.[\w-]+/g, '')).slice(-n).join(' > ');
+}
+
+/**
+ * A counted list found again after the page was rearranged: the one list whose own structure (the
+ * last three steps of its path: e.g. table > tbody > tr) is the recorded one's. Chosen by shape only,
+ * never by how many items it has, so the count the step expects is still checked as before.
+ */
+export function relocateList(oldCss: string, collections: { css: string }[]): { ok: true; css: string } | { ok: false; reason: string } {
+  const want = tail(oldCss, 3);
+  const same = [...new Set(collections.map((c) => c.css))].filter((css) => tail(css, 3) === want);
+  if (same.length === 1) return { ok: true, css: same[0]! };
+  return { ok: false, reason: same.length ? `${same.length} lists have the recorded list's shape (${want})` : `no list on the page has the recorded list's shape (${want})` };
+}

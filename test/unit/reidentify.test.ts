@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprintScore, similarText } from '../../src/locators/identity.ts';
-import { nameAgrees, positionSimilarity, rankCandidates, reidentify } from '../../src/locators/reidentify.ts';
+import { nameAgrees, positionSimilarity, rankCandidates, reidentify, relocateList } from '../../src/locators/reidentify.ts';
 import type { Fingerprint, Strategy } from '../../src/locators/target.ts';
 import type { ObservedElement } from '../../src/observation/element.ts';
 
@@ -91,5 +91,19 @@ describe('re-identification on a changed page', () => {
     expect(nameAgrees('Email', 'Email address')).toBe(true);
     expect(nameAgrees('Add to cart', 'Add to basket')).toBe(false);
     expect(nameAgrees('Save', 'Save all of the things you changed today')).toBe(false);
+  });
+});
+
+describe('a counted list found again after the page was rearranged', () => {
+  const old = '#main > div:nth-of-type(2) > section:nth-of-type(1) > table:nth-of-type(1) > tbody:nth-of-type(1) > tr';
+  it('is the one list with the same shape, whatever its new container and classes', () => {
+    const moved = '#main > div:nth-of-type(2) > section:nth-of-type(1) > div:nth-of-type(1) > table:nth-of-type(1) > tbody:nth-of-type(1) > tr';
+    expect(relocateList(old, [{ css: '#main > nav > ul > li' }, { css: moved }])).toEqual({ ok: true, css: moved });
+  });
+  it('is not chosen when two lists have that shape, or none has', () => {
+    const a = '#a > table:nth-of-type(1) > tbody:nth-of-type(1) > tr';
+    const b = '#b > table:nth-of-type(1) > tbody:nth-of-type(1) > tr';
+    expect(relocateList(old, [{ css: a }, { css: b }]).ok).toBe(false);
+    expect(relocateList(old, [{ css: '#main > ul > li' }]).ok).toBe(false);
   });
 });

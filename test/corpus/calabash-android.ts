@@ -55,9 +55,9 @@ export const CALABASH: CorpusCase[] = [
     ['When', 'I go back', 'back', 'I go back'],
   ]),
   ...from(CAL, 'declines', [
-    ['When', 'I long press "Photo"', null, 'I long press …'],
-    ['When', 'I swipe left', null, 'I swipe left'],
-    ['When', 'I swipe right', null, 'I swipe right'],
+    ['When', 'I long press "Photo"', 'longpress \"Photo\"', 'I long press …'],
+    ['When', 'I swipe left', 'swipe left', 'I swipe left'],
+    ['When', 'I swipe right', 'swipe right', 'I swipe right'],
     ['When', 'I click on screen 50% from the left and 30% from the top', null, 'I click on screen …% from the left and …% from the top'],
     ['When', 'I wait for 2 seconds', null, 'I wait for … seconds'],
     ['When', 'I wait', null, 'I wait'],

@@ -248,7 +248,7 @@ describe('parseStep: declines rather than guesses', () => {
     ['I enter my email into the Email field', /should be quoted/],
     ['I click the element', /names no element/],
     ['I click the "Delete" button below the "Assam" row', /only "in" and "next to"/],
-    ['I swipe left', /does not swipe/],
+    ['I pinch the map', /does not pinch/],
     ['I type "x"', /no rule matches/],
     ['I enter "x" as username and submit', /no rule matches "submit"/],
     ['I should see the dashboard', /should be quoted/],

@@ -153,6 +153,9 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
 
   drag: dragTo,
   dropOn: dragTo,
+  swipe: (m) => [{ kind: 'swipe', direction: m.text('direction').toLowerCase() as 'up' | 'down' | 'left' | 'right' }],
+  longPress: (m) => single(m, (target) => ({ kind: 'longPress', target })),
+  hideKeyboard: () => [{ kind: 'hideKeyboard' }],
   otherGesture: (m) => ({ refuse: `the rule planner does not ${m.text('verb').toLowerCase()} on the web` }),
   keyCombo: () => ({ refuse: 'key combinations are not supported by the rule planner' }),
 

@@ -38,6 +38,9 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'hover', keyword: 'When', example: 'I hover over "Help"' },
     { rule: 'focus', keyword: 'When', example: 'I focus the "Email" field' },
     { rule: 'drag', keyword: 'When', example: 'I drag "Card 1" to "Done"' },
+    { rule: 'longPress', keyword: 'When', example: 'I long-press "Sencha"' },
+    { rule: 'swipe', keyword: 'When', example: 'I swipe up' },
+    { rule: 'hideKeyboard', keyword: 'When', example: 'I hide the keyboard' },
   ] },
   { group: 'Typing and choosing', forms: [
     { rule: 'typeInto', keyword: 'When', example: 'I type "alice" into the Username field' },

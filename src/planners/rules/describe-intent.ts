@@ -41,6 +41,9 @@ export function describeIntent(i: Intent): string {
     case 'upload': return `upload ${q(i.file.text)} to ${describeTarget(i.target)}`;
     case 'submit': return i.target ? `submit ${describeTarget(i.target)}` : 'submit';
     case 'dismiss': return i.target ? `dismiss ${describeTarget(i.target)}` : 'dismiss';
+    case 'longPress': return `longpress ${describeTarget(i.target)}`;
+    case 'swipe': return `swipe ${i.direction}`;
+    case 'hideKeyboard': return 'hide keyboard';
     case 'press': return `press ${i.key}${i.target ? ` in ${describeTarget(i.target)}` : ''}`;
     case 'scroll': return i.target ? `scroll to ${describeTarget(i.target)}` : `scroll ${i.direction ?? 'down'}`;
     case 'waitForText': return `wait ${i.negate ? 'until not' : 'for'} ${q(i.text.text)}`;

@@ -61,6 +61,9 @@ export type Intent =
   | { kind: 'submit'; target?: TargetPhrase }
   | { kind: 'dismiss'; target?: TargetPhrase }
   | { kind: 'press'; key: string; target?: TargetPhrase }
+  | { kind: 'longPress'; target: TargetPhrase }
+  | { kind: 'swipe'; direction: 'up' | 'down' | 'left' | 'right' }
+  | { kind: 'hideKeyboard' }
   | { kind: 'scroll'; target?: TargetPhrase; direction?: 'down' | 'up' | 'top' | 'bottom' }
   | { kind: 'waitForText'; text: QuotedText; negate: boolean }
   | { kind: 'waitForElement'; target: TargetPhrase; state: ElementState }

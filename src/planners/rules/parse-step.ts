@@ -148,7 +148,7 @@ function parseClauses(clauses: Segment[], ctx: StepContext): ParseResult & { fai
 }
 
 // Phrases with "and" inside that are one thing, rewritten to the same length so offsets hold.
-const ONE_THING = /\bdrag and drop\b|\band drop it\b/gi;
+const ONE_THING = /\bdrag and drop\b|\band drop it\b|\b(?:press|touch)(?:es)? and hold\b/gi;
 
 /**
  * Parses the text of one Gherkin step (without its keyword) into intents. Quoted values keep the

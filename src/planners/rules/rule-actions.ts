@@ -130,6 +130,9 @@ export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder
       const form: TargetPhrase = intent.target ?? { words: '', roleHint: 'form' };
       return [{ do: 'click', target: await on({ words: 'submit', roleHint: 'button', relation: { kind: 'in', anchor: form } }, 'click').catch(() => on({ words: '', roleHint: 'button', relation: { kind: 'in', anchor: form } }, 'click')) }];
     }
+    case 'longPress': return [{ do: 'longPress', target: await on(intent.target, 'click') }];
+    case 'swipe': return [{ do: 'swipe', direction: intent.direction }];
+    case 'hideKeyboard': return [{ do: 'hideKeyboard' }];
     case 'press': return [{ do: 'press', key: intent.key, ...(intent.target ? { target: await on(intent.target, 'press') } : {}) }];
     case 'scroll': return [{ do: 'scroll', ...(intent.target ? { target: await on(intent.target, 'scroll') } : {}), ...(intent.direction ? { direction: intent.direction } : {}) }];
     case 'waitForText': return [{ do: 'waitFor', until: { check: 'text', text: b.value(intent.text), negate: intent.negate } }];

@@ -96,7 +96,8 @@ export function table(all: AppFigures[]): string {
   const head = ['app', 'steps', 'rules', 'rules %', 'unsure', 'failed', 'skipped', 'wrong', 'ms/step', 'plan ms/step', 'replay'];
   const row = (f: AppFigures): string[] => [f.app, String(f.steps), String(f.rules), pct(f.rules, f.steps), String(f.unsure), String(f.failed),
     String(f.skipped), f.wrong ? `${f.wrong} (${f.defect} defect, ${f.wrongReplay} replay)` : '0', String(f.msPerStep), String(f.planMsPerStep),
-    f.error ? `error: ${f.error}` : `${f.replayGreen ? 'green' : 'red'} ${f.replay.passed}/${f.replay.scenarios}`];
+    f.error ? (f.error.startsWith('compile crashed') ? 'not run (compile crashed)' : `error: ${f.error.slice(0, 60)}`)
+      : `${f.replayGreen ? 'green' : 'red'} ${f.replay.passed}/${f.replay.scenarios}`];
   const rows = [head, ...all.map(row)];
   if (all.length > 1) rows.push(row(total(all)).map((c, i) => (i === 0 ? '**TOTAL**' : c)));
   const widths = head.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));

@@ -1,4 +1,6 @@
-// npm run bench:discovery [-- --app NAME …] [--json FILE] [--keep]
+// Issue 7's discovery benchmark: how much of what testers write the rule planner compiles, and how much of it wrongly.
+//
+//   npm run bench:discovery [-- --app NAME …] [--json FILE] [--keep]
 //
 // Measures the deterministic rule planner (issue 7, "Measure" item 2) on features written in several
 // styles against the demo app, four TodoMVC implementations, Swagger UI and JSONEditor: every app is
@@ -6,9 +8,11 @@
 // LLM), then replayed with `stepwright run`. One app at a time (the machine has 2 cores). Prints per
 // app: steps, compiled by rules, unsure, wrong, compile time per step, replay; then the total and
 // whether the targets are met. Exit 0 when they are, 1 when not, 2 on a usage error.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { stopSharedDriverService } from '../../src/drivers/web/chromium.ts';
 import { APPS, selectApps } from './apps.ts';
@@ -39,10 +43,21 @@ try {
   process.exit(2);
 }
 
+/** The commit measured, and whether src/ has uncommitted edits (figures from a tree being edited are not comparable). */
+function revision(): string {
+  try {
+    const git = (...a: string[]): string => execFileSync('git', a, { cwd: fileURLToPath(new URL('../../', import.meta.url)), encoding: 'utf8' }).trim();
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--', 'src') ? ' + uncommitted changes in src/' : ''}`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+const commit = revision();
+
 const root = mkdtempSync(join(tmpdir(), 'stepwright-bench-discovery-'));
 const started = new Date();
 console.log(`bench:discovery — rule planner only (--planner rules, no LLM), ${apps.length} app(s), one at a time`);
-console.log(`machine: ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; work dir ${root}\n`);
+console.log(`commit ${commit}; machine: ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; work dir ${root}\n`);
 
 const all: AppFigures[] = [];
 try {
@@ -71,7 +86,7 @@ if (flags.json) {
   mkdirSync(dirname(file), { recursive: true });
   const t = all.length > 1 ? total(all) : all[0]!;
   writeFileSync(file, `${JSON.stringify({ date: started.toISOString(), command: `npm run bench:discovery${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
-    load: loadavg(), apps: all, total: t, targets: targetsMet(t) }, null, 2)}\n`);
+    commit, load: loadavg(), apps: all, total: t, targets: targetsMet(t) }, null, 2)}\n`);
   console.log(`Figures written to ${file}`);
 }
 if (flags.keep) console.log(`Work dirs kept under ${root}`);

@@ -70,6 +70,9 @@ interface ResolvedStep {
   handwritten: boolean;
 }
 
+/** How long a generic binding may look for its element with values it was not checked with. */
+const TEMPLATE_CHECK_MS = 1_500;
+
 /** A generic binding not yet checked with these values must be run live before it speaks for them. */
 function needsCheck(s: ResolvedStep): boolean {
   return !!s.binding && !verifiedFor(s.binding, s.plan.args);
@@ -174,7 +177,11 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
         }
         if (s.binding && (!o.force || fresh.has(s.expression))) {
           try {
-            await executeActions(driver, s.binding.actions, stepArgsOf(s.plan), opts);
+            // a template tried on new values gets a short wait: the page has settled, and a value it
+            // does not fit should go to discovery quickly, not after the full step timeout
+            const tryOpts = needsCheck(s) ? { ...opts, timeoutMs: Math.min(opts.timeoutMs, TEMPLATE_CHECK_MS) } : opts;
+            if (needsCheck(s)) await driver.settle().catch(() => undefined);
+            await executeActions(driver, s.binding.actions, stepArgsOf(s.plan), tryOpts);
             prefix.push({ text: s.plan.text, actions: s.binding.actions, args: stepArgsOf(s.plan) });
             if (needsCheck(s)) {
               // the template held for these values too: remember it, so the next compile can skip them

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { AppDriver, ResolvedTarget } from '../drivers/driver.ts';
 import { expectAssertion } from './assertions.ts';
 import { StepFailure } from './failures.ts';
-import { findElement } from './locate.ts';
+import { findElement, findNow } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';
 import { scrollUntilText } from './reveal.ts';
 import { pollUntil } from './wait.ts';
@@ -61,7 +61,12 @@ export async function executeAction<E>(driver: AppDriver<E>, action: StepAction,
       const target = resolveTarget(action.target, s);
       const el = await findElement(driver, target, opts, { enabled: true });
       if ((await driver.readState(el)).checked !== action.checked) await driver.click(el);
-      const done = await pollUntil(async () => ((await driver.readState(el)).checked === action.checked) || undefined, opts.timeoutMs);
+      // an app may re-render the item it ticked (Backbone replaces it): read the state of the element
+      // the target finds now, not of the one that was clicked
+      const done = await pollUntil(async () => {
+        const now = await stateNow(driver, el, target, opts);
+        return (now?.checked === action.checked) || undefined;
+      }, opts.timeoutMs);
       if (!done) throw new StepFailure('action-failed', `${target.description} did not become ${action.checked ? 'checked' : 'unchecked'}.`);
       return;
     }
@@ -83,6 +88,17 @@ export async function executeAction<E>(driver: AppDriver<E>, action: StepAction,
       return expectAssertion(driver, action.until, s, opts, action.timeoutMs ?? opts.waitTimeoutMs);
     case 'assert':
       return expectAssertion(driver, action.expect, s, opts);
+  }
+}
+
+/** The element's state, or the state of the element the target finds now when that one was replaced. */
+async function stateNow<E>(driver: AppDriver<E>, el: E, target: ResolvedTarget, opts: RuntimeOptions) {
+  try {
+    return await driver.readState(el);
+  } catch (e) {
+    if ((e as Error).name !== 'StaleElementReferenceError') throw e;
+    const again = await findNow(driver, target, opts);
+    return again ? driver.readState(again) : undefined;
   }
 }
 

@@ -1,4 +1,4 @@
-import { Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
 
 /*
  * The less common web actions (double and right click, drag and drop, file upload, focus, clear,
@@ -47,9 +47,15 @@ export async function focus(driver: WebDriver, el: WebElement): Promise<void> {
   await driver.executeScript('arguments[0].focus()', el);
 }
 
+// Clearing the way a user does (select all, delete) keeps the focus: WebDriver's clear() blurs the
+// field, and apps that save on blur (TodoMVC's edit field) act on the empty value before typing.
+const VALUE_SCRIPT = 'const e = arguments[0]; return e.isContentEditable ? e.textContent : (e.value == null ? "" : String(e.value));';
+
 export async function clear(driver: WebDriver, el: WebElement): Promise<void> {
   if (await driver.executeScript(CLEAR_SCRIPT, el)) return;
-  await el.clear();
+  if (!(await driver.executeScript(VALUE_SCRIPT, el))) return;
+  await el.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE);
+  if (await driver.executeScript(VALUE_SCRIPT, el)) await el.clear(); // a field that ignores the keys
 }
 
 export async function history(driver: WebDriver, go: 'back' | 'forward' | 'reload'): Promise<void> {

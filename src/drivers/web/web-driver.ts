@@ -90,7 +90,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
     const picker = inputType === undefined || PICKER_TYPES.has(inputType);
     await this.frames.enter(el);
     if (picker && (await this.driver.executeScript(SET_PICKER_VALUE_SCRIPT, el, text))) return;
-    await el.clear();
+    await gestures.clear(this.driver, el);
     await el.sendKeys(text);
   }
 

@@ -102,6 +102,7 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   typeAs: typeInto,
   typeInto,
   fillWith: typeInto,
+  fillField: typeInto,
   typeNamed: (m) => {
     const target = m.target();
     if (typeof target === 'string') return target;

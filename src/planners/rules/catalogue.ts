@@ -42,6 +42,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
   { group: 'Typing and choosing', forms: [
     { rule: 'typeInto', keyword: 'When', example: 'I type "alice" into the Username field' },
     { rule: 'fillWith', keyword: 'When', example: 'I fill in "Email" with "a@b.c"' },
+    { rule: 'fillField', keyword: 'When', example: 'I fill field "Email", "a@b.c"' },
     { rule: 'typeAs', keyword: 'When', example: 'I enter "a" as username and "b" as password' },
     { rule: 'typeNamed', keyword: 'When', example: 'I enter the username "a" and the password "b"' },
     { rule: 'typeInto', keyword: 'When', example: 'Enter Bob Smith into the "Name" field' },
@@ -88,6 +89,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'focusState', keyword: 'Then', example: 'the "Email" field should have focus' },
     { rule: 'listCount', keyword: 'Then', example: 'the to-do list should have 3 items' },
     { rule: 'seeCount', keyword: 'Then', example: 'I should see 10 products' },
+    { rule: 'seeCount', keyword: 'Then', example: 'I should see 2 "#todo-list li" elements' },
     { rule: 'pageNamed', keyword: 'Then', example: 'I should be on the Order history page' },
     { rule: 'beOn', keyword: 'Then', example: 'I should be redirected to "/home"' },
     { rule: 'url', keyword: 'Then', example: 'the URL should contain "/products"' },

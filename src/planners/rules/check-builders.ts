@@ -29,7 +29,7 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     return /^(?:same|right|correct|next|previous|new|other)$/i.test(name.text) ? `"${m.show()}" does not name the page` : [{ kind: 'expectPage', name }];
   },
 
-  url: (m) => [{ kind: 'expectUrl', value: m.value('value'), op: /^(?:contain|include|end)/i.test(m.text('op')) ? 'contains' : 'equals' }],
+  url: (m) => [{ kind: 'expectUrl', value: m.value('value'), op: /^(?:contain|include|end|match)/i.test(m.text('op')) ? 'contains' : 'equals' }],
 
   title: (m) => [{ kind: 'expectTitle', value: m.value('value'), op: /^(?:contain|include)/i.test(m.text('op')) ? 'contains' : 'equals' }],
 

@@ -34,6 +34,11 @@ export function countNoun(nouns: string, container: string): string | undefined 
 export function countIntent(m: Match): Intent[] | string | undefined {
   const count = countValue(m);
   if (!/^\d+$/.test(count.text)) return undefined;
+  // Behat's "I should see 5 "div.result" elements": the quoted selector is what to count
+  const css = /^"([^"]+)"\s+(?:elements?|nodes?|items?|matches)$/i.exec(m.shown('nouns'))?.[1];
+  if (css && /^[#.\[\w][\w\s#.\[\]=>:()'"*~+-]*$/.test(css) && /[#.\[>]|\s/.test(css)) {
+    return [{ kind: 'expectCount', count, noun: css, css }];
+  }
   const noun = countNoun(m.shown('nouns'), m.has('container') ? m.shown('container') : '');
   if (!noun) return `cannot tell what "${m.show()}" counts`;
   return [{ kind: 'expectCount', count, noun }];

@@ -11,7 +11,7 @@ export { singular, words };
  * matches go back as `ambiguous`/`none` with a message, because a wrong element is worse than none.
  */
 
-export type Purpose = 'click' | 'type' | 'select' | 'check' | 'hover' | 'press' | 'scroll' | 'read' | 'state';
+export type Purpose = 'click' | 'type' | 'select' | 'check' | 'hover' | 'press' | 'scroll' | 'read' | 'state' | 'value';
 
 export interface ScoredElement {
   element: ObservedElement;
@@ -81,6 +81,8 @@ const ATTRIBUTES: ReadonlyArray<{ key: string; weight: number; of: (e: ObservedE
   { key: 'iconWords', weight: 0.8, of: (e) => e.iconWords },
   { key: 'iconAlias', weight: 0.75, of: (e) => e.iconAlias },
   { key: 'type', weight: 0.6, of: (e) => (e.editable && e.type !== 'text' ? e.type : undefined) },
+  // class words of an element with no name of its own ("the edit field" on TodoMVC's input.edit)
+  { key: 'classes', weight: 0.65, of: (e) => (e.classes.length ? e.classes.join(' ') : undefined) },
   // context alone never reaches NONE_BELOW: it only separates otherwise equal elements
   { key: 'context', weight: 0.25, of: (e) => e.context },
 ];
@@ -88,10 +90,13 @@ const ATTRIBUTES: ReadonlyArray<{ key: string; weight: number; of: (e: ObservedE
 function nameScore(phrase: string[], el: ObservedElement): { score: number; why: string } {
   let best = { score: 0, why: 'no attribute matches' };
   for (const a of ATTRIBUTES) {
-    const value = a.of(el);
-    if (!value) continue;
-    const score = a.weight * similarity(phrase, value);
-    if (score > best.score) best = { score, why: `${a.key} "${short(value, 40)}" ${score.toFixed(2)}` };
+    const all = a.of(el);
+    if (!all) continue;
+    // class words count one class at a time: "edit" is the class "edit", whatever else is there
+    for (const value of a.key === 'classes' ? el.classes : [all]) {
+      const score = a.weight * similarity(phrase, value);
+      if (score > best.score) best = { score, why: `${a.key} "${short(value, 40)}" ${score.toFixed(2)}` };
+    }
   }
   return best;
 }
@@ -125,6 +130,8 @@ function purposeFit(el: ObservedElement, purpose: Purpose): number {
       return role === 'heading' ? 0.6 : 0.75;
     case 'hover': return CLICKABLE.has(role) || el.clickable ? 1 : 0.85;
     case 'press': return el.editable ? 1 : CLICKABLE.has(role) ? 0.9 : 0.7;
+    // "the request body should contain …": a field's value, never the text of its caption
+    case 'value': return el.editable || el.tag === 'select' || role === 'combobox' || role === 'listbox' ? 1 : 0.3;
     default: return 1;
   }
 }

@@ -67,7 +67,7 @@ export type Intent =
   | { kind: 'expectText'; text: QuotedText; negate: boolean }
   | { kind: 'expectValue'; target: TargetPhrase; value: QuotedText }
   | { kind: 'expectState'; target: TargetPhrase; state: ElementState }
-  | { kind: 'expectCount'; count: QuotedText; noun: string }
+  | { kind: 'expectCount'; count: QuotedText; noun: string; css?: string }
   | { kind: 'expectUrl'; value: QuotedText; op: 'contains' | 'equals' }
   | { kind: 'expectTitle'; value: QuotedText; op: 'contains' | 'equals' }
   | { kind: 'expectPage'; name: QuotedText };

@@ -19,7 +19,7 @@ const val = (name: string): string => `(?<${name}>${Q}|[^\\s"]+(?:\\s+[^\\s"]+){
 const target = (name = 'target'): string => `(?<${name}>.+?)`;
 const KEY_ALTERNATIVES = KEY_NAMES.map(([k]) => k.replace(/ /g, '\\s+')).join('|');
 const COUNT = `(?<count>"_+"|\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
-const NOUNS = '(?<nouns>[A-Za-z][\\w" -]*?)';
+const NOUNS = '(?<nouns>["A-Za-z][\\w" -]*?)';
 const STATES = `(?<state>${Object.keys(STATE_WORDS).join('|')})`;
 const BE = '(?<be>(?:(?:should|must|will|shall|is|are|be|become|becomes|stays?|remains?|gets?|not|no longer|isn\'t|aren\'t|shouldn\'t|won\'t|now|still)\\s+)+)';
 const PAGE_WORD = '(?:page|url|address|site|website|location|screen|link|path)';
@@ -63,6 +63,7 @@ export const RULES = {
   upload: String.raw`(?:attach|attaches|attached|upload|uploads|uploaded)\s+(?:the\s+|a\s+)?(?:file\s+|image\s+|document\s+|photo\s+)?${val('file')}(?:\s+(?:to|into|in|for|as|using|with|on)\s+${target()})?`,
   typeAs: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|use|uses|provide|provides|give|gives|fill\s+in|fills\s+in|filled\s+in)\s+${val('value')}\s+(?:as|for)\s+${target()}`,
   typeInto: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|write|writes|put|puts|fill|fills|filled|fill\s+in|fills\s+in|key\s+in|paste|pastes)\s+(?:the\s+)?(?:text\s+|value\s+)?${val('value')}\s+(?:into|in|inside|to|on|in\s+to)\s+${target()}`,
+  fillField: String.raw`(?:fill|fills)\s+field\s+(?<target>"_*")\s+(?<value>"_*")`,
   fillWith: String.raw`(?:fill|fills|filled)(?:\s+in|\s+out)?\s+${target()}\s+(?:with|as)\s+${val('value')}`,
   typeNamed: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|provide|provides|fill\s+in|fills\s+in)\s+(?:the\s+|my\s+|a\s+|an\s+)(?<target>[\w -]+?)\s+(?<value>"_*")(?:\s+(?:into|in)\s+(?:the\s+)?(?:text\s+|input\s+)?(?:fields|boxes|inputs|form))?`,
   setTo: String.raw`(?:set|sets|change|changes|update|updates|populate|populates)\s+${target()}\s+(?:to|with|as)\s+${val('value')}`,

@@ -108,7 +108,17 @@ export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder
       return (await one(intent.target, 'type')).map((target) => ({ do: 'type', target, value }));
     }
     case 'clear': return (await one(intent.target, 'type')).map((target) => ({ do: 'clear', target }));
-    case 'select': return [{ do: 'select', target: await on(intent.target, 'select'), option: b.value(intent.option) }];
+    case 'select': {
+      try {
+        return [{ do: 'select', target: await on(intent.target, 'select'), option: b.value(intent.option) }];
+      } catch (e) {
+        // "select "Express" from "Shipping"" on a group of radio buttons: the radio of that name in that group
+        if (!(e instanceof Unsure) || !intent.target.words || intent.option.at >= 0 && !intent.option.text) throw e;
+        const radio: TargetPhrase = { words: intent.option.text, ...(intent.option.at >= 0 ? { quoted: intent.option } : {}), roleHint: 'radio',
+          relation: { kind: 'in', anchor: { ...intent.target, roleHint: 'section' } } };
+        return [{ do: 'check', target: await on(radio, 'check').catch(() => { throw e; }), checked: true }];
+      }
+    }
     case 'check': return (await one(intent.target, 'check')).map((target) => ({ do: 'check', target, checked: intent.checked }));
     case 'expand': return [{ do: 'expand', target: await on(intent.target, 'click'), expanded: intent.expanded }];
     case 'hover': return [{ do: 'hover', target: await on(intent.target, 'hover') }];
@@ -137,9 +147,10 @@ export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder
 async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on: On): Promise<Assertion> {
   switch (intent.kind) {
     case 'expectText': return { check: 'text', text: b.value(intent.text), negate: intent.negate };
-    case 'expectValue': return { check: 'fieldValue', target: await on(intent.target, 'read'), value: b.value(intent.value) };
+    case 'expectValue': return { check: 'fieldValue', target: await on(intent.target, 'value'), value: b.value(intent.value) };
     case 'expectState': return { check: 'state', target: await on(intent.target, 'state'), state: intent.state };
     case 'expectCount': {
+      if (intent.css) return { check: 'count', css: intent.css, description: `"${intent.css}" elements`, count: b.value(intent.count) };
       const obs = await observeSettled(ctx.driver);
       // the number in the step only breaks ties between lists that fit the noun equally well
       const g = groundCollection(intent.noun, obs.collections, Number(intent.count.text));

@@ -26,6 +26,10 @@ function swContainerName(el) {
   return h ? (h.innerText || h.textContent || '') : '';
 }
 
+function swOutermost(els) {
+  return els.filter((e) => !els.some((o) => o !== e && o.contains(e)));
+}
+
 function swInnermost(els) {
   return els.filter((e) => !els.some((o) => o !== e && e.contains(o)));
 }
@@ -46,7 +50,9 @@ function swAnchorContainers(anchor) {
     }
     els = named;
   }
-  els = swInnermost(els);
+  // a named row or section is the innermost that says so; "the dialog" is the whole of it, not a
+  // part whose class also says modal (Swagger UI's modal-ux-inner, -header, -content)
+  els = anchor.text || anchor.kind === 'row' || anchor.kind === 'item' ? swInnermost(els) : swOutermost(els);
   if (anchor.ordinal !== undefined) {
     const i = anchor.ordinal === -1 ? els.length - 1 : anchor.ordinal - 1;
     els = els[i] ? [els[i]] : [];

@@ -28,3 +28,5 @@ Feature: Browse the tea catalogue on Android
     And I check "Favourite"
     Then I should see "Longjing 龙井 saved to favourites"
     And the "Favourite" checkbox should be checked
+    When I go back
+    Then the title should be "Tea Shop"

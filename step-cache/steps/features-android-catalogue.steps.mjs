@@ -10,6 +10,16 @@ import { runStep } from 'stepwright/runtime';
 const record = (name) => new URL(`../records/${name}.json`, import.meta.url);
 
 /**
+ * I go back
+ *
+ * for any arguments (rules, features/android/catalogue.feature:31):
+ *   1. go back
+ */
+When("I go back", async function () {
+  await runStep(this, record('i-go-back-9966f0'), []);
+});
+
+/**
  * I scroll down
  *
  * for any arguments (rules, features/android/catalogue.feature:19):

@@ -51,6 +51,10 @@ async function startInProcess(s: AndroidSettings): Promise<RunningAppium> {
     throw new SetupError('Appium is not installed. Install it next to Stepwright: npm i -D appium appium-uiautomator2-driver ' +
       '(or set "android.appiumUrl" to an existing Appium server).', { cause: e });
   }
+  // Appium logs at debug level until main() applies `loglevel`: quiet its shared logger first (an
+  // internal of @appium/support; if it moves, this is a no-op and a debug line or two shows)
+  const appiumLog = (globalThis as { _global_npmlog?: { level: string } })._global_npmlog;
+  if (appiumLog) appiumLog.level = 'warn';
   const before = new Set([...process.listeners('SIGINT'), ...process.listeners('SIGTERM')]);
   const started = Date.now();
   const server = (await appium.main({

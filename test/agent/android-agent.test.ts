@@ -13,7 +13,7 @@ afterAll(async () => { await stopSharedAppium(); });
 const records = (cacheDir: string) => readdirSync(join(cacheDir, 'records')).map((f) => JSON.parse(readFileSync(join(cacheDir, 'records', f), 'utf8')));
 
 describe('the agent on Android', () => {
-  it('long-presses a row for a step the rules refuse, within the closed action list, and the rules check the toast', async () => {
+  it('long-presses a row for a step the rules cannot read ("I long-press" itself is a rule now), within the closed action list, and the rules check the toast', async () => {
     const actorPrompts: string[] = [];
     const run = await compileWithAgent({
       baseUrl: 'http://127.0.0.1:9', android: simulatedDevice(),
@@ -21,7 +21,7 @@ describe('the agent on Android', () => {
 Feature: favourites
   Scenario: keep a tea
     Given I open "com.example.teashop/.ui.CatalogActivity"
-    When I long-press "Sencha"
+    When I keep "Sencha" for later
     Then I should see "Sencha saved to favourites"
 ` },
       brain: {
@@ -34,7 +34,7 @@ Feature: favourites
       },
     });
     expect(run.result.outcomes.map((o) => `${o.status}/${o.planner ?? '-'} ${o.text}`)).toEqual([
-      'compiled/rules I open "com.example.teashop/.ui.CatalogActivity"', 'compiled/agent I long-press "Sencha"',
+      'compiled/rules I open "com.example.teashop/.ui.CatalogActivity"', 'compiled/agent I keep "Sencha" for later',
       'compiled/rules I should see "Sencha saved to favourites"',
     ]);
     const system = String(run.requests.find((r) => r.text === actorPrompts[0])?.body.messages?.[0]?.content ?? '');
@@ -43,7 +43,7 @@ Feature: favourites
     expect(actorPrompts[0]).toMatch(/\[\d+\] button "Sencha" → click\/long_press/);
     expect(actorPrompts[0]).toContain('swipe <up|down|left|right>');
     expect(actorPrompts[0]).not.toContain('hover');
-    const rec = records(run.cacheDir).find((r) => r.expression === 'I long-press {string}');
+    const rec = records(run.cacheDir).find((r) => r.expression === 'I keep {string} for later');
     expect(rec.bindings[0]).toMatchObject({ platform: 'android', args: null, actions: [{ do: 'longPress' }] });
     expect(JSON.stringify(rec.bindings[0].actions[0].target)).toContain('{{0}}');
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Target } from '../locators/target.ts';
+import { Anchor, Target } from '../locators/target.ts';
 
 /** Bumped when the record format changes; records of another version are rejected, never guessed. */
 export const CACHE_FORMAT = 1;
@@ -22,7 +22,8 @@ export type ElementState = z.infer<typeof ElementState>;
 
 /** Checks the runtime can make. Every check is polled until it holds or times out: no sleeps. */
 export const Assertion = z.discriminatedUnion('check', [
-  z.object({ check: z.literal('text'), text: Value, negate: z.boolean().default(false) }),
+  z.object({ check: z.literal('text'), text: Value, negate: z.boolean().default(false),
+    within: Anchor.optional().describe('only the text of this part of the page: "the dialog should show …"') }),
   z.object({ check: z.literal('fieldValue'), target: Target, value: Value }),
   z.object({ check: z.literal('state'), target: Target, state: ElementState }),
   z.object({

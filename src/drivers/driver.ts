@@ -1,5 +1,5 @@
 import type { Observation, ObservedElement } from '../observation/element.ts';
-import type { Fingerprint, Scope, Strategy } from '../locators/target.ts';
+import type { Anchor, Fingerprint, Scope, Strategy } from '../locators/target.ts';
 
 /** A target with its parameter placeholders already filled in. */
 export interface ResolvedTarget {
@@ -111,6 +111,8 @@ export interface AppDriver<E = unknown> {
   scroll(el: E | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void>;
   readState(el: E): Promise<ElementState>;
   pageText(): Promise<string>;
+  /** the text of each part of the page the anchor names (every dialog, the row for "Alice"…); [] when there is none */
+  textWithin(anchor: Anchor): Promise<string[]>;
   /** how many visible elements an (opaque, per-platform) collection selector matches */
   countMatching(selector: string): Promise<number>;
   screen(): Promise<ScreenIdentity>;

@@ -3,7 +3,8 @@ import type { AppDriver, ResolvedTarget, StrategyAttempt } from '../drivers/driv
 import { locatorFailure, StepFailure } from './failures.ts';
 import { locateNow, slowWatch } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';
-import { resolveTarget, resolveValue, type StepArgs } from './values.ts';
+import { fillAnchor, resolveTarget, resolveValue, type StepArgs } from './values.ts';
+import type { Anchor } from '../locators/target.ts';
 import { pollUntil } from './wait.ts';
 
 /** The result of checking an assertion once: whether it holds and what was actually seen. */
@@ -31,11 +32,21 @@ function urlMatches(actual: string, expected: string, op: 'contains' | 'equals')
   return compare(u.pathname + u.search + u.hash, expected, op) || (op === 'equals' && u.pathname === expected);
 }
 
+/** "the dialog should show …": the text of every part of the page the anchor names. */
+function textWithin(parts: string[], text: string, negate: boolean, anchor: Anchor): CheckOutcome {
+  const where = `${anchor.kind}${anchor.text ? ` "${anchor.text}"` : ''}`;
+  const present = parts.some((p) => norm(p).includes(norm(text)));
+  const seen = parts.map((p) => norm(p)).join(' | ');
+  return { holds: present !== negate, expected: `${negate ? 'no ' : ''}text "${text}" in the ${where}`,
+    actual: !parts.length ? `no ${where} on the page` : present ? `the ${where} shows it` : `the ${where} shows "${seen.slice(0, 300)}${seen.length > 300 ? '…' : ''}"` };
+}
+
 /** Checks an assertion once against the live app. */
 export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepArgs, opts: RuntimeOptions): Promise<CheckOutcome> {
   switch (a.check) {
     case 'text': {
       const text = resolveValue(a.text, s);
+      if (a.within) return textWithin(await driver.textWithin(fillAnchor(a.within, s)), text, a.negate, a.within);
       const page = norm(await driver.pageText());
       const present = page.includes(norm(text));
       return { holds: present !== a.negate, expected: `${a.negate ? 'no' : ''} text "${text}"`.trim(),

@@ -1,5 +1,5 @@
 import type { Value } from '../cache/schema.ts';
-import type { Fingerprint, Strategy, Target } from '../locators/target.ts';
+import type { Anchor, Fingerprint, Strategy, Target } from '../locators/target.ts';
 import type { ResolvedTarget } from '../drivers/driver.ts';
 
 /** What a step was called with: its expression arguments and its Gherkin argument, if any. */
@@ -59,16 +59,17 @@ export function fillTemplate(text: string, s: StepArgs): string {
   return text.replace(/\{\{(\d+)\}\}/g, (_, i: string) => s.args[Number(i)] ?? '');
 }
 
+export function fillAnchor(a: Anchor, s: StepArgs): Anchor {
+  return a.text === undefined ? a : { ...a, text: fillTemplate(a.text, s) };
+}
+
 export function resolveTarget(t: Target, s: StepArgs): ResolvedTarget {
   const strategies: Strategy[] = t.strategies.map((x) => ({ ...x, value: fillTemplate(x.value, s) }));
   const fingerprint = Object.fromEntries(
     Object.entries(t.fingerprint).map(([k, v]) => [k, typeof v === 'string' ? fillTemplate(v, s) : v]),
   ) as Fingerprint;
   const out: ResolvedTarget = { description: fillTemplate(t.description, s), strategies, fingerprint };
-  if (t.scope) {
-    const { text, ...anchor } = t.scope.anchor;
-    out.scope = { relation: t.scope.relation, anchor: text === undefined ? anchor : { ...anchor, text: fillTemplate(text, s) } };
-  }
+  if (t.scope) out.scope = { relation: t.scope.relation, anchor: fillAnchor(t.scope.anchor, s) };
   if (t.ordinal !== undefined) out.ordinal = t.ordinal;
   return out;
 }

@@ -62,6 +62,6 @@ export const CALABASH: CorpusCase[] = [
     ['When', 'I wait for 2 seconds', null, 'I wait for … seconds'],
     ['When', 'I wait', null, 'I wait'],
     ['When', 'I wait for progress', null, 'I wait for progress'],
-    ['Given', 'I am on the input screen', null, 'sample: I am on the … screen (a screen known only by name)'],
+    ['Given', 'I am on the input screen', 'open page "input"', 'sample: I am on the … screen (a screen known only by name)'],
   ]),
 ];

@@ -20,7 +20,7 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['Then', 'I should be on the orders page', 'on page "orders"', 'should be on (a page name)'],
     ['Then', 'I should be on "/orders"', 'url contains "/orders"', 'should be on (a path)'],
     // a page known only by name: no URL to open, and nothing on a blank page to click
-    ['Given', 'I am on the sign in page', null, 'am on (a page name)'],
+    ['Given', 'I am on the sign in page', 'open page "sign in"', 'am on (a page name: found live, recorded as its URL)'],
   ]),
   ...from(RAILS, 'verbs', [
     ['When', 'I press "Save"', 'click "Save"', 'press'],

@@ -55,6 +55,14 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', '3 items should be in the cart', 'count 3 "cart items"'],
   ['Then', 'the "Reviews" section should contain 4 reviews', 'count 4 "reviews"'],
   ['Then', 'I should see five search results', 'count 5 "search results"'],
+  // text within a part of the page: the part's name, then what it shows
+  ['Then', 'The dialog should show "This cannot be undone."', 'see "This cannot be undone." in dialog'],
+  ['Then', 'the header should contain "Welcome, Alice"', 'see "Welcome, Alice" in section'],
+  ['Then', 'the "Billing" section should not show "Card declined"', 'not see "Card declined" in section "Billing"'],
+  ['Then', "the sidebar doesn't say \"Admin\"", 'not see "Admin" in section'],
+  ['Then', 'the todo list should contain "Buy milk"', 'see "Buy milk" in list "todo"'],
+  ['Then', 'the search box should contain "tea"', 'value of textbox "search" is "tea"'],
+  ['Then', 'the "Notes" field should not contain "draft"', null],
   // pages, URL and title
   ['Then', 'I should be on the "Settings" page', 'on page "Settings"'],
   ['Then', 'I am on the Settings page', 'on page "Settings"'],

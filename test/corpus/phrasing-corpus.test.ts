@@ -22,7 +22,7 @@
 // - Navigation: a URL or path (also relative: "admin/structure/types") → `navigate`; the home page
 //   (homepage, home page, start page) → `navigate "/"` in Given/When and `url equals "/"` in Then;
 //   "I go to / open / navigate to the Settings page" and "I go to "My orders"" → `click link
-//   "Settings"`; "Given I am on the sign in page" (a page known only by name) → null.
+//   "Settings"`; "Given I am on the sign in page" (a page known only by name) → `open page "sign in"`, found live.
 // - "I should be on the Settings page" → `on page "Settings"`; "I should be on "/x"" and "… the
 //   "/x" page" → `url contains "/x"`; "I am on "/x"" is `navigate` in Given/When, `url contains` in Then.
 // - search: "I search for "tea"" → `type "tea" into "search"; press Enter`; "search the products

@@ -4,14 +4,15 @@
 import xpath from 'xpath';
 import type { AppDriver, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult } from '../driver.ts';
 import type { Bounds, Observation } from '../../observation/element.ts';
-import { parseHierarchy, type Hierarchy } from '../../observation/android/hierarchy.ts';
+import { parseHierarchy, textsUnder, type Hierarchy } from '../../observation/android/hierarchy.ts';
+import type { Anchor } from '../../locators/target.ts';
 import { describeNode } from '../../observation/android/describe.ts';
 import { observeHierarchy, pageTextOf, screenUrl, titleOf, type AndroidScreen } from '../../observation/android/page-source.ts';
 import { factsOf, queryStrategy } from './query.ts';
 import { pickIdentified } from '../../locators/identity.ts';
 import { appiumUrl } from './appium-server.ts';
 import { centre, KEYCODES, longPress, screenBounds, swipe, tap, type Direction } from './gestures.ts';
-import { inScope, nth } from './scope.ts';
+import { anchorContainers, inScope, nth } from './scope.ts';
 import { pickOption, scrollScreen, settleScreen } from './screen-actions.ts';
 import { AndroidSession } from './session.ts';
 import type { AndroidSettings } from './settings.ts';
@@ -151,6 +152,10 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
 
   async pageText(): Promise<string> {
     return pageTextOf(await this.dump());
+  }
+
+  async textWithin(anchor: Anchor): Promise<string[]> {
+    return anchorContainers(await this.dump(), anchor).map((n) => textsUnder(n).join('\n'));
   }
 
   async countMatching(selector: string): Promise<number> {

@@ -1,7 +1,7 @@
 // Relational and positional targets on Android ("the "Delete" button in the row for "Assam"", "the
 // second "Add" button"): the anchor is found in the same page-source dump, then the candidates
 // inside it (or nearest to it) are kept, or the n-th in document order.
-import type { Scope } from '../../locators/target.ts';
+import type { Anchor, Scope } from '../../locators/target.ts';
 import { isListContainer } from '../../observation/android/describe.ts';
 import { textsUnder, type AndroidNode, type Hierarchy } from '../../observation/android/hierarchy.ts';
 
@@ -16,8 +16,7 @@ const centre = (n: AndroidNode) => ({ x: n.bounds.x + n.bounds.w / 2, y: n.bound
 const distance = (a: AndroidNode, b: AndroidNode): number => Math.hypot(centre(a).x - centre(b).x, centre(a).y - centre(b).y);
 
 /** Containers of the anchor's kind whose text contains the anchor text (rows and items: list rows). */
-function containers(h: Hierarchy, scope: Scope): AndroidNode[] {
-  const a = scope.anchor;
+export function anchorContainers(h: Hierarchy, a: Anchor): AndroidNode[] {
   const want = norm(a.text ?? '');
   const kind = a.kind;
   const pool = h.nodes.filter((n) => {
@@ -37,7 +36,7 @@ export function inScope(h: Hierarchy, found: AndroidNode[], scope: Scope | undef
   if (!scope) return found;
   const anchors = scope.anchor.kind === 'text'
     ? h.nodes.filter((n) => norm(n.text || n.desc) === norm(scope.anchor.text ?? ''))
-    : containers(h, scope);
+    : anchorContainers(h, scope.anchor);
   if (!anchors.length) return [];
   if (scope.relation === 'in' && scope.anchor.kind !== 'text') return found.filter((n) => anchors.some((c) => c !== n && inside(n, c)));
   const best = Math.min(...found.map((n) => Math.min(...anchors.map((a) => distance(n, a)))));

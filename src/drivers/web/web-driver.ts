@@ -1,6 +1,7 @@
 import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { Observation } from '../../observation/element.ts';
-import { OBSERVE_SCRIPT } from '../../observation/web/scripts.ts';
+import { OBSERVE_SCRIPT, TEXT_WITHIN_SCRIPT } from '../../observation/web/scripts.ts';
+import type { Anchor } from '../../locators/target.ts';
 import type { AppDriver, OverlayInfo, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
 import { pollUntil } from '../../runtime/wait.ts';
@@ -138,6 +139,11 @@ export class WebAppDriver implements AppDriver<WebElement> {
   async pageText(): Promise<string> {
     await this.frames.top();
     return String(await this.driver.executeScript('return document.body ? document.body.innerText : ""'));
+  }
+
+  async textWithin(anchor: Anchor): Promise<string[]> {
+    await this.frames.top();
+    return ((await this.driver.executeScript(TEXT_WITHIN_SCRIPT, anchor)) as unknown[]).map(String);
   }
 
   async countMatching(css: string): Promise<number> {

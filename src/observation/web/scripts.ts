@@ -15,6 +15,8 @@ const watch = read('watch.js');
 
 export const OBSERVE_SCRIPT = `${domModel}\n${watch}\n${read('observe.js')}`;
 export const LOCATE_SCRIPT = `${domModel}\n${read('relations.js')}\n${read('locate-roots.js')}\n${read('locate.js')}`;
+/** the text of the parts of the page an anchor names (arguments[0] = the anchor) */
+export const TEXT_WITHIN_SCRIPT = `${domModel}\n${read('relations.js')}\nreturn SW_ANCHOR_KINDS[arguments[0].kind] ? swAnchorContainers(arguments[0]).map((e) => e.innerText || '') : [];`;
 /** what covers an element an action could not reach, and the controls of that overlay */
 export const OVERLAY_SCRIPT = `${domModel}\n${read('overlay.js')}`;
 /** for executeAsyncScript: resolves once the page has settled, or after `maxMs` */

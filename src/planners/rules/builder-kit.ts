@@ -2,6 +2,7 @@ import type { ElementState } from '../../cache/schema.ts';
 import type { Intent, QuotedText, TargetPhrase } from './intent.ts';
 import type { Match } from './match.ts';
 import { KEY_NAMES, STATE_WORDS } from './phrases.ts';
+import { CONTAINER_ROLES } from './target-phrase.ts';
 
 /*
  * Shared by the grammar's builders (builders.ts for actions, check-builders.ts for Then steps):
@@ -57,6 +58,13 @@ export function waitFor(target: TargetPhrase, state: ElementState): Intent {
     return { kind: 'waitForText', text: target.quoted, negate: state === 'hidden' };
   }
   return { kind: 'waitForElement', target, state };
+}
+
+/** `"Saved" in the dialog`: a bare quoted text inside a part of the page is text within it, not an element. */
+export function textIn(target: TargetPhrase, negate: boolean): Intent | undefined {
+  const a = target.relation?.anchor;
+  if (!target.quoted || target.roleHint || target.relation?.kind !== 'in' || !a?.roleHint || !CONTAINER_ROLES.has(a.roleHint)) return undefined;
+  return { kind: 'expectText', text: target.quoted, negate, within: a };
 }
 
 export const PAGE_WORDS = /^(?:page|screen|app|application|site|website|browser)$/i;

@@ -1,6 +1,9 @@
+import type { TargetPhrase } from './intent.ts';
+import type { Match } from './match.ts';
 import type { RuleName } from './phrases.ts';
+import { CONTAINER_ROLES, parseAnchor } from './target-phrase.ts';
 import { countIntent } from './count-phrase.ts';
-import { isField, PAGE_WORDS, single, stateOf, TEXT_ONLY, urlValue, visibility, type Builder } from './builder-kit.ts';
+import { isField, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility, type Builder, type Built } from './builder-kit.ts';
 import { quotedAt } from './segment.ts';
 
 /*
@@ -10,6 +13,21 @@ import { quotedAt } from './segment.ts';
 
 type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'url' | 'title' | 'seeCount' | 'thereAreCount' | 'listCount' | 'countIs'
   | 'pageText' | 'pageHas' | 'seeIn' | 'focusState' | 'see' | 'textShown' | 'state' | 'value';
+
+const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
+
+/**
+ * "The dialog should show "This cannot be undone."", "the header says Welcome": text inside a part
+ * of the page, the same check as `I should see "…" in the dialog`. A field keeps its value check.
+ */
+function textWithin(m: Match, target: TargetPhrase | string): Built {
+  // "the todo list should contain …" is a list of items; "the Country list should show …" may be a dropdown
+  const field = typeof target !== 'string' && (target.roleHint === 'textbox' || (target.roleHint === 'combobox' && !/\blist$/i.test(m.shown('target'))));
+  if (!SHOWS.test(m.text('verb')) || field) return undefined;
+  const anchor = parseAnchor(m.group('target'), m.ctx, 'in', 'in');
+  if (typeof anchor === 'string' || !anchor.roleHint || !CONTAINER_ROLES.has(anchor.roleHint)) return undefined;
+  return [{ kind: 'expectText', text: m.value('value'), negate: m.negate() !== m.has('not'), within: anchor }];
+}
 
 export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
   amOn: (m) => {
@@ -24,9 +42,11 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
   },
 
   pageNamed: (m) => {
-    if (m.ctx.keyword !== 'Then' && !/^(?:be|get|land|end up)/i.test(m.show())) return undefined;
     const name = m.value('name');
-    return /^(?:same|right|correct|next|previous|new|other)$/i.test(name.text) ? `"${m.show()}" does not name the page` : [{ kind: 'expectPage', name }];
+    if (/^(?:same|right|correct|next|previous|new|other)$/i.test(name.text)) return `"${m.show()}" does not name the page`;
+    if (m.ctx.keyword === 'Then' || /^(?:be|get|land|end up)/i.test(m.show())) return [{ kind: 'expectPage', name }];
+    // "Given I am on the sign in page": set-up, so go there (cucumber-rails' paths, found live instead of a table)
+    return /^(?:am|are|is)\s/i.test(m.show()) ? [{ kind: 'openPage', name }] : undefined;
   },
 
   url: (m) => [{ kind: 'expectUrl', value: m.value('value'), op: /^(?:contain|include|end|match)/i.test(m.text('op')) ? 'contains' : 'equals' }],
@@ -82,7 +102,8 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     const target = m.target('what');
     if (typeof target === 'string') return target;
     if (!target.roleHint && !target.relation) return `the text to look for in "${m.show()}" should be quoted`;
-    return [{ kind: 'expectState', target, state: m.negate() ? 'hidden' : 'visible' }];
+    const negate = m.negate();
+    return [textIn(target, negate) ?? { kind: 'expectState', target, state: negate ? 'hidden' : 'visible' }];
   },
 
   state: (m) => {
@@ -98,14 +119,18 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
       return [{ kind: 'expectPage', name: { text: target.words, at: -1 } }];
     }
     // `the text "Saved" should be visible` is about text on the page, not one element
-    if (target.quoted && !target.roleHint && !target.relation && (state === 'visible' || state === 'hidden')) {
-      return [{ kind: 'expectText', text: target.quoted, negate: state === 'hidden' }];
+    if (target.quoted && !target.roleHint && (state === 'visible' || state === 'hidden')) {
+      const within = textIn(target, state === 'hidden');
+      if (within || !target.relation) return [within ?? { kind: 'expectText', text: target.quoted, negate: state === 'hidden' }];
     }
     return [{ kind: 'expectState', target, state }];
   },
 
   value: (m) => {
     const target = m.target();
+    const within = textWithin(m, target);
+    if (within) return within;
+    if (m.has('not')) return undefined;
     if (typeof target === 'string') return target;
     if (PAGE_WORDS.test(target.words) || !isField(target)) return undefined;
     const value = m.value('value');

@@ -71,6 +71,10 @@ const ATTRIBUTES: ReadonlyArray<{ key: string; weight: number; of: (e: ObservedE
   { key: 'label', weight: 1, of: (e) => e.label },
   { key: 'text', weight: 0.95, of: (e) => e.text },
   { key: 'placeholder', weight: 0.9, of: (e) => e.placeholder },
+  // the tooltip: what the control does when its caption shows a state ("Tree ▾" = "Switch editor mode")
+  { key: 'description', weight: 0.85, of: (e) => e.description },
+  // the heading just above a field nothing labels (a visual label)
+  { key: 'caption', weight: 0.8, of: (e) => e.caption },
   // the value of an <input type=submit> is its caption; the value of a text field is data, not a name
   { key: 'value', weight: 0.9, of: (e) => (e.role === 'button' ? e.value : undefined) },
   { key: 'testId', weight: 0.85, of: (e) => e.testId },
@@ -83,6 +87,8 @@ const ATTRIBUTES: ReadonlyArray<{ key: string; weight: number; of: (e: ObservedE
   { key: 'type', weight: 0.6, of: (e) => (e.editable && e.type !== 'text' ? e.type : undefined) },
   // class words of an element with no name of its own ("the edit field" on TodoMVC's input.edit)
   { key: 'classes', weight: 0.65, of: (e) => (e.classes.length ? e.classes.join(' ') : undefined) },
+  // a field with no name at all: the classes of what holds it ("the search box" in div.jsoneditor-search)
+  { key: 'containerClasses', weight: 0.65, of: (e) => e.containerClasses?.join(' ') },
   // context alone never reaches NONE_BELOW: it only separates otherwise equal elements
   { key: 'context', weight: 0.25, of: (e) => e.context },
 ];
@@ -93,7 +99,7 @@ function nameScore(phrase: string[], el: ObservedElement): { score: number; why:
     const all = a.of(el);
     if (!all) continue;
     // class words count one class at a time: "edit" is the class "edit", whatever else is there
-    for (const value of a.key === 'classes' ? el.classes : [all]) {
+    for (const value of a.key === 'classes' ? el.classes : a.key === 'containerClasses' ? el.containerClasses ?? [] : [all]) {
       const score = a.weight * similarity(phrase, value);
       if (score > best.score) best = { score, why: `${a.key} "${short(value, 40)}" ${score.toFixed(2)}` };
     }

@@ -47,6 +47,8 @@ export type MouseButton = 'double' | 'right';
 
 export type Intent =
   | { kind: 'navigate'; url: QuotedText }
+  /** "I am on the sign in page": go to the page of that name, found live, recorded as its URL */
+  | { kind: 'openPage'; name: QuotedText }
   | { kind: 'history'; go: 'back' | 'forward' | 'reload' }
   | { kind: 'click'; target: TargetPhrase; button?: MouseButton }
   | { kind: 'type'; target: TargetPhrase; value: QuotedText }
@@ -67,7 +69,8 @@ export type Intent =
   | { kind: 'scroll'; target?: TargetPhrase; direction?: 'down' | 'up' | 'top' | 'bottom' }
   | { kind: 'waitForText'; text: QuotedText; negate: boolean }
   | { kind: 'waitForElement'; target: TargetPhrase; state: ElementState }
-  | { kind: 'expectText'; text: QuotedText; negate: boolean }
+  /** `within`: only in that part of the page (a container phrase: the dialog, the "Billing" section) */
+  | { kind: 'expectText'; text: QuotedText; negate: boolean; within?: TargetPhrase }
   | { kind: 'expectValue'; target: TargetPhrase; value: QuotedText }
   | { kind: 'expectState'; target: TargetPhrase; state: ElementState }
   | { kind: 'expectCount'; count: QuotedText; noun: string; css?: string }

@@ -55,7 +55,7 @@ export const RULES = {
   see: String.raw`(?:see|sees|seen|read|reads|notice|notices|get|gets|receive|receives)\s+(?<what>.+?)(?:\s+(?:on\s+the\s+(?:page|screen)|on\s+screen|displayed|somewhere|appear|appears|shown|visible))?`,
   state: String.raw`${target()}\s+${BE}${STATES}`,
   focusState: String.raw`${target()}\s+(?:(?:should|must|will|does)\s+)?(?:not\s+)?(?:have|has)\s+(?:the\s+)?(?:keyboard\s+)?focus`,
-  value: String.raw`${target()}\s+(?:(?:should|must|will|does)\s+)?(?:contains?|have\s+(?:the\s+)?(?:value|text)(?:\s+of)?|has\s+(?:the\s+)?(?:value|text)(?:\s+of)?|be|is|equals?|shows?|reads?|displays?)\s+${val('value')}`,
+  value: String.raw`${target()}\s+(?:(?:should|must|will|does|do)(?<not>\s+not|n't)?\s+)?(?<verb>contains?|have\s+(?:the\s+)?(?:value|text)(?:\s+of)?|has\s+(?:the\s+)?(?:value|text)(?:\s+of)?|be|is|equals?|shows?|reads?|displays?|says?|includes?)\s+${val('value')}`,
   keyCombo: String.raw`(?:press|presses|pressed|hit|hits)\s+(?:the\s+)?(?:ctrl|control|shift|alt|option|cmd|command|meta)\s*[+-].*`,
   pressKey: String.raw`(?:press|presses|pressed|hit|hits|push|pushes|pushed|strike|strikes|type|types)\s+(?:the\s+)?(?:(?<key>${KEY_ALTERNATIVES})(?:\s+key)?|key\s+(?<qkey>"_+")|(?<qkey2>"_+")\s+key)(?:\s+(?:in|on|into|inside|within)\s+${target()})?`,
   focus: String.raw`(?:(?:focus|focuses|focused)(?:\s+(?:on|in|into))?|(?:put|puts|set|sets|move|moves|give|gives)\s+(?:the\s+)?focus\s+(?:on|to|in|into))\s+${target()}`,

@@ -28,7 +28,11 @@ export function isPlaced(t: TargetPhrase): boolean {
 }
 
 function anchorOf(t: TargetPhrase, b: StepBinder): Anchor {
-  const a = t.relation!.anchor;
+  return anchorOfPhrase(t.relation!.anchor, b);
+}
+
+/** A container or text phrase as a locator anchor, its text templated when it is a step parameter. */
+export function anchorOfPhrase(a: TargetPhrase, b: StepBinder): Anchor {
   const kind = a.roleHint && CONTAINER_KINDS.has(a.roleHint) ? a.roleHint as Anchor['kind'] : 'text';
   const out: Anchor = { kind };
   const text = a.quoted?.text ?? a.words;

@@ -7,9 +7,10 @@ import type { StepBinder } from '../binding.ts';
 import { observeSettled, observeUntil } from '../observe-settled.ts';
 import { describeElement, groundCollection, groundTarget, NONE_BELOW, type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
-import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
+import { anchorOfPhrase, groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
+import { describeTarget } from './describe-intent.ts';
 import { CLOSE_WORDS } from './vocabulary.ts';
-import { words } from './words.ts';
+import { openPageActions, pageEvidence } from './page.ts';
 
 /*
  * Intents → cache actions: each target phrase is grounded in the live page (by name, by position
@@ -84,17 +85,6 @@ async function closeControl(ctx: PlanContext, b: StepBinder, dialog: TargetPhras
   throw new Unsure(`found no close control in the ${dialog.words ? `"${dialog.words}" ` : ''}dialog`);
 }
 
-async function pageCheck(ctx: PlanContext, name: string): Promise<Assertion> {
-  // "I should be on the Order history page": the URL, the title or a heading says so, checked now
-  const slug = words(name).join('-');
-  const url = new URL(await ctx.driver.url());
-  if (slug && url.pathname.toLowerCase().replace(/[_/]/g, '-').includes(slug)) return { check: 'url', value: { literal: url.pathname }, op: 'contains' };
-  if ((await ctx.driver.title()).toLowerCase().includes(name.toLowerCase())) return { check: 'title', value: { literal: name }, op: 'contains' };
-  const heading = (await observeSettled(ctx.driver)).elements.find((e) => e.role === 'heading' && words(e.name).join(' ') === words(name).join(' '));
-  if (heading) return { check: 'text', text: { literal: heading.name }, negate: false };
-  throw new Unsure(`nothing on the page (URL ${url.pathname}, title, headings) says it is the "${name}" page`);
-}
-
 /** Builds the cache actions for one intent, grounding its targets in the current page. */
 export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder): Promise<StepAction[]> {
   const { on, every } = targetGrounder(ctx, b);
@@ -102,6 +92,11 @@ export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder
   switch (intent.kind) {
     case 'navigate': return [{ do: 'navigate', url: b.value(intent.url) }];
     case 'history': return [{ do: 'history', go: intent.go }];
+    case 'openPage': {
+      const actions = await openPageActions(ctx, b, intent.name.text);
+      if (typeof actions === 'string') throw new Unsure(actions);
+      return actions;
+    }
     case 'click': return (await one(intent.target, 'click')).map((target) => ({ do: 'click', target, ...(intent.button ? { button: intent.button } : {}) }));
     case 'type': {
       const value = b.value(intent.value);
@@ -149,7 +144,14 @@ export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder
 
 async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on: On): Promise<Assertion> {
   switch (intent.kind) {
-    case 'expectText': return { check: 'text', text: b.value(intent.text), negate: intent.negate };
+    case 'expectText': {
+      if (!intent.within) return { check: 'text', text: b.value(intent.text), negate: intent.negate };
+      // the part of the page must be there now; whether it shows the text is the check itself
+      const within = anchorOfPhrase(intent.within, b);
+      const here = { ...within, ...(within.text !== undefined ? { text: intent.within.quoted?.text ?? intent.within.words } : {}) };
+      if (!(await ctx.driver.textWithin(here)).length) throw new Unsure(`no ${describeTarget(intent.within)} on the page`);
+      return { check: 'text', text: b.value(intent.text), negate: intent.negate, within };
+    }
     case 'expectValue': return { check: 'fieldValue', target: await on(intent.target, 'value'), value: b.value(intent.value) };
     case 'expectState': return { check: 'state', target: await on(intent.target, 'state'), state: intent.state };
     case 'expectCount': {
@@ -162,7 +164,11 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
     }
     case 'expectUrl': return { check: 'url', value: b.value(intent.value), op: intent.op };
     case 'expectTitle': return { check: 'title', value: b.value(intent.value), op: intent.op };
-    case 'expectPage': return pageCheck(ctx, intent.name.text);
+    case 'expectPage': {
+      const evidence = await pageEvidence(ctx, intent.name.text);
+      if (typeof evidence === 'string') throw new Unsure(evidence);
+      return evidence;
+    }
     default: throw new Unsure(`cannot turn "${intent.kind}" into an assertion`);
   }
 }

@@ -98,7 +98,7 @@ const UNSUPPORTED_PLACE = /^(?:under|below|beneath|above)$/i;
 const PAGE_PLACE = /^(?:the\s+)?(?:page|screen|site|app|browser|window)$/i;
 // "for Alice", "next to Buy milk": a bare anchor must look like a name, not a phrase
 const BARE_NAME = /^\p{Lu}[\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}'-]+){0,3}$/u;
-const CONTAINERS = new Set<RoleHint>(['row', 'item', 'section', 'form', 'list', 'menu', 'dialog', 'tab']);
+export const CONTAINER_ROLES: ReadonlySet<RoleHint> = new Set<RoleHint>(['row', 'item', 'section', 'form', 'list', 'menu', 'dialog', 'tab']);
 
 function ordinalOf(word: string): number {
   const w = word.toLowerCase();
@@ -117,7 +117,7 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
     if (!a.roleHint || a.words) return `cannot tell what "${whole}" is`;
     a.ordinal = ordinalOf(ord.groups!.ord!); // "the first row"
   }
-  if (a.roleHint && CONTAINERS.has(a.roleHint)) return a;
+  if (a.roleHint && CONTAINER_ROLES.has(a.roleHint)) return a;
   if (a.quoted && !a.roleHint) return a;
   if (!a.quoted && !a.roleHint && BARE_NAME.test(seg.text) && (kind === 'near' || /^for$/i.test(rel))) return a;
   return `cannot tell what "${whole}" is`;

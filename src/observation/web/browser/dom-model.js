@@ -146,6 +146,17 @@ function swEditable(el) {
   return Boolean(el.isContentEditable); // undefined on SVG elements
 }
 
+// The heading just above a field nothing labels, within its nearest containers: Swagger UI's
+// "Request body" h4 over its textarea. A visual label, weaker than a real one.
+function swCaption(el) {
+  for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) {
+    const above = Array.from(p.querySelectorAll('h1,h2,h3,h4,h5,h6,[role=heading],legend'))
+      .filter((h) => swVisible(h) && (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING));
+    if (above.length) return swShort(above[above.length - 1].innerText || '', 80);
+  }
+  return '';
+}
+
 function swDescribe(el, index) {
   const tag = el.tagName.toLowerCase();
   const type = (el.getAttribute('type') || '').toLowerCase();
@@ -165,6 +176,17 @@ function swDescribe(el, index) {
   const optional = { placeholder: el.getAttribute('placeholder'), id: el.id, nameAttr: el.getAttribute('name'),
     testId: swTestId(el), type: tag === 'input' ? type || 'text' : '', href: el.getAttribute('href') };
   for (const k of Object.keys(optional)) if (optional[k]) d[k] = optional[k];
+  // a tooltip that says something else than the name: "Tree ▾" is the "Switch editor mode" button
+  const tip = swNorm(el.getAttribute('title') || el.getAttribute('aria-description') || '');
+  if (tip && tip.toLowerCase() !== d.name.toLowerCase()) d.description = swShort(tip, 120);
+  // a field nothing names is known by where it sits: the input inside div.jsoneditor-search
+  if (!d.name && !d.label && !d.placeholder && d.editable) {
+    const around = [];
+    for (let p = el.parentElement, i = 0; p && i < 3; p = p.parentElement, i++) around.push(...Array.from(p.classList).slice(0, 4));
+    if (around.length) d.containerClasses = around;
+    const caption = swCaption(el);
+    if (caption) d.caption = caption;
+  }
   if (tag === 'input' || tag === 'textarea' || tag === 'select') d.value = type === 'password' && el.value ? '••••' : swShort(el.value, 80);
   if (type === 'checkbox' || type === 'radio') d.checked = el.checked;
   else if (el.hasAttribute('aria-checked')) d.checked = el.getAttribute('aria-checked') === 'true';

@@ -34,8 +34,16 @@ function swInnermost(els) {
   return els.filter((e) => !els.some((o) => o !== e && e.contains(o)));
 }
 
+// The innermost of them that hold a candidate: a row whose cell nests a layout table (JSONEditor's
+// field and value) is still the row, while a layout row wrapping other rows is not.
+function swInnermostHolding(els, found) {
+  const holds = (c) => found.some((e) => c !== e && c.contains(e));
+  const inner = els.filter((e) => !els.some((o) => o !== e && e.contains(o) && holds(o)));
+  return inner.some(holds) ? inner : swInnermost(els);
+}
+
 // Rows and items are found by the text they contain; sections, forms and dialogs by their name.
-function swAnchorContainers(anchor) {
+function swAnchorContainers(anchor, found) {
   const sel = SW_ANCHOR_KINDS[anchor.kind];
   let els = Array.from(document.querySelectorAll(sel)).filter(swVisible);
   if (anchor.kind === 'row') els = els.filter((r) => !r.querySelector('th') || r.querySelector('td'));
@@ -52,7 +60,8 @@ function swAnchorContainers(anchor) {
   }
   // a named row or section is the innermost that says so; "the dialog" is the whole of it, not a
   // part whose class also says modal (Swagger UI's modal-ux-inner, -header, -content)
-  els = anchor.text || anchor.kind === 'row' || anchor.kind === 'item' ? swInnermost(els) : swOutermost(els);
+  const innermost = found ? swInnermostHolding(els, found) : swInnermost(els);
+  els = anchor.text || anchor.kind === 'row' || anchor.kind === 'item' ? innermost : swOutermost(els);
   if (anchor.ordinal !== undefined) {
     const i = anchor.ordinal === -1 ? els.length - 1 : anchor.ordinal - 1;
     els = els[i] ? [els[i]] : [];
@@ -117,7 +126,7 @@ function swInScope(found, scope) {
     const anchors = swTextAnchors(a.text || '');
     return anchors.length ? swClosest(found, anchors) : [];
   }
-  const containers = swAnchorContainers(a);
+  const containers = swAnchorContainers(a, scope.relation === 'near' ? undefined : found);
   if (!containers.length) return [];
   if (scope.relation === 'near') return swClosest(found, containers);
   return found.filter((e) => containers.some((c) => c !== e && c.contains(e)));

@@ -1,0 +1,68 @@
+import type { Assertion, StepAction } from '../../cache/schema.ts';
+import { executeAction, resolveUrl } from '../../runtime/execute.ts';
+import type { StepBinder } from '../binding.ts';
+import { stepArgsOf, type PlanContext } from '../planner.ts';
+import { observeSettled } from '../observe-settled.ts';
+import { groundTarget } from './ground.ts';
+import { words } from './words.ts';
+
+/*
+ * Pages named in words: "I should be on the Order history page" (what says so: the URL, the title
+ * or a heading) and "Given I am on the sign in page" (where that page is, found live the way a
+ * tester would find it, then recorded as its URL so replay goes straight there).
+ */
+
+/** Why the page is the named one, as a check replay can repeat; or why nothing says so. */
+export async function pageEvidence(ctx: PlanContext, name: string, byUrl = true): Promise<Assertion | string> {
+  const slug = words(name).join('-');
+  const url = new URL(await ctx.driver.url());
+  if (byUrl && slug && url.pathname.toLowerCase().replace(/[_/]/g, '-').includes(slug)) return { check: 'url', value: { literal: url.pathname }, op: 'contains' };
+  if ((await ctx.driver.title()).toLowerCase().includes(name.toLowerCase())) return { check: 'title', value: { literal: name }, op: 'contains' };
+  const heading = (await observeSettled(ctx.driver)).elements.find((e) => e.role === 'heading' && words(e.name).join(' ') === words(name).join(' '));
+  if (heading) return { check: 'text', text: { literal: heading.name }, negate: false };
+  return `nothing on the page (URL ${url.pathname}, title, headings) says it is the "${name}" page`;
+}
+
+/** The current URL as a path under the base URL ("/login"), or undefined when it is not in the app. */
+async function appPath(ctx: PlanContext): Promise<string | undefined> {
+  const here = new URL(await ctx.driver.url());
+  const base = URL.canParse(ctx.opts.baseUrl) ? new URL(resolveUrl('/', ctx.opts.baseUrl)) : undefined;
+  if (!base) return undefined;
+  if (here.origin !== base.origin || !here.pathname.startsWith(base.pathname)) return undefined;
+  return `/${here.pathname.slice(base.pathname.length)}${here.search}`;
+}
+
+const isThere = async (ctx: PlanContext, name: string, byUrl = true): Promise<boolean> => typeof (await pageEvidence(ctx, name, byUrl)) !== 'string';
+
+/**
+ * Finds the page called `name` and returns the navigation that reaches it: the page the scenario is
+ * on, the app's start page, the page its link of that name leads to, or a path spelled like the
+ * name whose title or heading agrees (the URL alone proves nothing there). A reason when none is.
+ */
+export async function openPageActions(ctx: PlanContext, b: StepBinder, name: string): Promise<StepAction[] | string> {
+  const go = (path: string): StepAction[] => [{ do: 'navigate', url: { literal: path } }];
+  let path = await appPath(ctx);
+  if (path && (await isThere(ctx, name))) return go(path);
+  if (!URL.canParse(ctx.opts.baseUrl)) return `"${name}" is not the current page, and there is no base URL to look for it under`;
+  await ctx.driver.navigate(resolveUrl('/', ctx.opts.baseUrl));
+  await observeSettled(ctx.driver);
+  path = await appPath(ctx);
+  if (path && (await isThere(ctx, name))) return go(path);
+  const obs = await observeSettled(ctx.driver);
+  const link = groundTarget({ words: name, roleHint: 'link' }, obs.elements, 'click');
+  if (link.ok && link.match.element.role === 'link') {
+    await executeAction(ctx.driver, { do: 'click', target: b.target({ el: link.match.element, peers: obs.elements }, undefined) }, stepArgsOf(ctx.step), ctx.opts);
+    await observeSettled(ctx.driver);
+    path = await appPath(ctx);
+    if (path && (await isThere(ctx, name))) return go(path);
+  }
+  const spelled = words(name);
+  for (const candidate of new Set([spelled.join('-'), spelled.join(''), spelled.join('_')])) {
+    if (!candidate) continue;
+    await ctx.driver.navigate(resolveUrl(`/${candidate}`, ctx.opts.baseUrl));
+    await observeSettled(ctx.driver);
+    path = await appPath(ctx);
+    if (path && (await isThere(ctx, name, false))) return go(path);
+  }
+  return `found no "${name}" page: not the current page, the start page, a link named "${name}" or /${spelled.join('-')}`;
+}

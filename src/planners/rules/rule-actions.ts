@@ -108,7 +108,11 @@ export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder
         return [{ do: 'select', target: await on(intent.target, 'select'), option: b.value(intent.option) }];
       } catch (e) {
         // "select "Express" from "Shipping"" on a group of radio buttons: the radio of that name in that group
-        if (!(e instanceof Unsure) || !intent.target.words || intent.option.at >= 0 && !intent.option.text) throw e;
+        if (!(e instanceof Unsure) || intent.option.at >= 0 && !intent.option.text) throw e;
+        // "choose "View" from the menu": a menu of buttons or links is clicked, not selected
+        const item: TargetPhrase = { words: intent.option.text, ...(intent.option.at >= 0 ? { quoted: intent.option } : {}), relation: { kind: 'in', anchor: intent.target } };
+        if (intent.target.roleHint === 'menu') return [{ do: 'click', target: await on(item, 'click').catch(() => { throw e; }) }];
+        if (!intent.target.words) throw e;
         const radio: TargetPhrase = { words: intent.option.text, ...(intent.option.at >= 0 ? { quoted: intent.option } : {}), roleHint: 'radio',
           relation: { kind: 'in', anchor: { ...intent.target, roleHint: 'section' } } };
         return [{ do: 'check', target: await on(radio, 'check').catch(() => { throw e; }), checked: true }];

@@ -149,7 +149,7 @@ function swEditable(el) {
 // The heading just above a field nothing labels, within its nearest containers: Swagger UI's
 // "Request body" h4 over its textarea. A visual label, weaker than a real one.
 function swCaption(el) {
-  for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) {
+  for (let p = el.parentElement, i = 0; p && i < 6; p = p.parentElement, i++) {
     const above = Array.from(p.querySelectorAll('h1,h2,h3,h4,h5,h6,[role=heading],legend'))
       .filter((h) => swVisible(h) && (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING));
     if (above.length) return swShort(above[above.length - 1].innerText || '', 80);

@@ -92,7 +92,11 @@ export default tseslint.config(
     rules: {
       ...budgets(SRC_FILE_LINES, SRC_FUNCTION_LINES),
       'max-len': ['error', {
-        code: LINE_LENGTH, ignoreUrls: true, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true,
+        code: LINE_LENGTH,
+        ignoreUrls: true,
+        ignoreStrings: true,
+        ignoreTemplateLiterals: true,
+        ignoreRegExpLiterals: true,
       }],
       // `const { omitted: _x, ...rest } = o` is how a field is dropped from a copy
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],

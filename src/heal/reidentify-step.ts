@@ -52,7 +52,8 @@ export async function healCachedStep(f: CachedFailure, appBuild?: string): Promi
   });
 
   const actions: StepAction[] = [...binding.actions];
-  const repair: Repair = { actions, origin: actions.map((_, i) => i), replaced: new Set(), keepsGeneric: true, score: 1 };
+  const repair: Repair = { actions, origin: actions.map((_, i) => i), replaced: new Set(), keepsGeneric: true,
+    score: 1 };
   let failure = f.failure;
   let at = failure.actionIndex ?? 0;
   for (;;) {

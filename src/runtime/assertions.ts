@@ -32,7 +32,8 @@ function urlMatches(actual: string, expected: string, op: 'contains' | 'equals')
 }
 
 /** Checks an assertion once against the live app. */
-export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepArgs, opts: RuntimeOptions): Promise<CheckOutcome> {
+export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepArgs,
+  opts: RuntimeOptions): Promise<CheckOutcome> {
   switch (a.check) {
     case 'text': {
       const text = resolveValue(a.text, s);

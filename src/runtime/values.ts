@@ -67,7 +67,8 @@ export function resolveTarget(t: Target, s: StepArgs): ResolvedTarget {
   const out: ResolvedTarget = { description: fillTemplate(t.description, s), strategies, fingerprint };
   if (t.scope) {
     const { text, ...anchor } = t.scope.anchor;
-    out.scope = { relation: t.scope.relation, anchor: text === undefined ? anchor : { ...anchor, text: fillTemplate(text, s) } };
+    out.scope = { relation: t.scope.relation,
+      anchor: text === undefined ? anchor : { ...anchor, text: fillTemplate(text, s) } };
   }
   if (t.ordinal !== undefined) out.ordinal = t.ordinal;
   return out;

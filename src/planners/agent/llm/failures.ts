@@ -46,7 +46,8 @@ function mentionsResponseFormat(message: string): boolean {
 }
 
 /** A failed call as the error the agent reports: unavailable, refused credentials, or rejected. */
-export function llmErrorOf(error: unknown, role: LlmRole, attempts: number, baseUrl: string, timeoutMs: number): LlmError {
+export function llmErrorOf(error: unknown, role: LlmRole, attempts: number, baseUrl: string,
+  timeoutMs: number): LlmError {
   const details = { role, attempts, cause: error };
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
     return new LlmUnavailableError(baseUrl, `timed out after ${timeoutMs} ms`, details);

@@ -35,7 +35,8 @@ function singleton(phrase: TargetPhrase, elements: ObservedElement[], purpose: P
 /** How long discovery looks again for an element that is not there yet (an animation, a late render). */
 const LATE_ELEMENT_MS = 2_000;
 
-export function targetGrounder(ctx: PlanContext, b: StepBinder): { on: On; every: (p: TargetPhrase, purpose: Purpose) => Promise<Target[]> } {
+export function targetGrounder(ctx: PlanContext,
+  b: StepBinder): { on: On; every: (p: TargetPhrase, purpose: Purpose) => Promise<Target[]> } {
   const on: On = async (phrase, purpose) => {
     // observe a settled page; when nothing matches yet, look again for a bounded time before giving up
     const named = phrase.words && !isPlaced(phrase);
@@ -50,7 +51,8 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): { on: On; every
         throw e;
       }
     }
-    if (!phrase.words) return b.target({ el: singleton(phrase, obs.elements, purpose), peers: obs.elements }, undefined);
+    if (!phrase.words) return b.target({ el: singleton(phrase, obs.elements, purpose), peers: obs.elements },
+      undefined);
     const g = groundTarget(phrase, obs.elements, purpose);
     if (!g.ok) throw new Unsure(g.message);
     return b.target({ el: g.match.element, peers: obs.elements }, b.paramAt(phrase.quoted));
@@ -98,7 +100,8 @@ async function pageCheck(ctx: PlanContext, name: string): Promise<Assertion> {
 /** Builds the cache actions for one intent, grounding its targets in the current page. */
 export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder): Promise<StepAction[]> {
   const { on, every } = targetGrounder(ctx, b);
-  const one = async (p: TargetPhrase, purpose: Purpose): Promise<Target[]> => (p.every !== undefined ? every(p, purpose) : [await on(p, purpose)]);
+  const one = async (p: TargetPhrase, purpose: Purpose): Promise<Target[]> =>
+    (p.every !== undefined ? every(p, purpose) : [await on(p, purpose)]);
   switch (intent.kind) {
     case 'navigate': return [{ do: 'navigate', url: b.value(intent.url) }];
     case 'history': return [{ do: 'history', go: intent.go }];

@@ -1,5 +1,4 @@
-// Then steps for the agent: one deterministic assertion, checked live; a failing check is classified
-// as the agent's error (another check is tried) or a possible application defect (GUITester).
+// The agent's Then steps: one assertion checked live; a failing check is the agent's error or a possible defect.
 import type { Assertion } from '../../cache/schema.ts';
 import type { Observation, ObservedElement } from '../../observation/element.ts';
 import { expectAssertion } from '../../runtime/assertions.ts';

@@ -49,9 +49,12 @@ type Message = { testCase?: { testSteps: { id: string; pickleStepId?: string }[]
   testStepFinished?: { testStepId: string; testStepResult: { duration: { seconds: number; nanos: number } } } };
 const messages = readFileSync(out, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Message);
 // Gherkin steps only: the Before/After hooks (platform pick, app disposal) are not steps
-const stepIds = new Set(messages.flatMap((m) => m.testCase?.testSteps.filter((s) => s.pickleStepId).map((s) => s.id) ?? []));
-const steps = messages.flatMap((m) => (m.testStepFinished && stepIds.has(m.testStepFinished.testStepId) ? [m.testStepFinished.testStepResult.duration] : []))
-  .map((d) => d.seconds * 1000 + d.nanos / 1e6);
+const stepIds = new Set(messages.flatMap((m) =>
+  m.testCase?.testSteps.filter((s) => s.pickleStepId).map((s) => s.id) ?? []));
+const steps = messages.flatMap((m) => {
+  const finished = m.testStepFinished;
+  return finished && stepIds.has(finished.testStepId) ? [finished.testStepResult.duration] : [];
+}).map((d) => d.seconds * 1000 + d.nanos / 1e6);
 const total = steps.reduce((a: number, b: number) => a + b, 0);
 
 console.log(`Appium in-process start: ${Math.round(appiumTotal)} ms (main() listening after ${appiumStartMs()} ms; the rest is loading the appium package)`);

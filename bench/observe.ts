@@ -85,7 +85,8 @@ const pad = (s: string | number, n: number): string => String(s).padStart(n);
 
 async function main(): Promise<void> {
   // the settings of test/support/browser.ts
-  const settings: BrowserSettings = { headed: false, ...defaultBrowserPaths(process.env), windowSize: { width: 1280, height: 900 } };
+  const settings: BrowserSettings = { headed: false, ...defaultBrowserPaths(process.env),
+    windowSize: { width: 1280, height: 900 } };
   const server = await serve();
   const driver = await WebAppDriver.start(settings);
   console.log(`observe/locate benchmark: headless Chromium ${settings.windowSize.width}×${settings.windowSize.height}, warm-up 1 + ${RUNS} runs each`);

@@ -67,7 +67,8 @@ function collector(): { onMessage: (e: Envelope) => void; result: (wallMs: numbe
   const patterns = new Map<string, string>(); // stepDefinition id -> pattern
   const hooks = new Map<string, string>(); // hook id -> name
   const pickles = new Map<string, { name: string; steps: Map<string, string> }>();
-  const testSteps = new Map<string, { key: string; pickleStep: boolean; first: boolean; pickleId: string; text: string }>();
+  type TestStep = { key: string; pickleStep: boolean; first: boolean; pickleId: string; text: string };
+  const testSteps = new Map<string, TestStep>();
   const testCases = new Map<string, string>(); // testCase id -> pickle id
   const started = new Map<string, string>(); // testCaseStarted id -> testCase id
   const worst = new Map<string, string>(); // testCaseStarted id -> worst status
@@ -79,7 +80,8 @@ function collector(): { onMessage: (e: Envelope) => void; result: (wallMs: numbe
     onMessage(e) {
       if (e.stepDefinition) patterns.set(e.stepDefinition.id, e.stepDefinition.pattern.source);
       if (e.hook) hooks.set(e.hook.id, '(hooks: After closes the browser)');
-      if (e.pickle) pickles.set(e.pickle.id, { name: e.pickle.name, steps: new Map(e.pickle.steps.map((s) => [s.id, s.text])) });
+      if (e.pickle) pickles.set(e.pickle.id,
+        { name: e.pickle.name, steps: new Map(e.pickle.steps.map((s) => [s.id, s.text])) });
       if (e.testCase) {
         testCases.set(e.testCase.id, e.testCase.pickleId);
         let first = true;
@@ -159,7 +161,9 @@ interface Variant {
 
 async function prepare(name: string, imports: string[], worldParameters: object): Promise<Variant> {
   const { runConfiguration } = await loadConfiguration({
-    provided: { paths: featurePaths, import: imports, format: [], worldParameters: worldParameters as Record<string, never> },
+    provided: {
+      paths: featurePaths, import: imports, format: [], worldParameters: worldParameters as Record<string, never>,
+    },
   }, environment);
   // ESM step files can be imported only once per process: load the support code once and reuse it.
   const support = await loadSupport(runConfiguration, environment);
@@ -194,7 +198,8 @@ async function main(): Promise<number> {
     const files = stepDefinitionFiles(join(config.cacheDir, 'steps'), config.steps, config.root);
     const genParams = { stepwright: { ...replayParameters(config, app.url), artifactsDir: join(config.reportsDir, 'bench-replay') } };
     const handParams: HandParameters = {
-      browser: config.browser, baseUrl: app.url, timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
+      browser: config.browser, baseUrl: app.url,
+      timeoutMs: config.timeouts.stepMs, waitTimeoutMs: config.timeouts.waitMs,
     };
     const hw = (f: string): string => join(ROOT, 'bench/handwritten', f);
     const gen = await prepare('generated', [join(ROOT, 'src/runtime/support.ts'), ...files.generated, ...files.handwritten], genParams);
@@ -251,8 +256,8 @@ rounds ${rounds} · ${G[0].scenarios} scenarios · ${steps} steps per run · pas
 
     // how many browser round trips each variant needs
     const total = (r: RunResult): number => [...r.commands.values()].reduce((a, b) => a + b, 0);
-    const names = [...new Set([...G[0].commands.keys(), ...H[0].commands.keys()])]
-      .sort((a, b) => (G[0].commands.get(b) ?? 0) + (H[0].commands.get(b) ?? 0) - (G[0].commands.get(a) ?? 0) - (H[0].commands.get(a) ?? 0));
+    const both = (n: string): number => (G[0].commands.get(n) ?? 0) + (H[0].commands.get(n) ?? 0);
+    const names = [...new Set([...G[0].commands.keys(), ...H[0].commands.keys()])].sort((a, b) => both(b) - both(a));
     console.log(`\nWebDriver commands per run (round 1; polling makes later rounds differ slightly)`);
     console.log(`${'command'.padEnd(28)}${pad('generated', 10)}${pad('handwritten', 13)}`);
     for (const n of names) console.log(`${n.padEnd(28)}${pad(G[0].commands.get(n) ?? 0, 10)}${pad(H[0].commands.get(n) ?? 0, 13)}`);
@@ -262,7 +267,10 @@ rounds ${rounds} · ${G[0].scenarios} scenarios · ${steps} steps per run · pas
     // where the difference is: mean ms per occurrence of each step definition, over all rounds
     const keys = new Set([...G[0].byPattern.keys(), ...H[0].byPattern.keys()]);
     const rows = [...keys].map((k) => {
-      const agg = (rs: RunResult[]) => rs.reduce((a, x) => { const p = x.byPattern.get(k); return { ms: a.ms + (p?.ms ?? 0), n: a.n + (p?.n ?? 0) }; }, { ms: 0, n: 0 });
+      const agg = (rs: RunResult[]) => rs.reduce((a, x) => {
+        const p = x.byPattern.get(k);
+        return { ms: a.ms + (p?.ms ?? 0), n: a.n + (p?.n ?? 0) };
+      }, { ms: 0, n: 0 });
       const g = agg(G);
       const h = agg(H);
       const perRunN = g.n / G.length;

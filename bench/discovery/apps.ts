@@ -71,7 +71,10 @@ export const APPS: BenchApp[] = [
   },
 ];
 
-/** The apps named on the command line (all by default); `todomvc` = all of TODOMVC_IMPLS, `todomvc-<impl>` any implementation. */
+/**
+ * The apps named on the command line (all by default); `todomvc` = all of TODOMVC_IMPLS, `todomvc-<impl>` any
+ * implementation.
+ */
 export function selectApps(names: string[]): BenchApp[] {
   if (!names.length) return APPS;
   return names.flatMap((n) => {

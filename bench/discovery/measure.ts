@@ -68,15 +68,17 @@ function unreached(steps: CompiledStep[], workDir: string, root: string, error: 
         // the step compile was working on when it stopped counts as failed, the ones after it as not tried
         const failed = sc.location === crashed;
         if (failed) crashed = undefined;
-        out.push({ scenario: sc.location, index, outcome: { location: st.location, scenario: sc.pickle.name, keyword: st.keyword,
-          text: st.step.text, status: failed ? 'failed' : 'skipped', durationMs: 0, screenshots: [], reason: failed ? error : `compile stopped: ${error}` } });
+        const outcome: StepOutcome = { location: st.location, scenario: sc.pickle.name, keyword: st.keyword,
+          text: st.step.text, status: failed ? 'failed' : 'skipped', durationMs: 0, screenshots: [], reason: failed ? error : `compile stopped: ${error}` };
+        out.push({ scenario: sc.location, index, outcome });
       });
     }
   }
   return out;
 }
 
-async function compile(configPath: string, workDir: string, url: string, log: string): Promise<{ steps: CompiledStep[]; ms: number; error?: string }> {
+async function compile(configPath: string, workDir: string, url: string,
+  log: string): Promise<{ steps: CompiledStep[]; ms: number; error?: string }> {
   const config = resolveConfig(workDir, { config: configPath, planner: 'rules' }, benchEnv());
   const steps: CompiledStep[] = [];
   const progress = consoleReporter((s) => appendFileSync(log, s));
@@ -103,10 +105,16 @@ async function compile(configPath: string, workDir: string, url: string, log: st
   }
 }
 
-interface CucumberJsonStep { keyword: string; line?: number; hidden?: boolean; result: { status: string; error_message?: string } }
+interface CucumberJsonStep {
+  keyword: string;
+  line?: number;
+  hidden?: boolean;
+  result: { status: string; error_message?: string };
+}
 interface CucumberJsonFeature { uri: string; elements?: { line: number; type: string; steps: CucumberJsonStep[] }[] }
 
-function replay(configPath: string, workDir: string, url: string, log: string): Promise<{ steps: ReplayedStep[]; exit: number | null; scenarios: { total: number; passed: number } }> {
+function replay(configPath: string, workDir: string, url: string,
+  log: string): Promise<{ steps: ReplayedStep[]; exit: number | null; scenarios: { total: number; passed: number } }> {
   const jsonFile = join(workDir, 'replay.json');
   const args = [BIN, 'run', '--config', configPath, '--base-url', url, '--format', 'summary', '--format', `json:${jsonFile}`];
   return new Promise((resolve, reject) => {
@@ -138,7 +146,8 @@ function replay(configPath: string, workDir: string, url: string, log: string): 
 /** Compile then replay one app against a server started here (and stopped again). */
 export async function measureApp(app: BenchApp, workDir: string): Promise<AppRun> {
   const log = join(workDir, 'log.txt');
-  const run: AppRun = { app: app.name, compiled: [], compileMs: 0, replayed: [], replayScenarios: { total: 0, passed: 0 }, replayExit: null, workDir };
+  const run: AppRun = { app: app.name, compiled: [], compileMs: 0, replayed: [],
+    replayScenarios: { total: 0, passed: 0 }, replayExit: null, workDir };
   let server: RunningApp | undefined;
   try {
     server = await app.start();

@@ -56,7 +56,8 @@ export function figures(run: AppRun): AppFigures {
     problems.push({ where: `${c.outcome.location} (scenario ${r.scenario})`, step: `${c.outcome.keyword} ${c.outcome.text}`, kind: `WRONG (replay ${r.status})`, why: firstLine(r.error) });
   }
   const planned = outcomes.filter((o) => ['compiled', 'unsure', 'defect', 'failed'].includes(o.status));
-  const replayGreen = !run.error && run.replayExit === 0 && run.replayScenarios.total > 0 && run.replayScenarios.passed === run.replayScenarios.total;
+  const replayGreen = !run.error && run.replayExit === 0 && run.replayScenarios.total > 0
+    && run.replayScenarios.passed === run.replayScenarios.total;
   return {
     app: run.app, steps: outcomes.length, rules, unsure: count('unsure'), defect: count('defect'), failed: count('failed'),
     skipped: count('skipped'), wrongReplay, wrong: count('defect') + wrongReplay, compileMs: run.compileMs,
@@ -78,7 +79,8 @@ export function total(all: AppFigures[]): AppFigures {
     app: 'TOTAL', steps, rules: sum('rules'), unsure: sum('unsure'), defect: sum('defect'), failed: sum('failed'), skipped: sum('skipped'),
     wrongReplay: sum('wrongReplay'), wrong: sum('wrong'), compileMs, msPerStep: steps ? Math.round(compileMs / steps) : 0,
     planned, planMsPerStep: planned ? Math.round(plannedMs / planned) : 0,
-    replay: { scenarios: all.reduce((t, f) => t + f.replay.scenarios, 0), passed: all.reduce((t, f) => t + f.replay.passed, 0), exit: null },
+    replay: { scenarios: all.reduce((t, f) => t + f.replay.scenarios, 0),
+      passed: all.reduce((t, f) => t + f.replay.passed, 0), exit: null },
     replayGreen: all.every((f) => f.replayGreen), problems: [],
   };
 }
@@ -94,8 +96,8 @@ export function targetsMet(t: AppFigures): { rules: boolean; wrong: boolean; rep
 /** The figures as a Markdown table (readable in a terminal and pasteable into the README). */
 export function table(all: AppFigures[]): string {
   const head = ['app', 'steps', 'rules', 'rules %', 'unsure', 'failed', 'skipped', 'wrong', 'ms/step', 'plan ms/step', 'replay'];
-  const row = (f: AppFigures): string[] => [f.app, String(f.steps), String(f.rules), pct(f.rules, f.steps), String(f.unsure), String(f.failed),
-    String(f.skipped), f.wrong ? `${f.wrong} (${f.defect} defect, ${f.wrongReplay} replay)` : '0', String(f.msPerStep), String(f.planMsPerStep),
+  const row = (f: AppFigures): string[] => [f.app, String(f.steps), String(f.rules), pct(f.rules, f.steps),
+    String(f.unsure), String(f.failed), String(f.skipped), f.wrong ? `${f.wrong} (${f.defect} defect, ${f.wrongReplay} replay)` : '0', String(f.msPerStep), String(f.planMsPerStep),
     f.error ? (f.error.startsWith('compile crashed') ? 'not run (compile crashed)' : `error: ${f.error.slice(0, 60)}`)
       : `${f.replayGreen ? 'green' : 'red'} ${f.replay.passed}/${f.replay.scenarios}`];
   const rows = [head, ...all.map(row)];

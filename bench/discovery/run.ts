@@ -43,7 +43,10 @@ try {
   process.exit(2);
 }
 
-/** The commit measured, and whether src/ has uncommitted edits (figures from a tree being edited are not comparable). */
+/**
+ * The commit measured, and whether src/ has uncommitted edits (figures from a tree being edited are not
+ * comparable).
+ */
 function revision(): string {
   try {
     const git = (...a: string[]): string => execFileSync('git', a, { cwd: fileURLToPath(new URL('../../', import.meta.url)), encoding: 'utf8' }).trim();

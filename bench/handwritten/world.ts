@@ -87,7 +87,8 @@ e.dispatchEvent(new Event('input', { bubbles: true })); e.dispatchEvent(new Even
     await el.sendKeys(text);
   }
 
-  async waitFor(what: string, condition: (d: WebDriver) => Promise<boolean>, timeoutMs = this.parameters.timeoutMs): Promise<void> {
+  async waitFor(what: string, condition: (d: WebDriver) => Promise<boolean>,
+    timeoutMs = this.parameters.timeoutMs): Promise<void> {
     const d = await this.driver();
     await d.wait(() => condition(d), timeoutMs, what, POLL_MS);
   }

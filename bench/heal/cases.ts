@@ -22,7 +22,10 @@ export interface HealCase {
   name: string;
   /** feature files copied into the bench project: { relative path in the project: absolute source } */
   features: Record<string, string>;
-  /** the app the suite is compiled against, and the one it is healed onto; cases with one baseKey share the compiled cache */
+  /**
+   * the app the suite is compiled against, and the one it is healed onto; cases with one baseKey share the
+   * compiled cache
+   */
   baseKey: string;
   base(): Promise<App>;
   target(): Promise<App>;

@@ -107,7 +107,10 @@ export async function startVariantServer(o: { port?: number; seed?: number } = {
     const url = new URL(req.url ?? '/', 'http://x');
     // the variant's field names on GET forms (search) too
     for (const [from, to] of Object.entries(FIELD_NAMES)) {
-      if (url.searchParams.has(to)) { url.searchParams.set(from, url.searchParams.get(to)!); url.searchParams.delete(to); }
+      if (url.searchParams.has(to)) {
+        url.searchParams.set(from, url.searchParams.get(to)!);
+        url.searchParams.delete(to);
+      }
     }
     let body = req.method === 'POST' ? await readBody(req) : undefined;
     if (body !== undefined && (req.headers['content-type'] ?? '').includes('urlencoded')) body = rewriteForm(body, url.pathname);

@@ -24,8 +24,8 @@ const cases: HealCase[] = [
 function table(results: CaseResult[]): string {
   const head = ['case', 'steps', 'replayed unchanged', 'healed deterministically (0 LLM)', 're-discovered', 'still failing', 'skipped',
     'false heals', 'defects correctly reported', 'other possible defects', 'heal time', 'replay ×3 (scenarios passed)'];
-  const rows = results.map((r) => [r.name, r.steps, r.unchanged, r.healed, r.rediscovered, r.stillFailing, r.skipped, r.falseHeals,
-    `${r.defectsReported}/${r.knownDefects}`, r.otherDefects, `${(r.healMs / 1000).toFixed(1)} s`,
+  const rows = results.map((r) => [r.name, r.steps, r.unchanged, r.healed, r.rediscovered, r.stillFailing, r.skipped,
+    r.falseHeals, `${r.defectsReported}/${r.knownDefects}`, r.otherDefects, `${(r.healMs / 1000).toFixed(1)} s`,
     r.replays.map((p) => `${p.passed}/${p.total}`).join(', ')].map(String));
   const w = head.map((h, i) => Math.max(...[h, ...rows.map((r) => r[i]!)].map((x) => x.length)));
   const line = (r: string[]) => `| ${r.map((x, i) => x.padEnd(w[i]!)).join(' | ')} |`;

@@ -25,6 +25,11 @@ function holder(lock: string): number | undefined {
   }
 }
 
+/** How long ago the lock file was written (0 when it is gone meanwhile). */
+function lockAgeMs(lock: string): number {
+  return Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+}
+
 let graves = 0;
 
 /** Removes a lock whose writer died, unless someone replaced it meanwhile. */
@@ -57,7 +62,7 @@ export function withFileLock<T>(path: string, work: () => T, timeoutMs = 20_000)
     }
     const pid = holder(lock);
     if (pid !== undefined && !alive(pid)) takeOver(lock, pid);
-    else if (pid === undefined && Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 2_000) takeOver(lock, undefined);
+    else if (pid === undefined && lockAgeMs(lock) > 2_000) takeOver(lock, undefined);
     else if (Date.now() > deadline) {
       throw new Error(`Timed out waiting for ${lock} (held by process ${pid ?? '?'}). If no compile is running, delete the file.`);
     } else sleep(5 + Math.random() * 10);

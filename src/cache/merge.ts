@@ -13,7 +13,8 @@ function union<T extends WithArgs>(ours: T[], theirs: T[], skip: Set<string> = n
 
 /** Specific bindings first, by their arguments, generic last: the file order never depends on who wrote first. */
 export function sortBindings<T extends WithArgs>(bindings: T[]): T[] {
-  return [...bindings].sort((a, b) => (a.args === null ? 1 : 0) - (b.args === null ? 1 : 0) || key(a).localeCompare(key(b)));
+  return [...bindings].sort((a, b) => (a.args === null ? 1 : 0) - (b.args === null ? 1 : 0)
+    || key(a).localeCompare(key(b)));
 }
 
 /**
@@ -23,11 +24,14 @@ export function sortBindings<T extends WithArgs>(bindings: T[]): T[] {
  * argument kind or parameter types): ours.
  */
 export function mergeRecords(ours: StepRecord, disk: StepRecord): StepRecord {
-  if (disk.argument !== ours.argument || JSON.stringify(disk.parameterTypes) !== JSON.stringify(ours.parameterTypes)) return ours;
-  const merged: StepRecord = { ...ours, feature: disk.feature, bindings: sortBindings(union<Binding>(ours.bindings, disk.bindings)) };
+  if (disk.argument !== ours.argument
+    || JSON.stringify(disk.parameterTypes) !== JSON.stringify(ours.parameterTypes)) return ours;
+  const merged: StepRecord = { ...ours, feature: disk.feature,
+    bindings: sortBindings(union<Binding>(ours.bindings, disk.bindings)) };
   // notes of arguments that did not compile (newer cache formats): a binding for the same arguments answers them
   const notes = (r: StepRecord) => (r as StepRecord & { notCompiled?: WithArgs[] }).notCompiled ?? [];
   const allNotes = union(notes(ours), notes(disk), new Set(ours.bindings.map(key)));
-  if (allNotes.length) Object.assign(merged, { notCompiled: [...allNotes].sort((a, b) => key(a).localeCompare(key(b))) });
+  if (allNotes.length) Object.assign(merged,
+    { notCompiled: [...allNotes].sort((a, b) => key(a).localeCompare(key(b))) });
   return merged;
 }

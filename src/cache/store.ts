@@ -84,7 +84,8 @@ export class CacheStore {
 
 /** Adds or replaces the binding for the same arguments (or the generic one). */
 export function withBinding(record: StepRecord, binding: Binding): StepRecord {
-  const same = (b: Binding) => JSON.stringify(b.args) === JSON.stringify(binding.args) && platformOf(b) === platformOf(binding);
+  const same = (b: Binding) => JSON.stringify(b.args) === JSON.stringify(binding.args)
+    && platformOf(b) === platformOf(binding);
   const bindings = [...record.bindings.filter((b) => !same(b)), binding];
   const { notCompiled: _old, ...rest } = record;
   // a new binding answers the refusal for its own arguments only
@@ -120,7 +121,8 @@ export function verifiedFor(binding: Binding, args: string[]): boolean {
 /** The binding with these arguments added to the ones it has been checked with. */
 export function withVerified(binding: Binding, args: string[]): Binding {
   if (verifiedFor(binding, args)) return binding;
-  const verified = [...(binding.verified ?? []), args].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  const verified = [...(binding.verified ?? []), args]
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   return { ...binding, verified };
 }
 

@@ -18,7 +18,8 @@ function packagesIn(dir: string): { name: string; version: string; automationNam
   return dirs.flatMap((d) => {
     try {
       const pkg = JSON.parse(readFileSync(join(modules, d, 'package.json'), 'utf8')) as { name: string; version: string; appium?: { automationName?: string } };
-      return pkg.appium?.automationName ? [{ name: pkg.name, version: pkg.version, automationName: pkg.appium.automationName }] : [];
+      return pkg.appium?.automationName ? [{ name: pkg.name, version: pkg.version,
+        automationName: pkg.appium.automationName }] : [];
     } catch {
       return [];
     }

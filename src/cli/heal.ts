@@ -10,7 +10,8 @@ import { formatHealTable } from '../report/heal-table.ts';
 import { writeHtmlReport } from '../report/html.ts';
 import { plannersFor, withApp } from './setup.ts';
 
-export async function healCommand(config: ResolvedConfig, cwd: string, paths: string[], dryRun: boolean): Promise<number> {
+export async function healCommand(config: ResolvedConfig, cwd: string, paths: string[],
+  dryRun: boolean): Promise<number> {
   const baseUrl = requireBaseUrl(config);
   const runDir = join(config.reportsDir, `heal-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   const { planners, usage } = await plannersFor(config);

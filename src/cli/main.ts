@@ -79,6 +79,10 @@ function overrides(f: Flags): CliOverrides {
     headed: f.headed, grid: f.grid, parallel };
 }
 
+/** Whether scenario `i` of `total` is in worker `w.index`'s contiguous slice (of `w.total`). */
+const inSlice = (i: number, total: number, w: { index: number; total: number }): boolean =>
+  Math.floor((i * w.total) / total) === w.index - 1;
+
 async function compileCommand(cwd: string, paths: string[], f: Flags, argv: string[]): Promise<number> {
   const config = resolveConfig(cwd, overrides(f));
   const baseUrl = baseUrlFor(config);
@@ -94,7 +98,7 @@ async function compileCommand(cwd: string, paths: string[], f: Flags, argv: stri
     config, baseUrl, cwd, force: Boolean(f.force), planners, reporter: consoleReporter(), runDir,
     paths: paths.length ? paths : config.features.map((p) => join(config.root, p)),
     // contiguous slices: scenarios of one feature share steps, so a slice discovers each step once
-    ...(worker ? { select: (_: unknown, i: number, total: number) => Math.floor((i * worker.total) / total) === worker.index - 1 } : {}),
+    ...(worker ? { select: (_: unknown, i: number, total: number) => inSlice(i, total, worker) } : {}),
   });
   const result = await (worker ? work() : withApp(config, work)).catch((e: unknown) => {
     // everything compiled before the failure is in the records: keep the step files in step with them

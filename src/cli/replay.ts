@@ -87,7 +87,8 @@ export async function replay(o: ReplayOptions): Promise<number> {
   const { success } = await runCucumber(runConfiguration, environment, uncompiled.onMessage);
   const still = uncompiled.steps();
   if (still.length) console.log(`\n${formatUncompiled(still)}`);
-  const drift = o.dryRun ? undefined : formatDriftSummary(readDrift(parameters.driftFile!), parameters.driftFile!, o.cwd);
+  const driftFile = parameters.driftFile!;
+  const drift = o.dryRun ? undefined : formatDriftSummary(readDrift(driftFile), driftFile, o.cwd);
   if (drift) console.log(`\n${drift}`);
   if (o.dryRun) return still.length ? 1 : 0;
   return success ? 0 : 1;

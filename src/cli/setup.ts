@@ -15,7 +15,9 @@ export async function withApp<T>(config: ResolvedConfig, work: () => Promise<T>)
   }
 }
 
-export async function plannersFor(config: ResolvedConfig): Promise<{ planners: Planners; usage: () => string | undefined }> {
+export async function plannersFor(
+  config: ResolvedConfig,
+): Promise<{ planners: Planners; usage: () => string | undefined }> {
   const rules = new RulePlanner();
   if (config.planner === 'rules') return { planners: { mode: 'rules', rules }, usage: () => undefined };
   // the agent (and the openai client) is loaded only when a compile may need it

@@ -23,7 +23,8 @@ export function uncompiledCollector(cwd: string): { onMessage: (e: Envelope) => 
   return {
     onMessage(e) {
       if (e.gherkinDocument) walk(e.gherkinDocument.feature);
-      if (e.pickle) for (const s of e.pickle.steps) pickleSteps.set(s.id, { uri: e.pickle.uri, text: s.text, astNodeId: s.astNodeIds[0]! });
+      if (e.pickle) for (const s of e.pickle.steps) pickleSteps.set(s.id,
+        { uri: e.pickle.uri, text: s.text, astNodeId: s.astNodeIds[0]! });
       if (e.testCase) for (const s of e.testCase.testSteps) if (s.pickleStepId) testSteps.set(s.id, s.pickleStepId);
       if (e.testStepFinished?.testStepResult.status === 'UNDEFINED') {
         const ps = pickleSteps.get(testSteps.get(e.testStepFinished.testStepId) ?? '');

@@ -18,7 +18,8 @@ function listFiles(path: string): string[] {
  * Step definition files cucumber loads at replay: the generated ones in `<cache>/steps`, plus
  * hand-written ones next to them or named in the config's "steps".
  */
-export function stepDefinitionFiles(stepsDir: string, extra: string[], root: string): { generated: string[]; handwritten: string[] } {
+export function stepDefinitionFiles(stepsDir: string, extra: string[],
+  root: string): { generated: string[]; handwritten: string[] } {
   const inCache = listFiles(stepsDir);
   const generated = inCache.filter(isGenerated);
   const handwritten = [...inCache.filter((f) => !isGenerated(f)), ...extra.flatMap((p) => listFiles(resolve(root, p)))];

@@ -93,7 +93,8 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
   const scenarios = features.flatMap((f) => f.scenarios).filter(selected);
   for (const scenario of scenarios.filter((sc, i, all) => o.select?.(sc, i, all.length) ?? true)) {
     const platform = platformOf(scenario.pickle.tags, config.platform);
-    const steps = scenario.steps.map((source) => resolveStep(source, (s) => book.bindingFor(s), isHandwritten, platform, config.env));
+    const steps = scenario.steps.map((source) => resolveStep(source, (s) => book.bindingFor(s), isHandwritten, platform,
+      config.env));
     const work = o.force || steps.some((s) => !s.handwritten && (!s.binding || needsCheck(s)))
       || (o.heal !== undefined && steps.some((s) => !s.handwritten));
     o.reporter.scenario(scenario, work);
@@ -110,7 +111,8 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
 
   // from the records on disk, under the cache lock: another compile may have added some meanwhile
   const written = book.write
-    ? store.exclusive(() => writeStepFiles(store.stepsDir, store.load().records.values(), config.codegen.language)).written : [];
+    ? store.exclusive(() => writeStepFiles(store.stepsDir, store.load().records.values(),
+      config.codegen.language)).written : [];
   return { outcomes, featureErrors, cacheErrors, stepFiles: written };
 }
 
@@ -120,5 +122,6 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
  */
 export function writeStepFilesFromCache(config: ResolvedConfig): string[] {
   const store = new CacheStore(config.cacheDir);
-  return store.exclusive(() => writeStepFiles(store.stepsDir, store.load().records.values(), config.codegen.language)).written;
+  return store.exclusive(() => writeStepFiles(store.stepsDir, store.load().records.values(),
+    config.codegen.language)).written;
 }

@@ -28,6 +28,6 @@ export interface HealMode {
   /** false for --dry-run: nothing is written */
   write: boolean;
   onCachedFailure(f: CachedFailure): Promise<HealVerdict>;
-  /** a planner re-discovered a broken step: why the result must not be taken (a look-alike elsewhere), if it must not */
+  /** a planner re-discovered a broken step: why its result must be refused (a look-alike elsewhere), if it must */
   reviewRediscovery(old: Binding, actions: StepAction[], args: StepArgs): string | undefined;
 }

@@ -33,127 +33,188 @@ const first = (m: string): string => m.split('\n')[0]!;
 /** How long a generic binding may look for its element with values it was not checked with. */
 const TEMPLATE_CHECK_MS = 1_500;
 
+/** The scenario being run: its steps, its browser, and — once a step blocks the rest — why they are skipped. */
+interface ScenarioState {
+  r: ScenarioRun;
+  scenario: LoadedScenario;
+  steps: ResolvedStep[];
+  session: ScenarioSession;
+  blocked?: string;
+}
+
+/** What replaying (or healing) a step's cached binding leaves to the planners. */
+interface Replan {
+  note?: string;
+  /** a generic binding that does not hold for these values must not speak for them again */
+  templateFailed: boolean;
+  /** heal's record of the failed binding, when heal asked for the step to be planned anew */
+  repair?: Omit<HealEntry, 'method'>;
+  shotsBefore: string[];
+  failed?: Binding;
+}
+
 export async function runScenario(r: ScenarioRun, scenario: LoadedScenario, steps: ResolvedStep[]): Promise<void> {
-  const { o, book, opts, fresh } = r;
-  const session = await ScenarioSession.open(r.startDriver, opts, r.shots);
-  let blocked: string | undefined;
+  const session = await ScenarioSession.open(r.startDriver, r.opts, r.shots);
+  const state: ScenarioState = { r, scenario, steps, session };
   try {
     for (const [index, s] of steps.entries()) {
       const started = Date.now();
-      if (blocked) {
-        r.push(outcome(scenario, s, 'skipped', 0, blocked));
+      if (state.blocked) {
+        r.push(outcome(scenario, s, 'skipped', 0, state.blocked));
         continue;
       }
       if (s.handwritten) {
         r.push(outcome(scenario, s, 'handwritten', 0, 'defined by a hand-written step; not run during compile'));
         continue;
       }
-      let note: string | undefined;
-      let templateFailed = false;
-      let repair: Omit<HealEntry, 'method'> | undefined;
-      let shotsBefore: string[] = [];
-      let failed: Binding | undefined;
-      // a step compiled earlier in this run (even in this scenario) is reused, --force or not
-      if (!s.binding || (o.force && fresh.has(s.expression))) s.binding = book.bindingFor(s);
-      if (s.binding && (!o.force || fresh.has(s.expression))) {
-        try {
-          // a template tried on new values gets a short wait: the page has settled, and a value it
-          // does not fit should go to discovery quickly, not after the full step timeout
-          const tryOpts = needsCheck(s) ? { ...opts, timeoutMs: Math.min(opts.timeoutMs, TEMPLATE_CHECK_MS) } : opts;
-          if (needsCheck(s)) await session.driver.settle().catch(() => undefined);
-          await executeActions(session.driver, s.binding.actions, stepArgsOf(s.plan), tryOpts);
-          session.prefix.push({ text: s.plan.text, actions: s.binding.actions, args: stepArgsOf(s.plan) });
-          if (needsCheck(s)) book.verified(s, s.binding);
-          r.push(outcome(scenario, s, 'cached', Date.now() - started));
-          continue;
-        } catch (e) {
-          if (!(e instanceof StepFailure)) throw e;
-          failed = s.binding;
-          if (o.heal) {
-            const verdict = await o.heal.onCachedFailure({ session, step: s, binding: s.binding, failure: e, opts });
-            if (verdict.status === 'healed') {
-              book.addBinding(s, scenario.feature, verdict.binding);
-              fresh.add(s.expression);
-              session.prefix.push({ text: s.plan.text, actions: verdict.binding.actions, args: stepArgsOf(s.plan) });
-              r.push({ ...outcome(scenario, s, 'healed', Date.now() - started, verdict.note), change: verdict.change, screenshots: verdict.screenshots });
-              continue;
-            }
-            if (verdict.status === 'defect') {
-              blocked = `not healed: it comes after the possible defect at ${s.source.location}`;
-              r.push({ ...outcome(scenario, s, 'defect', Date.now() - started, verdict.reason), screenshots: verdict.screenshots });
-              continue;
-            }
-            ({ note, entry: repair, screenshots: shotsBefore } = verdict);
-          } else {
-            note = `the cached definition failed (${first(e.message)}); rediscovered`;
-          }
-          // a generic binding that does not hold for these values must not speak for them again
-          templateFailed = s.binding.args === null;
-          const restored = await session.restore().then(() => undefined, (x: unknown) => x);
-          if (restored) {
-            if (!(restored instanceof StepFailure)) throw restored;
-            blocked = 'an earlier step of this scenario did not compile';
-            r.push(outcome(scenario, s, 'failed', Date.now() - started, `${note}, but restoring the earlier steps failed: ${first(restored.message)}`));
-            continue;
-          }
-        }
-      }
-      const ctx: PlanContext = {
-        driver: session.driver, step: s.plan, opts,
-        scenario: { name: scenario.pickle.name, steps: steps.map((x) => `${x.source.keyword} ${x.plan.text}`), index },
-        history: session.prefix.map((p) => ({ text: p.text, actions: p.actions.map(describeAction) })),
-        capture: (label) => session.capture(label),
-        restore: async () => {
-          await session.restore();
-          ctx.driver = session.driver;
-        },
-      };
-      let planned: { result: PlanOutcome; planner: 'rules' | 'agent' };
-      try {
-        planned = await planStep(o.planners, ctx);
-      } catch (e) {
-        // replaying the prefix to restore a state can fail too: that ends this scenario, not the compile
-        if (!(e instanceof StepFailure)) throw e;
-        planned = { result: { status: 'failed', reason: `restoring the scenario's earlier steps failed: ${first(e.message)}` }, planner: 'rules' };
-      }
-      const { planner } = planned;
-      let { result } = planned;
-      const refusal = repair && failed && result.status === 'compiled' ? o.heal?.reviewRediscovery(failed, result.actions, stepArgsOf(s.plan)) : undefined;
-      if (refusal) result = { status: 'unsure', reason: refusal, usage: result.usage, trace: result.trace };
-      const ms = Date.now() - started;
-      if (result.status === 'compiled') {
-        const generic = result.generic && !templateFailed;
-        const healedFrom = repair ? [{ ...repair, method: 'rediscovered' as const }, ...(failed?.provenance.healedFrom ?? [])].slice(0, 5) : undefined;
-        const binding: Binding = {
-          args: generic ? null : s.plan.args,
-          ...(generic && s.plan.args.length ? { verified: [s.plan.args] } : {}),
-          // web bindings stay as they always were; others say their platform
-          ...(s.platform === 'web' ? {} : { platform: s.platform }),
-          actions: result.actions,
-          provenance: {
-            source: s.source.location, planner, durationMs: ms, compiledAt: new Date().toISOString(),
-            ...(o.config.appBuild ? { appBuild: o.config.appBuild } : {}),
-            ...(result.usage ? { model: result.usage.model, llmCalls: result.usage.llmCalls,
-              promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens } : {}),
-            ...(healedFrom ? { healedFrom } : {}),
-          },
-        };
-        book.addBinding(s, scenario.feature, binding);
-        fresh.add(s.expression);
-        session.prefix.push({ text: s.plan.text, actions: result.actions, args: stepArgsOf(s.plan) });
-        const fill = (t: string) => fillTemplate(t, stepArgsOf(s.plan));
-        const change = repair && failed ? `${fill(describeLocators(failed.actions))} → ${fill(describeLocators(result.actions))}` : undefined;
-        r.push({ ...outcome(scenario, s, repair ? 'rediscovered' : 'compiled', ms, [note, ...(result.notes ?? [])].filter(Boolean).join('; ') || undefined),
-          planner, usage: result.usage, trace: result.trace, screenshots: shotsBefore, ...(change ? { change } : {}) });
-      } else {
-        blocked = o.heal && result.status === 'defect' ? `not healed: it comes after the possible defect at ${s.source.location}`
-          : 'an earlier step of this scenario did not compile';
-        if (!o.heal) book.refuse(s, `${result.status}: ${first(result.reason)}`);
-        r.push({ ...outcome(scenario, s, result.status, ms, note ? `${note}; ${result.reason}` : result.reason), planner,
-          screenshots: [...shotsBefore, ...(result.status === 'defect' ? result.screenshots : [])], usage: result.usage, trace: result.trace });
-      }
+      const replan = await replayCached(state, s, started);
+      if (replan) await planAndRecord(state, s, index, started, replan);
     }
   } finally {
     await session.close();
   }
+}
+
+/** Replays the step's cached binding, if it has one: undefined when that settled the step, else what planning needs. */
+async function replayCached(state: ScenarioState, s: ResolvedStep, started: number): Promise<Replan | undefined> {
+  const { r, scenario, session } = state;
+  const { o, book, opts, fresh } = r;
+  // a step compiled earlier in this run (even in this scenario) is reused, --force or not
+  if (!s.binding || (o.force && fresh.has(s.expression))) s.binding = book.bindingFor(s);
+  const binding = s.binding;
+  if (!binding || (o.force && !fresh.has(s.expression))) return { templateFailed: false, shotsBefore: [] };
+  try {
+    // a template tried on new values gets a short wait: the page has settled, and a value it
+    // does not fit should go to discovery quickly, not after the full step timeout
+    const tryOpts = needsCheck(s) ? { ...opts, timeoutMs: Math.min(opts.timeoutMs, TEMPLATE_CHECK_MS) } : opts;
+    if (needsCheck(s)) await session.driver.settle().catch(() => undefined);
+    await executeActions(session.driver, binding.actions, stepArgsOf(s.plan), tryOpts);
+    session.prefix.push({ text: s.plan.text, actions: binding.actions, args: stepArgsOf(s.plan) });
+    if (needsCheck(s)) book.verified(s, binding);
+    r.push(outcome(scenario, s, 'cached', Date.now() - started));
+    return undefined;
+  } catch (e) {
+    if (!(e instanceof StepFailure)) throw e;
+    return afterCachedFailure(state, s, binding, e, started);
+  }
+}
+
+/** A cached binding failed: in heal mode heal decides; otherwise, or when heal says so, the step is planned anew. */
+async function afterCachedFailure(state: ScenarioState, s: ResolvedStep, failed: Binding, e: StepFailure,
+  started: number): Promise<Replan | undefined> {
+  const { r, scenario, session } = state;
+  const { o, book, opts, fresh } = r;
+  let note: string;
+  let repair: Omit<HealEntry, 'method'> | undefined;
+  let shotsBefore: string[] = [];
+  if (o.heal) {
+    const verdict = await o.heal.onCachedFailure({ session, step: s, binding: failed, failure: e, opts });
+    if (verdict.status === 'healed') {
+      book.addBinding(s, scenario.feature, verdict.binding);
+      fresh.add(s.expression);
+      session.prefix.push({ text: s.plan.text, actions: verdict.binding.actions, args: stepArgsOf(s.plan) });
+      r.push({ ...outcome(scenario, s, 'healed', Date.now() - started, verdict.note),
+        change: verdict.change, screenshots: verdict.screenshots });
+      return undefined;
+    }
+    if (verdict.status === 'defect') {
+      state.blocked = `not healed: it comes after the possible defect at ${s.source.location}`;
+      r.push({ ...outcome(scenario, s, 'defect', Date.now() - started, verdict.reason), screenshots: verdict.screenshots });
+      return undefined;
+    }
+    ({ note, entry: repair, screenshots: shotsBefore } = verdict);
+  } else {
+    note = `the cached definition failed (${first(e.message)}); rediscovered`;
+  }
+  const templateFailed = failed.args === null;
+  const restored = await session.restore().then(() => undefined, (x: unknown) => x);
+  if (restored) {
+    if (!(restored instanceof StepFailure)) throw restored;
+    state.blocked = 'an earlier step of this scenario did not compile';
+    const why = `${note}, but restoring the earlier steps failed: ${first(restored.message)}`;
+    r.push(outcome(scenario, s, 'failed', Date.now() - started, why));
+    return undefined;
+  }
+  return { note, templateFailed, repair, shotsBefore, failed };
+}
+
+/** What a planner is given for this step: the live app, the scenario so far, and a way back to this point. */
+function planContext(state: ScenarioState, s: ResolvedStep, index: number): PlanContext {
+  const { session, scenario, steps } = state;
+  const ctx: PlanContext = {
+    driver: session.driver, step: s.plan, opts: state.r.opts,
+    scenario: { name: scenario.pickle.name, steps: steps.map((x) => `${x.source.keyword} ${x.plan.text}`), index },
+    history: session.prefix.map((p) => ({ text: p.text, actions: p.actions.map(describeAction) })),
+    capture: (label) => session.capture(label),
+    restore: async () => {
+      await session.restore();
+      ctx.driver = session.driver;
+    },
+  };
+  return ctx;
+}
+
+/** Plans the step (rules, then the agent) and records the binding, or the reason it did not compile. */
+async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: number, started: number,
+  replan: Replan): Promise<void> {
+  const { r, scenario, session } = state;
+  const { o, book, fresh } = r;
+  const { note, repair, shotsBefore, failed } = replan;
+  let planned: { result: PlanOutcome; planner: 'rules' | 'agent' };
+  try {
+    planned = await planStep(o.planners, planContext(state, s, index));
+  } catch (e) {
+    // replaying the prefix to restore a state can fail too: that ends this scenario, not the compile
+    if (!(e instanceof StepFailure)) throw e;
+    const reason = `restoring the scenario's earlier steps failed: ${first(e.message)}`;
+    planned = { result: { status: 'failed', reason }, planner: 'rules' };
+  }
+  const { planner } = planned;
+  let { result } = planned;
+  const refusal = repair && failed && result.status === 'compiled'
+    ? o.heal?.reviewRediscovery(failed, result.actions, stepArgsOf(s.plan)) : undefined;
+  if (refusal) result = { status: 'unsure', reason: refusal, usage: result.usage, trace: result.trace };
+  const ms = Date.now() - started;
+  if (result.status === 'compiled') {
+    book.addBinding(s, scenario.feature, newBinding(r, s, result, planner, ms, replan));
+    fresh.add(s.expression);
+    session.prefix.push({ text: s.plan.text, actions: result.actions, args: stepArgsOf(s.plan) });
+    const fill = (t: string) => fillTemplate(t, stepArgsOf(s.plan));
+    const change = repair && failed
+      ? `${fill(describeLocators(failed.actions))} → ${fill(describeLocators(result.actions))}` : undefined;
+    const notes = [note, ...(result.notes ?? [])].filter(Boolean).join('; ') || undefined;
+    r.push({ ...outcome(scenario, s, repair ? 'rediscovered' : 'compiled', ms, notes),
+      planner, usage: result.usage, trace: result.trace, screenshots: shotsBefore, ...(change ? { change } : {}) });
+  } else {
+    state.blocked = o.heal && result.status === 'defect'
+      ? `not healed: it comes after the possible defect at ${s.source.location}`
+      : 'an earlier step of this scenario did not compile';
+    if (!o.heal) book.refuse(s, `${result.status}: ${first(result.reason)}`);
+    r.push({ ...outcome(scenario, s, result.status, ms, note ? `${note}; ${result.reason}` : result.reason), planner,
+      screenshots: [...shotsBefore, ...(result.status === 'defect' ? result.screenshots : [])],
+      usage: result.usage, trace: result.trace });
+  }
+}
+
+/** The binding a planner compiled, with its provenance (and, when it replaces a broken one, what that was). */
+function newBinding(r: ScenarioRun, s: ResolvedStep, result: Extract<PlanOutcome, { status: 'compiled' }>,
+  planner: 'rules' | 'agent', ms: number, replan: Replan): Binding {
+  const { repair, failed } = replan;
+  const generic = result.generic && !replan.templateFailed;
+  const healedFrom = repair
+    ? [{ ...repair, method: 'rediscovered' as const }, ...(failed?.provenance.healedFrom ?? [])].slice(0, 5) : undefined;
+  return {
+    args: generic ? null : s.plan.args,
+    ...(generic && s.plan.args.length ? { verified: [s.plan.args] } : {}),
+    // web bindings stay as they always were; others say their platform
+    ...(s.platform === 'web' ? {} : { platform: s.platform }),
+    actions: result.actions,
+    provenance: {
+      source: s.source.location, planner, durationMs: ms, compiledAt: new Date().toISOString(),
+      ...(r.o.config.appBuild ? { appBuild: r.o.config.appBuild } : {}),
+      ...(result.usage ? { model: result.usage.model, llmCalls: result.usage.llmCalls,
+        promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens } : {}),
+      ...(healedFrom ? { healedFrom } : {}),
+    },
+  };
 }

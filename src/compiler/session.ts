@@ -36,7 +36,8 @@ export class ScenarioSession {
   private constructor(public driver: AppDriver<unknown>, private readonly start: () => Promise<AppDriver<unknown>>,
     private readonly opts: RuntimeOptions, private readonly shots: Shots) {}
 
-  static async open(start: () => Promise<AppDriver<unknown>>, opts: RuntimeOptions, shots: Shots): Promise<ScenarioSession> {
+  static async open(start: () => Promise<AppDriver<unknown>>, opts: RuntimeOptions,
+    shots: Shots): Promise<ScenarioSession> {
     return new ScenarioSession(await start(), start, opts, shots);
   }
 

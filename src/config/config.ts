@@ -39,7 +39,8 @@ export const ConfigFile = z.strictObject({
     grid: z.url().optional(),
     chromium: z.string().optional(),
     chromedriver: z.string().optional(),
-    windowSize: z.strictObject({ width: z.number().int(), height: z.number().int() }).default({ width: 1280, height: 900 }),
+    windowSize: z.strictObject({ width: z.number().int(), height: z.number().int() })
+      .default({ width: 1280, height: 900 }),
     browserName: z.string().min(1).default('chrome').describe('WebDriver browserName; local runs use Chromium ("chrome"), a Grid may offer others'),
     platformName: z.string().optional().describe('WebDriver platformName a Grid node must have, e.g. "linux"'),
     args: z.array(z.string()).default([]).describe('extra browser command-line arguments'),
@@ -54,7 +55,8 @@ export const ConfigFile = z.strictObject({
   }).default({ language: 'js' }),
   llm: z.strictObject({
     baseUrl: z.string().optional(),
-    models: z.strictObject({ actor: z.string().optional(), verifier: z.string().optional(), reflector: z.string().optional() }).default({}),
+    models: z.strictObject({ actor: z.string().optional(), verifier: z.string().optional(),
+      reflector: z.string().optional() }).default({}),
     timeoutMs: z.number().int().positive().optional(),
     maxRetries: z.number().int().min(0).optional(),
     maxLlmCallsPerStep: z.number().int().positive().optional(),
@@ -109,7 +111,8 @@ function readConfigFile(path: string): ConfigFile {
 /** Defaults < stepwright.config.json < environment < command-line flags. */
 export function resolveConfig(cwd: string, cli: CliOverrides, env: NodeJS.ProcessEnv = process.env): ResolvedConfig {
   const explicit = cli.config ?? env.STEPWRIGHT_CONFIG;
-  const configPath = explicit ? resolve(cwd, explicit) : existsSync(resolve(cwd, CONFIG_FILE)) ? resolve(cwd, CONFIG_FILE) : undefined;
+  const configPath = explicit ? resolve(cwd, explicit)
+    : existsSync(resolve(cwd, CONFIG_FILE)) ? resolve(cwd, CONFIG_FILE) : undefined;
   if (explicit && !existsSync(configPath!)) throw new SetupError(`Config file not found: ${configPath}`);
   const file = configPath ? readConfigFile(configPath) : ConfigFile.parse({});
   const root = configPath ? dirname(configPath) : cwd;

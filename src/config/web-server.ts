@@ -25,7 +25,8 @@ export interface RunningServer {
  * Starts the app under test and waits until its URL answers. The command runs in its own process
  * group so stopping it also stops whatever it spawned (npm, a dev server's workers).
  */
-export async function startWebServer(s: WebServerSettings, cwd: string, log: (line: string) => void): Promise<RunningServer> {
+export async function startWebServer(s: WebServerSettings, cwd: string,
+  log: (line: string) => void): Promise<RunningServer> {
   if (s.reuseExistingServer && (await responds(s.url))) {
     log(`Using the app already running at ${s.url}`);
     return { started: false, stop: async () => undefined };

@@ -82,7 +82,8 @@ function astIndex(doc: GherkinDocument): Map<string, AstNodeInfo> {
       if (c.scenario) {
         index.set(c.scenario.id, { line: c.scenario.location.line });
         addSteps(c.scenario.steps);
-        for (const ex of c.scenario.examples) for (const row of ex.tableBody) index.set(row.id, { line: row.location.line });
+        for (const ex of c.scenario.examples) for (const row of ex.tableBody) index.set(row.id,
+          { line: row.location.line });
       }
       if ('rule' in c && c.rule) visit(c.rule.children);
     }
@@ -134,7 +135,8 @@ export function loadFeature(absPath: string, root: string): LoadedFeature {
 }
 
 /** Loads every feature; a broken file is reported and the others still load. */
-export function loadFeatures(paths: string[], root: string, cwd = root): { features: LoadedFeature[]; errors: FeatureFileError[] } {
+export function loadFeatures(paths: string[], root: string,
+  cwd = root): { features: LoadedFeature[]; errors: FeatureFileError[] } {
   const features: LoadedFeature[] = [];
   const errors: FeatureFileError[] = [];
   for (const file of findFeatureFiles(paths, cwd)) {

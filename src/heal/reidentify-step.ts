@@ -27,70 +27,48 @@ function withCountCss(a: StepAction, css: string): StepAction {
   return a;
 }
 
+/** The repaired action list, and where each action came from: its index in the old binding, or a new guard. */
+interface Repair {
+  actions: StepAction[];
+  origin: (number | 'guard')[];
+  replaced: Set<number>;
+  keepsGeneric: boolean;
+  /** the lowest identity score of the re-identified elements */
+  score: number;
+}
+
 export async function healCachedStep(f: CachedFailure, appBuild?: string): Promise<HealVerdict> {
   const { session, step, binding, opts } = f;
   const args = stepArgsOf(step.plan);
-  const fill = (t: string) => fillTemplate(t, args);
   const shots: string[] = [];
   const shot = async (label: string) => {
     const s = await session.capture(label);
     if (s) shots.push(s);
   };
   await shot('heal-before');
-  const entry: Omit<HealEntry, 'method'> = { healedAt: new Date().toISOString(), source: step.source.location, failure: f.failure.kind,
-    // the locators a re-planned step replaces (guards are not locators of the step)
-    previous: binding.actions.flatMap((a, action): HealEntry['previous'] => {
-      const target = a.do === 'dismissIf' ? undefined : targetOf(a);
-      return target ? [{ action, target }] : countOf(a) ? [{ action, list: countOf(a)!.css }] : [];
-    }) };
-  const rediscover = (why: string): HealVerdict => ({ status: 'rediscover', note: `${FAILURE_LABEL[f.failure.kind]}; ${why}; planned anew`, entry, screenshots: shots });
+  const entry = healEntry(f);
+  const rediscover = (why: string): HealVerdict => ({
+    status: 'rediscover', note: `${FAILURE_LABEL[f.failure.kind]}; ${why}; planned anew`, entry, screenshots: shots,
+  });
 
-  // the repaired action list, and where each action came from: its index in the old binding, or a new guard
   const actions: StepAction[] = [...binding.actions];
-  const origin: (number | 'guard')[] = actions.map((_, i) => i);
-  const replaced = new Set<number>();
-  let keepsGeneric = true;
-  let score = 1;
+  const repair: Repair = { actions, origin: actions.map((_, i) => i), replaced: new Set(), keepsGeneric: true,
+    score: 1 };
   let failure = f.failure;
   let at = failure.actionIndex ?? 0;
   for (;;) {
     if (failure.kind === 'assertion-failed' || failure.kind === 'action-failed') {
       // found and acted on with the recorded elements, and the expectation failed: report, change nothing
-      if (actions.length === binding.actions.length && !replaced.size) {
+      if (actions.length === binding.actions.length && !repair.replaced.size) {
         await shot('defect');
-        return { status: 'defect', reason: `${FAILURE_LABEL[failure.kind]}: ${first(failure.message)}`, screenshots: shots };
+        const reason = `${FAILURE_LABEL[failure.kind]}: ${first(failure.message)}`;
+        return { status: 'defect', reason, screenshots: shots };
       }
       return rediscover(`after a repair in this step, ${FAILURE_LABEL[failure.kind]} (${first(failure.message)})`);
     }
-    if (failure.kind === 'intercepted') {
-      const guard = await dismissOverlay(session.driver, failure, opts);
-      if (!guard.ok) return rediscover(guard.reason);
-      actions.splice(at, 0, guard.action);
-      origin.splice(at, 0, 'guard');
-      for (const i of [...replaced].sort((a, b) => b - a)) if (i >= at) { replaced.delete(i); replaced.add(i + 1); }
-      at++;
-    } else if (countOf(actions[at]!)) {
-      // a counted list whose place changed: the list of the same shape, if there is exactly one
-      if (replaced.has(at)) return rediscover('the re-identified list did not hold either');
-      const moved = relocateList(countOf(actions[at]!)!.css, (await session.driver.observe()).collections);
-      if (!moved.ok) return rediscover(`could not find the counted list again: ${moved.reason}`);
-      replaced.add(at);
-      actions[at] = withCountCss(actions[at]!, moved.css);
-    } else {
-      const old = targetOf(actions[at]!);
-      if (!old || old.scope || old.ordinal !== undefined || replaced.has(at)) {
-        return rediscover(old ? `${fill(old.description)} is placed by relation or position, or was already re-identified` : 'the action has no element');
-      }
-      const resolved = resolveTarget(old, args);
-      const elements = (await session.driver.observe()).elements;
-      const found = reidentify(resolved.fingerprint, resolved.strategies, elements);
-      if (!found.ok) return rediscover(`could not re-identify ${resolved.description}: ${found.reason}`);
-      const next = retarget(old, found.match.element, args.args, elements);
-      keepsGeneric &&= next.keepsGeneric;
-      score = Math.min(score, found.match.score);
-      replaced.add(at);
-      actions[at] = withTarget(actions[at]!, next.target);
-    }
+    const next = await repairAt(f, repair, failure, at);
+    if (typeof next === 'string') return rediscover(next);
+    at = next;
     try {
       await executeActions(session.driver, actions.slice(at), args, opts);
       break;
@@ -101,7 +79,69 @@ export async function healCachedStep(f: CachedFailure, appBuild?: string): Promi
     }
   }
   await shot('heal-after');
+  return healed(f, repair, entry, shots, appBuild);
+}
 
+/** What the new binding's provenance keeps of the old one: the locators a re-planned step replaces. */
+function healEntry(f: CachedFailure): Omit<HealEntry, 'method'> {
+  return {
+    healedAt: new Date().toISOString(), source: f.step.source.location, failure: f.failure.kind,
+    // the locators a re-planned step replaces (guards are not locators of the step)
+    previous: f.binding.actions.flatMap((a, action): HealEntry['previous'] => {
+      const target = a.do === 'dismissIf' ? undefined : targetOf(a);
+      return target ? [{ action, target }] : countOf(a) ? [{ action, list: countOf(a)!.css }] : [];
+    }),
+  };
+}
+
+/**
+ * Repairs the action at `at` for this failure: a guarded dismissal in front of an intercepted one, the
+ * counted list found again, or the element re-identified. Returns where to resume, or why it cannot.
+ */
+async function repairAt(f: CachedFailure, repair: Repair, failure: StepFailure, at: number): Promise<number | string> {
+  const { session, opts } = f;
+  const { actions, origin, replaced } = repair;
+  if (failure.kind === 'intercepted') {
+    const guard = await dismissOverlay(session.driver, failure, opts);
+    if (!guard.ok) return guard.reason;
+    actions.splice(at, 0, guard.action);
+    origin.splice(at, 0, 'guard');
+    for (const i of [...replaced].sort((a, b) => b - a)) if (i >= at) { replaced.delete(i); replaced.add(i + 1); }
+    return at + 1;
+  }
+  if (countOf(actions[at]!)) {
+    // a counted list whose place changed: the list of the same shape, if there is exactly one
+    if (replaced.has(at)) return 'the re-identified list did not hold either';
+    const moved = relocateList(countOf(actions[at]!)!.css, (await session.driver.observe()).collections);
+    if (!moved.ok) return `could not find the counted list again: ${moved.reason}`;
+    replaced.add(at);
+    actions[at] = withCountCss(actions[at]!, moved.css);
+    return at;
+  }
+  const args = stepArgsOf(f.step.plan);
+  const old = targetOf(actions[at]!);
+  if (!old || old.scope || old.ordinal !== undefined || replaced.has(at)) {
+    return old ? `${fillTemplate(old.description, args)} is placed by relation or position, or was already re-identified`
+      : 'the action has no element';
+  }
+  const resolved = resolveTarget(old, args);
+  const elements = (await session.driver.observe()).elements;
+  const found = reidentify(resolved.fingerprint, resolved.strategies, elements);
+  if (!found.ok) return `could not re-identify ${resolved.description}: ${found.reason}`;
+  const next = retarget(old, found.match.element, args.args, elements);
+  repair.keepsGeneric &&= next.keepsGeneric;
+  repair.score = Math.min(repair.score, found.match.score);
+  replaced.add(at);
+  actions[at] = withTarget(actions[at]!, next.target);
+  return at;
+}
+
+/** The healed verdict: the new binding (its provenance keeps the old locators), the change and a note. */
+function healed(f: CachedFailure, repair: Repair, entry: Omit<HealEntry, 'method'>, shots: string[],
+  appBuild: string | undefined): HealVerdict {
+  const { step, binding } = f;
+  const { actions, origin, replaced, score } = repair;
+  const fill = (t: string) => fillTemplate(t, stepArgsOf(step.plan));
   const previous = [...replaced].sort((a, b) => a - b).map((i) => {
     const was = binding.actions[origin[i] as number]!;
     const target = targetOf(was);
@@ -109,10 +149,11 @@ export async function healCachedStep(f: CachedFailure, appBuild?: string): Promi
   });
   const guards = origin.filter((x) => x === 'guard').length;
   const method = previous.length ? 'reidentified' as const : 'guarded' as const;
-  const healedFrom: HealEntry[] = [{ ...entry, method, ...(previous.length ? { score: Math.round(score * 100) / 100 } : {}), previous },
-    ...(binding.provenance.healedFrom ?? [])].slice(0, 5);
-  const generic = binding.args === null && keepsGeneric;
-  const healed: Binding = {
+  const scored = previous.length ? { score: Math.round(score * 100) / 100 } : {};
+  const healedFrom: HealEntry[] = [{ ...entry, method, ...scored, previous }, ...(binding.provenance.healedFrom ?? [])]
+    .slice(0, 5);
+  const generic = binding.args === null && repair.keepsGeneric;
+  const healedBinding: Binding = {
     args: generic ? null : step.plan.args,
     ...(generic && step.plan.args.length ? { verified: [step.plan.args] } : {}),
     actions,
@@ -120,9 +161,11 @@ export async function healCachedStep(f: CachedFailure, appBuild?: string): Promi
   };
   const before = previous.map((p) => binding.actions[p.action]!);
   const after = actions.filter((_, i) => replaced.has(i));
-  const added = actions.filter((_, i) => origin[i] === 'guard').map((a) => (a.do === 'dismissIf' ? `+ guarded dismissal of ${a.overlay}: ${fill(describeLocators([a]))}` : ''));
-  const change = [before.length ? `${fill(describeLocators(before))} → ${fill(describeLocators(after))}` : '', ...added].filter(Boolean).join('; ');
+  const added = actions.filter((_, i) => origin[i] === 'guard')
+    .map((a) => (a.do === 'dismissIf' ? `+ guarded dismissal of ${a.overlay}: ${fill(describeLocators([a]))}` : ''));
+  const change = [before.length ? `${fill(describeLocators(before))} → ${fill(describeLocators(after))}` : '', ...added]
+    .filter(Boolean).join('; ');
   const notes = [previous.length ? `re-identified by fingerprint (identity ${score.toFixed(2)})` : '',
     guards ? `guarded overlay dismissal added (${guards})` : ''].filter(Boolean);
-  return { status: 'healed', binding: healed, change, note: notes.join('; '), screenshots: shots };
+  return { status: 'healed', binding: healedBinding, change, note: notes.join('; '), screenshots: shots };
 }

@@ -25,7 +25,8 @@ export function withTarget(a: StepAction, target: Target): StepAction {
  * The new target for `el`. `keepsGeneric` is false when the old target was templated by step
  * parameters and the element is no longer named by them: the binding then serves these arguments only.
  */
-export function retarget(old: Target, el: ObservedElement, args: string[], peers: ObservedElement[]): { target: Target; keepsGeneric: boolean } {
+export function retarget(old: Target, el: ObservedElement, args: string[],
+  peers: ObservedElement[]): { target: Target; keepsGeneric: boolean } {
   const used = [...new Set([...JSON.stringify(old).matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1])))];
   if (used.length) {
     const templated = buildTarget(el, used.map((index) => ({ index, value: args[index] ?? '' })), peers);

@@ -36,7 +36,8 @@ function rawStrategies(el: ObservedElement): Strategy[] {
 
 function fingerprintOf(el: ObservedElement): Fingerprint {
   const fp: Fingerprint = { tag: el.tag, role: el.role };
-  const optional = { name: el.name, text: el.text, label: el.label, id: el.id, testId: el.testId, type: el.type, context: el.context };
+  const optional = { name: el.name, text: el.text, label: el.label, id: el.id, testId: el.testId, type: el.type,
+    context: el.context };
   for (const [k, v] of Object.entries(optional)) if (v) (fp as unknown as Record<string, string>)[k] = v;
   return fp;
 }
@@ -69,7 +70,8 @@ function templated(text: string, params: ParamValue[], whole: boolean): string |
  * when the element cannot be found through the parameters. `peers` (the rest of the observation)
  * tell whether the element has look-alikes, whose context then becomes part of its identity.
  */
-export function buildTarget(el: ObservedElement, params: ParamValue[] = [], peers: ObservedElement[] = []): Target | undefined {
+export function buildTarget(el: ObservedElement, params: ParamValue[] = [],
+  peers: ObservedElement[] = []): Target | undefined {
   const strategies = rawStrategies(el);
   const fingerprint = fingerprintOf(el);
   const twins = peers.filter((p) => p.index !== el.index && p.role === el.role && p.name === el.name);

@@ -17,7 +17,8 @@ export interface CandidateFacts {
 }
 
 /** How much each fingerprint field counts. */
-export const FINGERPRINT_WEIGHTS = { tag: 1, role: 2, name: 3, text: 2, label: 2, id: 2, testId: 3, type: 1, context: 1 } as const;
+export const FINGERPRINT_WEIGHTS = { tag: 1, role: 2, name: 3, text: 2, label: 2, id: 2, testId: 3, type: 1,
+  context: 1 } as const;
 /** Several matches of one strategy are fine only when the best leads the next by more than this. */
 export const AMBIGUITY_MARGIN = 0.05;
 /** A key field (see Fingerprint.key) that matches less than this makes the element someone else. */

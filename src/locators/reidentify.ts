@@ -72,7 +72,8 @@ export function positionSimilarity(oldPath: string | undefined, now: string | un
 }
 
 /** Every observed element scored against the recorded fingerprint, best first. */
-export function rankCandidates(fp: Fingerprint, strategies: Strategy[], elements: ObservedElement[]): RankedCandidate[] {
+export function rankCandidates(fp: Fingerprint, strategies: Strategy[],
+  elements: ObservedElement[]): RankedCandidate[] {
   const oldPath = strategies.find((s) => s.by === 'xpath')?.value;
   return elements.map((element) => {
     const score = Math.round(fingerprintScore(element, fp) * 1000) / 1000;
@@ -82,7 +83,8 @@ export function rankCandidates(fp: Fingerprint, strategies: Strategy[], elements
 }
 
 const keyMiss = (fp: Fingerprint, el: ObservedElement): boolean =>
-  (fp.key ?? []).some((k) => fp[k] !== undefined && similarText((el as Record<string, unknown>)[k] as string | undefined, fp[k]) < 0.8);
+  (fp.key ?? []).some((k) => fp[k] !== undefined
+    && similarText((el as Record<string, unknown>)[k] as string | undefined, fp[k]) < 0.8);
 
 /**
  * The element a target recorded, found again on a changed page — or a reason why not. Accepted
@@ -119,7 +121,8 @@ function tail(css: string, n: number): string {
  * last three steps of its path: e.g. table > tbody > tr) is the recorded one's. Chosen by shape only,
  * never by how many items it has, so the count the step expects is still checked as before.
  */
-export function relocateList(oldCss: string, collections: { css: string }[]): { ok: true; css: string } | { ok: false; reason: string } {
+export function relocateList(oldCss: string,
+  collections: { css: string }[]): { ok: true; css: string } | { ok: false; reason: string } {
   const want = tail(oldCss, 3);
   const same = [...new Set(collections.map((c) => c.css))].filter((css) => tail(css, 3) === want);
   if (same.length === 1) return { ok: true, css: same[0]! };

@@ -31,7 +31,8 @@ export async function observeUntil(driver: AppDriver<unknown>, predicate: (o: Ob
   const start = Date.now();
   const pollMs = opts.pollMs ?? 500;
   const left = (): number => timeoutMs - (Date.now() - start);
-  let observation = await driver.observe({ settle: { ...opts.settle, maxMs: Math.max(0, Math.min(left(), opts.settle?.maxMs ?? 2_000)) } });
+  let observation = await driver.observe({ settle: { ...opts.settle,
+    maxMs: Math.max(0, Math.min(left(), opts.settle?.maxMs ?? 2_000)) } });
   let observations = 1;
   while (!predicate(observation)) {
     if (left() <= 0) return { observation, matched: false, observations, waitedMs: Date.now() - start };

@@ -11,7 +11,8 @@ export interface StaleBinding {
 
 export function staleBindings(records: Iterable<StepRecord>, appBuild: string): StaleBinding[] {
   return [...records].flatMap((r) => r.bindings.filter((b) => b.provenance.appBuild !== appBuild)
-    .map((b) => ({ expression: r.expression, source: b.provenance.source, ...(b.provenance.appBuild ? { build: b.provenance.appBuild } : {}) })));
+    .map((b) => ({ expression: r.expression, source: b.provenance.source,
+      ...(b.provenance.appBuild ? { build: b.provenance.appBuild } : {}) })));
 }
 
 /** The note `run` prints, or undefined when every binding was compiled against this build. */

@@ -42,7 +42,8 @@ function textWithin(parts: string[], text: string, negate: boolean, anchor: Anch
 }
 
 /** Checks an assertion once against the live app. */
-export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepArgs, opts: RuntimeOptions): Promise<CheckOutcome> {
+export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepArgs,
+  opts: RuntimeOptions): Promise<CheckOutcome> {
   switch (a.check) {
     case 'text': {
       const text = resolveValue(a.text, s);

@@ -16,11 +16,14 @@ export const describeObserved = (el: ObservedElement): string => {
 };
 
 /** The best few elements on the page now for a lost target, best first. */
-export async function candidatesFor<E>(driver: AppDriver<E>, target: ResolvedTarget, limit = 3): Promise<DriftCandidate[]> {
+export async function candidatesFor<E>(driver: AppDriver<E>, target: ResolvedTarget,
+  limit = 3): Promise<DriftCandidate[]> {
   const elements = (await driver.observe()).elements;
   return rankCandidates(target.fingerprint, target.strategies, elements).slice(0, limit).map((c) => {
     const built = buildTarget(c.element, [], elements);
-    return { description: describeObserved(c.element), locator: built ? formatStrategy(built.strategies[0]!) : c.element.css ?? c.element.xpath ?? describeObserved(c.element), score: c.score };
+    const locator = built ? formatStrategy(built.strategies[0]!)
+      : c.element.css ?? c.element.xpath ?? describeObserved(c.element);
+    return { description: describeObserved(c.element), locator, score: c.score };
   });
 }
 

@@ -23,7 +23,8 @@ export function resolveUrl(url: string, baseUrl: string): string {
  * Performs one compiled action against the app. Shared by replay and by the planners' live checks.
  * An action another element intercepted becomes an `intercepted` failure naming that element.
  */
-export async function executeAction<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs, opts: RuntimeOptions, retry = true): Promise<void> {
+export async function executeAction<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs, opts: RuntimeOptions,
+  retry = true): Promise<void> {
   try {
     await perform(driver, action, s, opts);
   } catch (e) {
@@ -95,9 +96,11 @@ async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
     case 'hover':
       return driver.hover(await findElement(driver, resolveTarget(action.target, s), opts));
     case 'press':
-      return driver.pressKey(action.key, action.target ? await findElement(driver, resolveTarget(action.target, s), opts) : undefined);
+      return driver.pressKey(action.key,
+        action.target ? await findElement(driver, resolveTarget(action.target, s), opts) : undefined);
     case 'scroll':
-      return driver.scroll(action.target ? await findElement(driver, resolveTarget(action.target, s), opts) : undefined, action.direction);
+      return driver.scroll(action.target ? await findElement(driver, resolveTarget(action.target, s), opts) : undefined,
+        action.direction);
     case 'longPress':
       return driver.longPress(await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true }));
     case 'swipe':
@@ -128,13 +131,15 @@ async function stateNow<E>(driver: AppDriver<E>, el: E, target: ResolvedTarget, 
 }
 
 /** Opens or closes a disclosure widget; one without a state of its own is just clicked. */
-async function expand<E>(driver: AppDriver<E>, target: ResolvedTarget, expanded: boolean, opts: RuntimeOptions): Promise<void> {
+async function expand<E>(driver: AppDriver<E>, target: ResolvedTarget, expanded: boolean,
+  opts: RuntimeOptions): Promise<void> {
   const el = await findElement(driver, target, opts, { enabled: true });
   const before = (await driver.readState(el)).expanded;
   if (before === expanded) return;
   await driver.click(el);
   if (before === undefined) return;
-  const done = await pollUntil(async () => ((await driver.readState(el)).expanded === expanded) || undefined, opts.timeoutMs);
+  const done = await pollUntil(async () => ((await driver.readState(el)).expanded === expanded) || undefined,
+    opts.timeoutMs);
   if (!done) throw new StepFailure('action-failed', `${target.description} did not ${expanded ? 'expand' : 'collapse'}.`);
 }
 
@@ -146,7 +151,8 @@ export function actionTarget(action: StepAction, s: StepArgs): ResolvedTarget | 
 }
 
 /** Performs a step's actions in order; a failure says which action failed and what it was about. */
-export async function executeActions<E>(driver: AppDriver<E>, actions: StepAction[], s: StepArgs, opts: RuntimeOptions): Promise<void> {
+export async function executeActions<E>(driver: AppDriver<E>, actions: StepAction[], s: StepArgs,
+  opts: RuntimeOptions): Promise<void> {
   for (const [i, a] of actions.entries()) {
     try {
       await executeAction(driver, a, s, opts);

@@ -28,7 +28,8 @@ export class StepFailure extends Error {
   /** for `intercepted`: the element that would have received the click */
   obstruction?: string;
 
-  constructor(readonly kind: FailureKind, message: string, options?: { cause?: unknown; target?: ResolvedTarget; obstruction?: string }) {
+  constructor(readonly kind: FailureKind, message: string,
+    options?: { cause?: unknown; target?: ResolvedTarget; obstruction?: string }) {
     super(message, options);
     this.name = 'StepFailure';
     this.target = options?.target;

@@ -12,13 +12,17 @@ import type { RuntimeOptions } from './options.ts';
 import { pollUntil } from './wait.ts';
 
 /** Clicks the dismissal control if its overlay is there now (one look, no waiting); true when it did. */
-export async function dismissIfPresent<E>(driver: AppDriver<E>, control: ResolvedTarget, opts: RuntimeOptions): Promise<boolean> {
+export async function dismissIfPresent<E>(driver: AppDriver<E>, control: ResolvedTarget,
+  opts: RuntimeOptions): Promise<boolean> {
   const found = await driver.locate(control, { visibleOnly: true, threshold: opts.identityThreshold });
   if (!found.element) return false;
   await driver.click(found.element).catch(() => undefined);
   // the overlay may animate away: wait until the control is gone (no failure if it stays: the next action says so)
-  await pollUntil(async () => ((await driver.locate(control, { visibleOnly: true, threshold: opts.identityThreshold })).element ? undefined : true),
-    opts.timeoutMs);
+  const gone = async () => {
+    const still = await driver.locate(control, { visibleOnly: true, threshold: opts.identityThreshold });
+    return still.element ? undefined : true;
+  };
+  await pollUntil(gone, opts.timeoutMs);
   return true;
 }
 

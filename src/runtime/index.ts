@@ -17,7 +17,8 @@ export type { GherkinArgument } from './replay.ts';
  * A failure is diagnosed (which kind, the best candidates now), appended to the drift file and
  * rethrown with that diagnosis and the command that heals it.
  */
-export async function runStep(world: object, record: URL, args: string[], argument: GherkinArgument = {}): Promise<void> {
+export async function runStep(world: object, record: URL, args: string[],
+  argument: GherkinArgument = {}): Promise<void> {
   const session = stepwright(world);
   session.beginStep(stepOf(world));
   const driver = await session.app();

@@ -45,11 +45,13 @@ export async function findElement<E>(driver: AppDriver<E>, target: ResolvedTarge
 }
 
 /** One attempt, no waiting: for "is it hidden?" checks, where absence is the expected answer. */
-export async function findNow<E>(driver: AppDriver<E>, target: ResolvedTarget, opts: RuntimeOptions): Promise<E | null> {
+export async function findNow<E>(driver: AppDriver<E>, target: ResolvedTarget,
+  opts: RuntimeOptions): Promise<E | null> {
   return (await locateNow(driver, target, opts)).element;
 }
 
 /** One attempt with what each strategy saw, so a check can say "not found" apart from "not the same element". */
-export function locateNow<E>(driver: AppDriver<E>, target: ResolvedTarget, opts: RuntimeOptions): Promise<LocateResult<E>> {
+export function locateNow<E>(driver: AppDriver<E>, target: ResolvedTarget,
+  opts: RuntimeOptions): Promise<LocateResult<E>> {
   return driver.locate(target, { visibleOnly: false, threshold: opts.identityThreshold });
 }

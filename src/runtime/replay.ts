@@ -42,5 +42,6 @@ export async function replayStep(driver: AppDriver<unknown>, record: URL | strin
       'Run "npx stepwright compile" to discover it for these values.');
   }
   // overlay dismissals heal learned in any step of this cache protect every step (guards.ts)
-  await executeActions(driver, binding.actions, { args, ...argument, env: opts.env }, { guards: guardsIn(dirname(path)), ...opts });
+  await executeActions(driver, binding.actions, { args, ...argument, env: opts.env },
+    { guards: guardsIn(dirname(path)), ...opts });
 }

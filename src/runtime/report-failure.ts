@@ -37,7 +37,8 @@ export interface FailureContext {
 
 const safeName = (s: string): string => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 60);
 
-export async function saveScreenshot(driver: AppDriver<unknown>, dir: string, name: string): Promise<string | undefined> {
+export async function saveScreenshot(driver: AppDriver<unknown>, dir: string,
+  name: string): Promise<string | undefined> {
   const png = await driver.screenshot().catch(() => undefined);
   if (!png) return undefined;
   mkdirSync(dir, { recursive: true });
@@ -62,16 +63,24 @@ export async function reportFailure(failure: StepFailure, c: FailureContext): Pr
     scenario: c.step?.scenario ?? '',
     record, args: c.args, kind: failure.kind, label: FAILURE_LABEL[failure.kind], drift: isDrift(failure.kind),
     message: failure.message.split('\n')[0]!,
-    ...(action && failure.actionIndex !== undefined ? { action: { index: failure.actionIndex, description: fillTemplate(describeAction(action), { args: c.args, env: {} }) } } : {}),
-    ...(failure.target ? { oldLocator: { description: failure.target.description, strategies: failure.target.strategies.map(formatStrategy) } } : {}),
+    ...(action && failure.actionIndex !== undefined ? { action: {
+      index: failure.actionIndex,
+      description: fillTemplate(describeAction(action), { args: c.args, env: {} }),
+    } } : {}),
+    ...(failure.target ? { oldLocator: {
+      description: failure.target.description,
+      strategies: failure.target.strategies.map(formatStrategy),
+    } } : {}),
     candidates,
     ...(failure.obstruction ? { obstruction: failure.obstruction } : {}),
-    screenshots: { ...(before ? { before: relative(c.root, before) } : {}), ...(after ? { after: relative(c.root, after) } : {}) },
+    screenshots: { ...(before ? { before: relative(c.root, before) } : {}),
+      ...(after ? { after: relative(c.root, after) } : {}) },
     ...(binding?.provenance.appBuild ? { compiledFor: binding.provenance.appBuild } : {}),
     ...(c.appBuild ? { appBuild: c.appBuild } : {}),
   };
   if (c.driftFile) appendDrift(c.driftFile, entry);
-  const shown = new StepFailure(failure.kind, failureMessage(failure, entry), { cause: failure, target: failure.target, obstruction: failure.obstruction });
+  const shown = new StepFailure(failure.kind, failureMessage(failure, entry),
+    { cause: failure, target: failure.target, obstruction: failure.obstruction });
   shown.actionIndex = failure.actionIndex;
   // the message says everything; a stack of runtime internals would only bury it in cucumber's output
   shown.stack = `${shown.name}: ${shown.message}`;

@@ -55,7 +55,8 @@ export class StepwrightSession {
   private slowWait(): void {
     if (this.before || !this.started) return;
     const name = `${this.step?.location ?? 'step'}-${Date.now().toString(36)}-before`;
-    this.before = this.started.then((d) => saveScreenshot(d, this.parameters.artifactsDir, name)).catch(() => undefined);
+    this.before = this.started.then((d) => saveScreenshot(d, this.parameters.artifactsDir,
+      name)).catch(() => undefined);
   }
 
   /** the app driver compiled steps replay through */

@@ -14,7 +14,12 @@ function stepsOf(doc: GherkinDocument): Map<string, Step> {
   let steps = index.get(doc);
   if (steps) return steps;
   steps = new Map();
-  const visit = (children: readonly { background?: { steps: readonly Step[] }; scenario?: { steps: readonly Step[] }; rule?: { children: readonly unknown[] } }[]) => {
+  type Child = {
+    background?: { steps: readonly Step[] };
+    scenario?: { steps: readonly Step[] };
+    rule?: { children: readonly unknown[] };
+  };
+  const visit = (children: readonly Child[]) => {
     for (const c of children) {
       for (const s of [...(c.background?.steps ?? []), ...(c.scenario?.steps ?? [])]) steps!.set(s.id, s);
       if (c.rule) visit(c.rule.children as never);
@@ -26,7 +31,8 @@ function stepsOf(doc: GherkinDocument): Map<string, Step> {
 }
 
 /** The written step behind a pickle step's first AST node: its line and keyword. */
-export function stepSource(doc: GherkinDocument, astNodeId: string | undefined): { line: number; keyword: string } | undefined {
+export function stepSource(doc: GherkinDocument,
+  astNodeId: string | undefined): { line: number; keyword: string } | undefined {
   const s = astNodeId ? stepsOf(doc).get(astNodeId) : undefined;
   return s ? { line: s.location.line, keyword: s.keyword } : undefined;
 }

@@ -31,7 +31,8 @@ After(async function (this: object, { pickle, result }) {
   const attach = (this as { attach?: (data: string | Buffer, mediaType: string) => unknown }).attach?.bind(this);
   try {
     // a browser that never started (e.g. the Grid refused the session) has nothing to show
-    const app = result?.status === Status.FAILED && session.hasApp ? await session.app().catch(() => undefined) : undefined;
+    const app = result?.status === Status.FAILED
+      && session.hasApp ? await session.app().catch(() => undefined) : undefined;
     if (app) {
       const png = await app.screenshot().catch(() => undefined);
       const screen = await app.screen().catch(() => ({ id: '?', title: '?' }));

@@ -25,7 +25,7 @@ afterAll(async () => { await demo.close(); await site.close(); await stopSharedD
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? filesUnder(join(dir, f)) : [join(dir, f)]));
+  return readdirSync(dir).map((f) => join(dir, f)).flatMap((p) => (statSync(p).isDirectory() ? filesUnder(p) : [p]));
 }
 
 describe('the agent on Then steps, defects and hostile input', () => {

@@ -27,7 +27,8 @@ describe('prompt size on a page with 300 interactables', () => {
       },
     });
     expect(run.result.outcomes.map((o) => o.status)).toEqual(['compiled', 'compiled']);
-    const sizes = run.requests.map((r, i) => ({ role: run.roles[i], tokens: estimatePromptTokens(r.body.messages ?? []) }));
+    const sizes = run.requests
+      .map((r, i) => ({ role: run.roles[i], tokens: estimatePromptTokens(r.body.messages ?? []) }));
     console.log(`prompt tokens per call on a 300-interactable page: ${sizes.map((s) => `${s.role} ${s.tokens}`).join(', ')}`);
     const actorPrompt = run.requests[run.roles.indexOf('actor')]!.text;
     expect(actorPrompt).toMatch(/less related elements not shown/); // the page really was summarised

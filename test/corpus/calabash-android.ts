@@ -55,7 +55,7 @@ export const CALABASH: CorpusCase[] = [
     ['When', 'I go back', 'back', 'I go back'],
   ]),
   ...from(CAL, 'declines', [
-    ['When', 'I long press "Photo"', 'longpress \"Photo\"', 'I long press …'],
+    ['When', 'I long press "Photo"', 'longpress "Photo"', 'I long press …'],
     ['When', 'I swipe left', 'swipe left', 'I swipe left'],
     ['When', 'I swipe right', 'swipe right', 'I swipe right'],
     ['When', 'I click on screen 50% from the left and 30% from the top', null, 'I click on screen …% from the left and …% from the top'],

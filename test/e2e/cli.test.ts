@@ -42,7 +42,8 @@ let firstCompile: CliResult;
 /** every CLI result of this file: none may print the secret */
 const results: CliResult[] = [];
 
-async function cli(args: string[], opts: { cwd?: string; env?: Record<string, string | undefined> } = {}): Promise<CliResult> {
+async function cli(args: string[],
+  opts: { cwd?: string; env?: Record<string, string | undefined> } = {}): Promise<CliResult> {
   const r = await stepwright(args, { cwd: opts.cwd ?? project, env: { DEMO_PASSWORD: SECRET, ...opts.env } });
   results.push(r);
   return r;
@@ -168,7 +169,8 @@ describe('--force', () => {
   it('recompiles cached steps: every binding gets a new compiledAt', async () => {
     const forced = join(root, 'forced-cache');
     cpSync(cache, forced, { recursive: true });
-    const stamps = (dir: string) => new Map([...readRecords(dir).values()].map((r) => [r.expression, r.bindings.map((b) => b.provenance.compiledAt)]));
+    const stamps = (dir: string) => new Map([...readRecords(dir).values()]
+      .map((r) => [r.expression, r.bindings.map((b) => b.provenance.compiledAt)]));
     const before = stamps(forced);
     const r = await cli(['compile', 'features', '--base-url', app.url, '--cache-dir', forced, '--force', '--planner', 'rules']);
     expect(r.code, r.output).toBe(0);

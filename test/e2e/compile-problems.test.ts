@@ -14,7 +14,8 @@ const SIGN_IN = `    Given I open "/login"
 const demo = useDemoApp();
 
 /** A project with one feature and a config that keeps waits short; compiles it with --planner auto. */
-async function compileProject(name: string, feature: string): Promise<{ r: CliResult; cache: string; project: string }> {
+async function compileProject(name: string,
+  feature: string): Promise<{ r: CliResult; cache: string; project: string }> {
   const project = join(demo.root, name);
   writeFiles(project, {
     [`features/${name}.feature`]: feature,

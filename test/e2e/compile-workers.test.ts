@@ -1,6 +1,6 @@
-// End-to-end: `compile --workers 2` discovers on two browsers at once (the sign-in feature's scenarios), each worker a contiguous slice
-// of the scenarios, into one cache; every scenario is compiled by exactly one worker, and the suite
-// then replays green.
+// End-to-end: `compile --workers 2` discovers on two browsers at once (the sign-in feature's scenarios),
+// each worker a contiguous slice of the scenarios, into one cache; every scenario is compiled by exactly
+// one worker, and the suite then replays green.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

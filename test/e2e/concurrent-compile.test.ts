@@ -12,7 +12,7 @@ const demo = useDemoApp();
 
 /** The repository's feature file with only its first `n` scenarios (and its Background). */
 function firstScenarios(name: string, n: number): string {
-  const parts = readFileSync(join(REPO, 'features', `${name}.feature`), 'utf8').split(/(?=\n  (?:@\S+\n  )?Scenario)/);
+  const parts = readFileSync(join(REPO, 'features', `${name}.feature`), 'utf8').split(/(?=\n {2}(?:@\S+\n {2})?Scenario)/);
   return `${parts.slice(0, n + 1).join('')}\n`;
 }
 const env = { DEMO_PASSWORD: 'wonderland' };

@@ -79,7 +79,9 @@ describe('the drift gate', () => {
     expect(drift.oldLocator!.strategies).toContain('label="Email"');
     expect(drift.candidates[0]).toMatchObject({ locator: 'id="contact"' });
     expect(drift.candidates[0]!.score).toBeGreaterThan(0.3);
-    for (const shot of [drift.screenshots.before!, drift.screenshots.after!]) expect(existsSync(join(root, shot)), shot).toBe(true);
+    for (const shot of [drift.screenshots.before!, drift.screenshots.after!]) {
+      expect(existsSync(join(root, shot)), shot).toBe(true);
+    }
     const defect = entries.find((e) => e.kind === 'assertion-failed')!;
     expect(defect).toMatchObject({ drift: false, scenario: 'save without an email', candidates: [] });
     expect(defect.location).toBe(`features/shop.feature:${thenLine}`);

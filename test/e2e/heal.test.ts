@@ -80,7 +80,8 @@ describe('stepwright heal', () => {
     const { record } = recordFor(cache(), 'I enter {string} as username and {string} as password')!;
     const b = record.bindings[0]!;
     expect(JSON.stringify(b.actions)).toContain('"user-name"');
-    const healed = (b.provenance as unknown as { healedFrom: { method: string; failure: string; previous: { target: { strategies: { value: string }[] } }[] }[] }).healedFrom;
+    type HealedFrom = { method: string; failure: string; previous: { target: { strategies: { value: string }[] } }[] };
+    const healed = (b.provenance as unknown as { healedFrom: HealedFrom[] }).healedFrom;
     expect(healed[0]).toMatchObject({ method: 'reidentified', failure: 'locator-miss' });
     expect(healed[0]!.previous.map((p) => p.target.strategies[0]!.value)).toEqual(['username', 'password']);
     const steps = readFileSync(join(cache(), 'steps/features-shop.steps.mjs'), 'utf8');

@@ -134,7 +134,10 @@ describe('ordinal and relational targets among look-alikes (test/fixtures/pages/
       expect(targets.length, expression).toBeGreaterThan(0);
       for (const t of targets) {
         const scope = t.scope as { relation: string; anchor: { kind: string } } | undefined;
-        if (want.relation) expect({ relation: scope?.relation, anchor: scope?.anchor.kind }, expression).toEqual({ relation: want.relation, anchor: want.anchor });
+        if (want.relation) {
+          expect({ relation: scope?.relation, anchor: scope?.anchor.kind }, expression)
+            .toEqual({ relation: want.relation, anchor: want.anchor });
+        }
         if (want.ordinal !== undefined) expect(t.ordinal, expression).toBe(want.ordinal);
       }
     }

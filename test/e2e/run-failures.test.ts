@@ -31,8 +31,13 @@ describe('stepwright run, when replay goes wrong', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('2 scenarios (1 failed, 1 undefined)');
     expect(r.stdout).toContain('1 step still to compile:\n  features/broken.feature:8  When I shake the teapot');
+    type JsonStep = {
+      keyword: string;
+      result: { status: string; error_message?: string };
+      embeddings?: { mime_type: string; data: string }[];
+    };
     const json = JSON.parse(readFileSync(join(project, 'reports/broken.json'), 'utf8')) as
-      { elements: { name: string; steps: { keyword: string; result: { status: string; error_message?: string }; embeddings?: { mime_type: string; data: string }[] }[] }[] }[];
+      { elements: { name: string; steps: JsonStep[] }[] }[];
     const failed = json[0]!.elements.find((e) => e.name === 'Expects text that is not there')!;
     expect(failed.steps.find((s) => s.result.status === 'failed')!.result.error_message).toContain('Free shipping forever');
     const embeddings = failed.steps.flatMap((s) => s.embeddings ?? []);

@@ -46,7 +46,8 @@ function expectFlakyReports(): void {
   expect(scenario.steps.map((st) => st.result.status)).toContain('passed');
   const messages = report('run.ndjson').trim().split('\n').map((l) => JSON.parse(l) as Record<string, { attempt?: number; willBeRetried?: boolean }>);
   expect(messages.filter((m) => m.testCaseStarted).map((m) => m.testCaseStarted!.attempt)).toEqual([0, 1]);
-  expect(messages.filter((m) => m.testCaseFinished).map((m) => m.testCaseFinished!.willBeRetried)).toEqual([true, false]);
+  expect(messages.filter((m) => m.testCaseFinished).map((m) => m.testCaseFinished!.willBeRetried))
+    .toEqual([true, false]);
 }
 const afterLog = (): string[] => readFileSync(join(project, 'reports/after-hooks.log'), 'utf8').trim().split('\n');
 

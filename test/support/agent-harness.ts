@@ -88,7 +88,10 @@ export async function compileWithAgent(o: { features: Record<string, string>; ba
     }
     return { result, requests: llm.requests, roles, dir, cacheDir, runDir, meter };
   } finally {
-    for (const k of Object.keys(o.env ?? {})) if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k];
+    for (const k of Object.keys(o.env ?? {})) {
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
+    }
     await llm.close();
   }
 }

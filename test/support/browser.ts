@@ -11,5 +11,6 @@ export function startBrowser(): Promise<WebAppDriver> {
 }
 
 export function runtimeOptions(baseUrl: string, over: Partial<RuntimeOptions> = {}): RuntimeOptions {
-  return { timeoutMs: 2_000, waitTimeoutMs: 5_000, identityThreshold: DEFAULT_IDENTITY_THRESHOLD, baseUrl, env: process.env, ...over };
+  return { timeoutMs: 2_000, waitTimeoutMs: 5_000, identityThreshold: DEFAULT_IDENTITY_THRESHOLD, baseUrl,
+    env: process.env, ...over };
 }

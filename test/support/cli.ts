@@ -54,7 +54,8 @@ export function childEnv(env: Record<string, string | undefined> = {}): NodeJS.P
 }
 
 /** Runs the CLI to completion. */
-export function stepwright(args: string[], opts: { cwd: string; env?: Record<string, string | undefined>; timeoutMs?: number }): Promise<CliResult> {
+export function stepwright(args: string[],
+  opts: { cwd: string; env?: Record<string, string | undefined>; timeoutMs?: number }): Promise<CliResult> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { cwd: opts.cwd, env: childEnv(opts.env), stdio: ['ignore', 'pipe', 'pipe'] });
@@ -111,7 +112,11 @@ export interface RecordJson {
   parameterTypes: string[];
   feature: string;
   argument: string;
-  bindings: { args: string[] | null; actions: Record<string, unknown>[]; provenance: { source: string; planner: string; compiledAt: string } }[];
+  bindings: {
+    args: string[] | null;
+    actions: Record<string, unknown>[];
+    provenance: { source: string; planner: string; compiledAt: string };
+  }[];
 }
 
 /** The records of a cache dir, parsed (throws on invalid JSON), by file path. */

@@ -20,7 +20,8 @@ function el(role: string, name: string, over: Partial<ObservedElement> = {}): Ob
 
 const quoted = (text: string, roleHint?: RoleHint): TargetPhrase =>
   (roleHint ? { words: text, quoted: { text, at: 0 }, roleHint } : { words: text, quoted: { text, at: 0 } });
-const bare = (text: string, roleHint?: RoleHint): TargetPhrase => (roleHint ? { words: text, roleHint } : { words: text });
+const bare = (text: string, roleHint?: RoleHint): TargetPhrase =>
+  (roleHint ? { words: text, roleHint } : { words: text });
 
 describe('words and similarity', () => {
   it('splits identifiers the way people name fields', () => {

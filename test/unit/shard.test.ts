@@ -20,7 +20,9 @@ describe('shardScenarios', () => {
 
   it('does not depend on the order cucumber planned the scenarios in (e.g. --order random)', () => {
     const shuffled = [...plan].reverse().sort((a, b) => (a.location.line * 13) % 5 - (b.location.line * 13) % 5);
-    for (const index of [1, 2, 3]) expect(shardScenarios(shuffled, { index, total: 3 })).toEqual(shardScenarios(plan, { index, total: 3 }));
+    for (const index of [1, 2, 3]) {
+      expect(shardScenarios(shuffled, { index, total: 3 })).toEqual(shardScenarios(plan, { index, total: 3 }));
+    }
   });
 
   it('sorts lines as numbers within a file', () => {

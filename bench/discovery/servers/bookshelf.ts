@@ -58,7 +58,8 @@ export function startBookshelf(port = 0): Promise<BookshelfServer> {
     if (path === '/api/books' && req.method === 'POST') {
       const b = (await readBody(req)) as Partial<Book> | undefined;
       if (!b?.title || !b.author) return json(res, 400, { message: 'title and author are required' });
-      const book: Book = { id: nextId++, title: String(b.title), author: String(b.author), ...(b.year ? { year: Number(b.year) } : {}) };
+      const book: Book = { id: nextId++, title: String(b.title), author: String(b.author),
+        ...(b.year ? { year: Number(b.year) } : {}) };
       books.push(book);
       return json(res, 201, book);
     }

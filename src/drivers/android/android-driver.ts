@@ -92,7 +92,8 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
       tried.push({ by: s.by, count: found.length, score: best });
       if (!chosen) continue;
       const n = chosen.item;
-      return { element: { xpath: n.xpath, cls: n.cls, bounds: n.bounds }, by: s.by, score: chosen.score, enabled: n.enabled, tried,
+      return { element: { xpath: n.xpath, cls: n.cls, bounds: n.bounds }, by: s.by, score: chosen.score,
+        enabled: n.enabled, tried,
         ...(opts.describe ? { described: describeNode(n, -1) } : {}) };
     }
     return { element: null, tried };
@@ -177,7 +178,10 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
   }
 
   // the web's other gestures, as a touch screen has them
-  async doubleClick(el: AndroidElement): Promise<void> { await tap(this.session, el.bounds); await tap(this.session, el.bounds); }
+  async doubleClick(el: AndroidElement): Promise<void> {
+    await tap(this.session, el.bounds);
+    await tap(this.session, el.bounds);
+  }
   async contextClick(el: AndroidElement): Promise<void> { await longPress(this.session, el.bounds); }
   async focus(el: AndroidElement): Promise<void> { await tap(this.session, el.bounds); }
 

@@ -12,7 +12,8 @@ export const KEYCODES: Readonly<Record<string, number>> = {
   ArrowUp: 19, ArrowDown: 20, ArrowLeft: 21, ArrowRight: 22, PageUp: 92, PageDown: 93, Back: 4,
 };
 
-export const centre = (b: Bounds): { x: number; y: number } => ({ x: Math.round(b.x + b.w / 2), y: Math.round(b.y + b.h / 2) });
+export const centre = (b: Bounds): { x: number; y: number } =>
+  ({ x: Math.round(b.x + b.w / 2), y: Math.round(b.y + b.h / 2) });
 
 export function tap(session: AndroidSession, b: Bounds): Promise<unknown> {
   return session.mobile('clickGesture', centre(b));
@@ -32,12 +33,14 @@ export function mainScrollable(h: Hierarchy, inside?: AndroidNode): AndroidNode 
 }
 
 /** Scrolls a view's content one step; `down` shows what is below. Returns whether it can go further. */
-export async function scrollStep(session: AndroidSession, view: Bounds, direction: Direction, percent = 0.75): Promise<boolean> {
+export async function scrollStep(session: AndroidSession, view: Bounds, direction: Direction,
+  percent = 0.75): Promise<boolean> {
   return Boolean(await session.mobile('scrollGesture', { ...area(view), direction, percent }));
 }
 
 /** A swipe across the screen (or a view): `up` moves the finger up, so the content moves up too. */
-export async function swipe(session: AndroidSession, over: Bounds, direction: Direction, percent = 0.75): Promise<void> {
+export async function swipe(session: AndroidSession, over: Bounds, direction: Direction,
+  percent = 0.75): Promise<void> {
   await session.mobile('swipeGesture', { ...area(over), direction, percent });
 }
 

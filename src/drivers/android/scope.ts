@@ -13,7 +13,8 @@ function inside(n: AndroidNode, container: AndroidNode): boolean {
 }
 
 const centre = (n: AndroidNode) => ({ x: n.bounds.x + n.bounds.w / 2, y: n.bounds.y + n.bounds.h / 2 });
-const distance = (a: AndroidNode, b: AndroidNode): number => Math.hypot(centre(a).x - centre(b).x, centre(a).y - centre(b).y);
+const distance = (a: AndroidNode, b: AndroidNode): number => Math.hypot(centre(a).x - centre(b).x,
+  centre(a).y - centre(b).y);
 
 /** Containers of the anchor's kind whose text contains the anchor text (rows and items: list rows). */
 export function anchorContainers(h: Hierarchy, a: Anchor): AndroidNode[] {

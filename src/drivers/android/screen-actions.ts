@@ -10,7 +10,8 @@ const MAX_SCROLLS = 30;
 const norm = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Opens a spinner and taps the option, scrolling its list when the option is further down. */
-export async function pickOption(session: AndroidSession, dump: () => Promise<Hierarchy>, el: AndroidElement, option: string): Promise<boolean> {
+export async function pickOption(session: AndroidSession, dump: () => Promise<Hierarchy>, el: AndroidElement,
+  option: string): Promise<boolean> {
   await tap(session, el.bounds);
   for (let i = 0; i < MAX_SCROLLS; i++) {
     const h = await dump();

@@ -84,7 +84,10 @@ function withConfigured<C extends Capabilities>(caps: C, s: BrowserSettings): C 
   return caps;
 }
 
-/** The session request sent to a Grid: Chromium options for chrome-family browsers, else only the configured capabilities. */
+/**
+ * The session request sent to a Grid: Chromium options for chrome-family browsers, else only the configured
+ * capabilities.
+ */
 export function gridCapabilities(s: BrowserSettings): Capabilities {
   if (isChromium(s)) return chromeOptions(s);
   const caps = new Capabilities();

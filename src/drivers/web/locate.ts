@@ -21,7 +21,8 @@ interface PageCandidates {
   tried?: StrategyAttempt[];
 }
 
-async function choose(raw: PageCandidates, target: ResolvedTarget, opts: LocateOptions, frames: FrameTracker): Promise<LocateResult<WebElement>> {
+async function choose(raw: PageCandidates, target: ResolvedTarget, opts: LocateOptions,
+  frames: FrameTracker): Promise<LocateResult<WebElement>> {
   const tried: StrategyAttempt[] = [];
   for (const r of raw.results) {
     if (r.error !== undefined) {
@@ -40,7 +41,8 @@ async function choose(raw: PageCandidates, target: ResolvedTarget, opts: LocateO
   return { element: null, tried };
 }
 
-export async function locateInPage(driver: WebDriver, frames: FrameTracker, target: ResolvedTarget, opts: LocateOptions): Promise<LocateResult<WebElement>> {
+export async function locateInPage(driver: WebDriver, frames: FrameTracker, target: ResolvedTarget,
+  opts: LocateOptions): Promise<LocateResult<WebElement>> {
   const ask = async (pass: 1 | 2): Promise<PageCandidates> => {
     await frames.top();
     return (await driver.executeScript(LOCATE_SCRIPT, {

@@ -15,7 +15,8 @@ export const SETTLE_DEFAULTS = { quietMs: 100, maxMs: 2_000 } as const;
 // a few navigations in a row (a redirect chain) are fine; a script that keeps failing is not
 const MAX_ATTEMPTS = 4;
 
-export async function settlePage(driver: WebDriver, opts: SettleOptions, waitForNavigation: () => Promise<void>): Promise<SettleResult> {
+export async function settlePage(driver: WebDriver, opts: SettleOptions,
+  waitForNavigation: () => Promise<void>): Promise<SettleResult> {
   const quietMs = opts.quietMs ?? SETTLE_DEFAULTS.quietMs;
   const maxMs = opts.maxMs ?? SETTLE_DEFAULTS.maxMs;
   const start = Date.now();
@@ -25,7 +26,8 @@ export async function settlePage(driver: WebDriver, opts: SettleOptions, waitFor
     const left = maxMs - (Date.now() - start);
     if (left <= 0) return { settled: false, waitedMs: Date.now() - start, busy: 'navigating' };
     try {
-      const res = (await driver.executeAsyncScript(SETTLE_SCRIPT, { quietMs, maxMs: left, change: Boolean(opts.change) })) as SettleResult;
+      const res = (await driver.executeAsyncScript(SETTLE_SCRIPT,
+        { quietMs, maxMs: left, change: Boolean(opts.change) })) as SettleResult;
       return { ...res, waitedMs: Date.now() - start };
     } catch (e) {
       // "document unloaded while waiting for result": the page navigated; settle the new one

@@ -170,7 +170,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   async modelScreenshot(): Promise<string> {
     // half-size JPEG through the DevTools protocol: ~20 KB instead of a ~200 KB PNG
-    const cdp = this.driver as unknown as { sendAndGetDevToolsCommand?: (cmd: string, params: object) => Promise<{ data: string }> };
+    type DevTools = { sendAndGetDevToolsCommand?: (cmd: string, params: object) => Promise<{ data: string }> };
+    const cdp = this.driver as unknown as DevTools;
     if (cdp.sendAndGetDevToolsCommand) {
       try {
         await this.frames.top();
@@ -189,14 +190,25 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   // each gesture runs in the frame of the element it is about (frames.ts)
-  async doubleClick(el: WebElement): Promise<void> { await this.frames.enter(el); return gestures.doubleClick(this.driver, el); }
-  async contextClick(el: WebElement): Promise<void> { await this.frames.enter(el); return gestures.contextClick(this.driver, el); }
-  async dragTo(el: WebElement, to: WebElement): Promise<void> { await this.frames.enter(el); return gestures.dragTo(this.driver, el, to); }
-  async upload(el: WebElement, path: string): Promise<void> { await this.frames.enter(el); return gestures.upload(el, path); }
-  async focus(el: WebElement): Promise<void> { await this.frames.enter(el); return gestures.focus(this.driver, el); }
-  async clear(el: WebElement): Promise<void> { await this.frames.enter(el); return gestures.clear(this.driver, el); }
+  async doubleClick(el: WebElement): Promise<void> { return gestures.doubleClick(await this.inFrameOf(el), el); }
+  async contextClick(el: WebElement): Promise<void> { return gestures.contextClick(await this.inFrameOf(el), el); }
+  async dragTo(el: WebElement, to: WebElement): Promise<void> {
+    return gestures.dragTo(await this.inFrameOf(el), el, to);
+  }
+  async upload(el: WebElement, path: string): Promise<void> {
+    await this.inFrameOf(el);
+    return gestures.upload(el, path);
+  }
+  async focus(el: WebElement): Promise<void> { return gestures.focus(await this.inFrameOf(el), el); }
+  async clear(el: WebElement): Promise<void> { return gestures.clear(await this.inFrameOf(el), el); }
 
-  async longPress(el: WebElement): Promise<void> { await this.frames.enter(el); return gestures.longPress(this.driver, el); }
+  /** The driver, switched to the frame `el` is in. */
+  private async inFrameOf(el: WebElement): Promise<WebDriver> {
+    await this.frames.enter(el);
+    return this.driver;
+  }
+
+  async longPress(el: WebElement): Promise<void> { return gestures.longPress(await this.inFrameOf(el), el); }
   async swipe(direction: 'up' | 'down' | 'left' | 'right'): Promise<void> { await this.frames.top(); return gestures.swipe(this.driver, direction); }
   async hideKeyboard(): Promise<void> {}
 

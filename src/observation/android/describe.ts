@@ -75,7 +75,9 @@ function rowTitle(n: AndroidNode): string | undefined {
 function labelOf(n: AndroidNode, role: string): string | undefined {
   if (isEditable(n)) return n.hint.trim() || (n.showingHint ? n.text.trim() : '') || precedingLabel(n);
   if (FIELD_ROLES.has(role)) return precedingLabel(n);
-  if (CHOICE_ROLES.has(role) && !n.text.trim() && !n.desc.trim() && !n.children.length) return rowTitle(n) ?? precedingLabel(n);
+  if (CHOICE_ROLES.has(role) && !n.text.trim() && !n.desc.trim() && !n.children.length) {
+    return rowTitle(n) ?? precedingLabel(n);
+  }
   return undefined;
 }
 

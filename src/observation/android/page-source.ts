@@ -41,7 +41,8 @@ export function collectionsOf(h: Hierarchy): ObservedCollection[] {
       // rows of a list, or repeated clickable cards: not two text labels that happen to share a class
       if (!isListContainer(parent) && !first.clickable) continue;
       const member = `${first.cls}${first.resourceId ? `[@resource-id=${xpathLiteral(first.resourceId)}]` : ''}`;
-      const words = [shortId(parent.resourceId), shortId(first.resourceId), shortClass(first.cls), shortClass(parent.cls)]
+      const words = [shortId(parent.resourceId), shortId(first.resourceId), shortClass(first.cls),
+        shortClass(parent.cls)]
         .filter(Boolean).join(' ').replace(/_/g, ' ');
       out.push({ css: `${anchorXPath(parent)}/${member}`, count: members.length, name: short(words, 120),
         sample: short(textsUnder(first).join(' '), 80) });
@@ -72,7 +73,8 @@ export function observeHierarchy(h: Hierarchy, screen: AndroidScreen, maxElement
   const elements = h.nodes.filter(isInteractable).slice(0, maxElements).map((n, i) => describeNode(n, i));
   const headings = h.nodes.filter((n) => n.heading && n.text.trim()).slice(0, 12).map((n) => short(n.text, 80));
   const text = pageTextOf(h);
-  return { url: screenUrl(screen), title: titleOf(h), elements, collections: collectionsOf(h), headings, textLength: text.length };
+  return { url: screenUrl(screen), title: titleOf(h), elements, collections: collectionsOf(h), headings,
+    textLength: text.length };
 }
 
 /** Parses a page-source dump and observes it. */

@@ -66,7 +66,8 @@ function relevance(el: ObservedElement, stepWords: Set<string>): number {
  * the `limit` elements most related to the scenario (HxAgent's summarised state): the prompt stays
  * small on a page with hundreds of controls.
  */
-export function buildActionList(obs: Observation, focusText: string, isBlocked: (key: string) => boolean, limit = 60): ActionList {
+export function buildActionList(obs: Observation, focusText: string, isBlocked: (key: string) => boolean,
+  limit = 60): ActionList {
   const stepWords = new Set(words(focusText));
   const feasible = obs.elements.flatMap((el) => {
     const verbs = verbsFor(el).filter((v) => !isBlocked(actionKey(v, el)));

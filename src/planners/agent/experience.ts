@@ -37,7 +37,8 @@ export class ExperienceStore {
   }
 
   addSequence(step: string, actions: string[]): void {
-    this.data.sequences = [...this.data.sequences.filter((e) => e.step !== step), { step, actions }].slice(-MAX_ENTRIES);
+    this.data.sequences = [...this.data.sequences.filter((e) => e.step !== step),
+      { step, actions }].slice(-MAX_ENTRIES);
     this.save();
   }
 

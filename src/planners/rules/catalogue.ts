@@ -102,7 +102,11 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
 ];
 
 /** Each example with what the rule planner understands it as. */
-export function catalogueLines(): Array<{ group: string; note?: string; rows: Array<{ example: string; keyword: StepKeyword; means: string }> }> {
+export function catalogueLines(): Array<{
+  group: string;
+  note?: string;
+  rows: Array<{ example: string; keyword: StepKeyword; means: string }>;
+}> {
   return CATALOGUE.map(({ group, note, forms }) => ({
     group, note,
     rows: forms.map((f) => {

@@ -36,7 +36,7 @@ export function countIntent(m: Match): Intent[] | string | undefined {
   if (!/^\d+$/.test(count.text)) return undefined;
   // Behat's "I should see 5 "div.result" elements": the quoted selector is what to count
   const css = /^"([^"]+)"\s+(?:elements?|nodes?|items?|matches)$/i.exec(m.shown('nouns'))?.[1];
-  if (css && /^[#.\[\w][\w\s#.\[\]=>:()'"*~+-]*$/.test(css) && /[#.\[>]|\s/.test(css)) {
+  if (css && /^[#.[\w][\w\s#.[\]=>:()'"*~+-]*$/.test(css) && /[#.[>]|\s/.test(css)) {
     return [{ kind: 'expectCount', count, noun: css, css }];
   }
   const noun = countNoun(m.shown('nouns'), m.has('container') ? m.shown('container') : '');

@@ -101,8 +101,8 @@ export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, pur
   if (scope) target.scope = scope;
   if (t.ordinal !== undefined) target.ordinal = t.ordinal;
   // replay must find this very element through the locator alone
-  const check = await driver.locate({ ...filled, fingerprint: fillParams(target.fingerprint, t, b), description: target.description },
-    { visibleOnly: true, threshold, describe: true });
+  const placed = { ...filled, fingerprint: fillParams(target.fingerprint, t, b), description: target.description };
+  const check = await driver.locate(placed, { visibleOnly: true, threshold, describe: true });
   const again = check.described ? parse(check.described) : undefined;
   if (!again || again.xpath !== el.xpath) throw new PlacementUnsure(`the relational locator for ${target.description} does not single it out`);
   return { el, target };

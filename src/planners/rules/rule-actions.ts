@@ -36,7 +36,8 @@ function singleton(phrase: TargetPhrase, elements: ObservedElement[], purpose: P
 /** How long discovery looks again for an element that is not there yet (an animation, a late render). */
 const LATE_ELEMENT_MS = 2_000;
 
-export function targetGrounder(ctx: PlanContext, b: StepBinder): { on: On; every: (p: TargetPhrase, purpose: Purpose) => Promise<Target[]> } {
+export function targetGrounder(ctx: PlanContext,
+  b: StepBinder): { on: On; every: (p: TargetPhrase, purpose: Purpose) => Promise<Target[]> } {
   const on: On = async (phrase, purpose) => {
     // observe a settled page; when nothing matches yet, look again for a bounded time before giving up
     const named = phrase.words && !isPlaced(phrase);
@@ -51,7 +52,8 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): { on: On; every
         throw e;
       }
     }
-    if (!phrase.words) return b.target({ el: singleton(phrase, obs.elements, purpose), peers: obs.elements }, undefined);
+    if (!phrase.words) return b.target({ el: singleton(phrase, obs.elements, purpose), peers: obs.elements },
+      undefined);
     const g = groundTarget(phrase, obs.elements, purpose);
     if (!g.ok) throw new Unsure(g.message);
     return b.target({ el: g.match.element, peers: obs.elements }, b.paramAt(phrase.quoted));
@@ -88,7 +90,8 @@ async function closeControl(ctx: PlanContext, b: StepBinder, dialog: TargetPhras
 /** Builds the cache actions for one intent, grounding its targets in the current page. */
 export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder): Promise<StepAction[]> {
   const { on, every } = targetGrounder(ctx, b);
-  const one = async (p: TargetPhrase, purpose: Purpose): Promise<Target[]> => (p.every !== undefined ? every(p, purpose) : [await on(p, purpose)]);
+  const one = async (p: TargetPhrase, purpose: Purpose): Promise<Target[]> =>
+    (p.every !== undefined ? every(p, purpose) : [await on(p, purpose)]);
   switch (intent.kind) {
     case 'navigate': return [{ do: 'navigate', url: b.value(intent.url) }];
     case 'history': return [{ do: 'history', go: intent.go }];
@@ -152,7 +155,8 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       if (!intent.within) return { check: 'text', text: b.value(intent.text), negate: intent.negate };
       // the part of the page must be there now; whether it shows the text is the check itself
       const within = anchorOfPhrase(intent.within, b);
-      const here = { ...within, ...(within.text !== undefined ? { text: intent.within.quoted?.text ?? intent.within.words } : {}) };
+      const named = intent.within.quoted?.text ?? intent.within.words;
+      const here = within.text === undefined ? within : { ...within, text: named };
       if (!(await ctx.driver.textWithin(here)).length) throw new Unsure(`no ${describeTarget(intent.within)} on the page`);
       return { check: 'text', text: b.value(intent.text), negate: intent.negate, within };
     }

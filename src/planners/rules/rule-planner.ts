@@ -34,7 +34,8 @@ function argumentIntents(step: StepToPlan): Intent[] | undefined {
 }
 
 /** Table-cell and doc-string markers from argumentIntents become their cache values. */
-function argumentValue(a: StepAction, step: StepToPlan, el: () => Promise<ObservedElement>): Promise<StepAction> | StepAction {
+function argumentValue(a: StepAction, step: StepToPlan,
+  el: () => Promise<ObservedElement>): Promise<StepAction> | StepAction {
   if (a.do !== 'type' || !('literal' in a.value) || !a.value.literal.startsWith('\u0000')) return a;
   const marker = a.value.literal.slice(1);
   if (marker === 'docString') return { ...a, value: { docString: true } };

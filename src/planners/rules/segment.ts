@@ -52,7 +52,8 @@ export function quotedAt(seg: Segment, i: number, ctx: StepContext): QuotedText 
 }
 
 /** The first match of `re` in the segment, as a segment, with what comes before and after it. */
-export function splitAt(seg: Segment, re: RegExp): { before: Segment; match: RegExpExecArray; after: Segment } | undefined {
+export function splitAt(seg: Segment,
+  re: RegExp): { before: Segment; match: RegExpExecArray; after: Segment } | undefined {
   const m = re.exec(seg.text);
   if (!m) return undefined;
   return { before: trim(slice(seg, 0, m.index)), match: m, after: trim(slice(seg, m.index + m[0].length)) };

@@ -12,7 +12,8 @@ import { singular } from './words.ts';
 
 const QUOTE = /"_*"/g;
 
-function roleAt(words: string[], fromEnd: boolean, table = ROLE_WORDS): { role: RoleHint | undefined; length: number } | undefined {
+function roleAt(words: string[], fromEnd: boolean,
+  table = ROLE_WORDS): { role: RoleHint | undefined; length: number } | undefined {
   for (const [phrase, role] of table) {
     const parts = phrase.split(' ');
     if (parts.length > words.length) continue;
@@ -24,7 +25,8 @@ function roleAt(words: string[], fromEnd: boolean, table = ROLE_WORDS): { role: 
 }
 
 /** `the "Sign in" button`: the quote names the element; every other word must be a role or filler. */
-function quotedTarget(seg: Segment, at: number, ctx: StepContext, whole: string, table = ROLE_WORDS): TargetPhrase | string {
+function quotedTarget(seg: Segment, at: number, ctx: StepContext, whole: string,
+  table = ROLE_WORDS): TargetPhrase | string {
   const quoted = quotedAt(seg, at, ctx);
   const around = (seg.text.slice(0, at) + ' ' + seg.text.slice(at).replace(/^"_*"/, ' ')).trim();
   let words = around.split(/\s+/).filter(Boolean);
@@ -43,7 +45,10 @@ function quotedTarget(seg: Segment, at: number, ctx: StepContext, whole: string,
   return roleHint ? { words: quoted.text, quoted, roleHint } : { words: quoted.text, quoted };
 }
 
-/** `the Sign in button`, `username`, `the text field`: articles go, role words at either end go, the rest is the name. */
+/**
+ * `the Sign in button`, `username`, `the text field`: articles go, role words at either end go, the rest is the
+ * name.
+ */
 function bareTarget(text: string, whole: string, table = ROLE_WORDS): TargetPhrase | string {
   let words = text.split(/\s+/).filter(Boolean);
   let roleHint: RoleHint | undefined;
@@ -105,7 +110,10 @@ function ordinalOf(word: string): number {
   return ORDINALS[w] ?? Number.parseInt(w, 10);
 }
 
-/** The element a relation is anchored on: a container (`the row for "Alice"`, `the dialog`) or a text (`"Buy milk"`). */
+/**
+ * The element a relation is anchored on: a container (`the row for "Alice"`, `the dialog`) or a text
+ * (`"Buy milk"`).
+ */
 export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, rel: string): TargetPhrase | string {
   const whole = show(raw, ctx);
   let seg = raw;

@@ -182,7 +182,9 @@ function swDescribe(el, index) {
   // a field nothing names is known by where it sits: the input inside div.jsoneditor-search
   if (!d.name && !d.label && !d.placeholder && d.editable) {
     const around = [];
-    for (let p = el.parentElement, i = 0; p && i < 3; p = p.parentElement, i++) around.push(...Array.from(p.classList).slice(0, 4));
+    for (let p = el.parentElement, i = 0; p && i < 3; p = p.parentElement, i++) {
+      around.push(...Array.from(p.classList).slice(0, 4));
+    }
     if (around.length) d.containerClasses = around;
     const caption = swCaption(el);
     if (caption) d.caption = caption;

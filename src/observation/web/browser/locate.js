@@ -46,7 +46,11 @@ function swLocate(req) {
   const tried = [];
   for (const s of req.strategies) {
     let found;
-    try { found = swByStrategy(s); } catch (e) { out.results.push({ by: s.by, error: String(e.message || e) }); tried.push({ by: s.by, count: 0, error: String(e.message || e) }); continue; }
+    try { found = swByStrategy(s); } catch (e) {
+      out.results.push({ by: s.by, error: String(e.message || e) });
+      tried.push({ by: s.by, count: 0, error: String(e.message || e) });
+      continue;
+    }
     if (req.visibleOnly) found = found.filter(swVisible);
     // A relational target is looked for where its anchor is; an ordinal one by its position there.
     if (req.scope) found = swInScope(found, req.scope);

@@ -1,6 +1,6 @@
 // Observation entry point (after the dom-*.js files and watch.js). arguments[0] = { maxElements }.
 
-function swCollections(elements) {
+function swCollections() {
   // Visible elements with a shared tag + class under one parent are a collection (rows, cards,
   // list items): what "I should see 3 results" counts.
   const groups = new Map();
@@ -49,7 +49,7 @@ function swObserve(opts) {
   for (const root of SW_WALKED_ROOTS) swWatchRoot(root);
   const headings = Array.from(document.querySelectorAll('h1,h2,h3,[role=heading]')).filter(swVisible)
     .slice(0, 12).map((h) => swShort(h.innerText, 80));
-  return { url: location.href, title: document.title, elements, collections: swCollections(elements),
+  return { url: location.href, title: document.title, elements, collections: swCollections(),
     headings, textLength: (document.body && document.body.innerText.length) || 0 };
 }
 

@@ -134,7 +134,8 @@ function swInScope(found, scope) {
 
 /** The n-th (1-based, -1 = last) of the candidates in document order. */
 function swNth(found, ordinal) {
-  const sorted = found.slice().sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const sorted = found.slice()
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   const i = ordinal === -1 ? sorted.length - 1 : ordinal - 1;
   return sorted[i] ? [sorted[i]] : [];
 }

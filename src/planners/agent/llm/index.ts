@@ -1,16 +1,8 @@
 // The LLM client for discovery only; replay code must never import this folder.
-export {
-  LlmClient,
-  imagePart,
-  parseAnswer,
-  extractJsonText,
-  retryDelayMs,
-  type AnswerFormat,
-  type ContentPart,
-  type LlmAnswer,
-  type LlmClientOptions,
-  type LlmRequest,
-} from './client.ts';
+export { LlmClient, type LlmAnswer, type LlmClientOptions } from './client.ts';
+export { imagePart, type AnswerFormat, type ContentPart, type LlmRequest } from './request.ts';
+export { extractJsonText, parseAnswer } from './parse-answer.ts';
+export { retryDelayMs } from './failures.ts';
 export { LlmAnswerError, LlmAuthError, LlmError, LlmUnavailableError, type LlmErrorDetails } from './errors.ts';
 export {
   DEFAULT_MODEL,

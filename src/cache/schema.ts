@@ -24,7 +24,8 @@ export type ElementState = z.infer<typeof ElementState>;
 export const Assertion = z.discriminatedUnion('check', [
   z.object({ check: z.literal('text'), text: Value, negate: z.boolean().default(false),
     within: Anchor.optional().describe('only the text of this part of the page: "the dialog should show …"') }),
-  z.object({ check: z.literal('fieldValue'), target: Target, value: Value }),
+  z.object({ check: z.literal('fieldValue'), target: Target, value: Value,
+    op: z.enum(['equals', 'contains']).optional().describe('contains: "the field should contain …" (default equals)') }),
   z.object({ check: z.literal('state'), target: Target, state: ElementState }),
   z.object({
     check: z.literal('count'),

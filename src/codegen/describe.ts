@@ -13,7 +13,7 @@ export function describeValue(v: Value): string {
 export function describeAssertion(a: Assertion): string {
   switch (a.check) {
     case 'text': return `${a.negate ? 'no ' : ''}text ${describeValue(a.text)} ${a.within ? `in the ${a.within.kind}${a.within.text ? ` "${a.within.text}"` : ''}` : 'on the page'}`;
-    case 'fieldValue': return `${a.target.description} has value ${describeValue(a.value)}`;
+    case 'fieldValue': return `${a.target.description} ${a.op === 'contains' ? 'contains' : 'has value'} ${describeValue(a.value)}`;
     case 'state': return `${a.target.description} is ${a.state}`;
     case 'count': return `${describeValue(a.count)} ${a.description} (${a.css})`;
     case 'url': return `URL ${a.op} ${describeValue(a.value)}`;

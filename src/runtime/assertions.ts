@@ -60,7 +60,8 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
       const el = found.element;
       if (!el) return { holds: false, expected: `${target.description} with value "${expected}"`, actual: 'element not found', lost: { target, tried: found.tried } };
       const actual = norm((await driver.readState(el)).value);
-      return { holds: actual === norm(expected), expected: `value "${expected}"`, actual: `value "${actual}"` };
+      const holds = a.op === 'contains' ? actual.includes(norm(expected)) : actual === norm(expected);
+      return { holds, expected: `value ${a.op === 'contains' ? 'containing ' : ''}"${expected}"`, actual: `value "${actual}"` };
     }
     case 'state': {
       const target = resolveTarget(a.target, s);

@@ -39,7 +39,7 @@ export const BEHAT: CorpusCase[] = [
   ...from(MINK, 'then', [
     ['Then', 'I should see "Who is the Batman?"', 'see "Who is the Batman?"', 'assertPageContainsText'],
     ['Then', 'I should not see "Batman is Bruce Wayne"', 'not see "Batman is Bruce Wayne"', 'assertPageNotContainsText'],
-    ['Then', 'the "username" field should contain "bwayne"', 'value of textbox "username" is "bwayne"', 'assertFieldContains'],
+    ['Then', 'the "username" field should contain "bwayne"', 'value of textbox "username" contains "bwayne"', 'assertFieldContains'],
     ['Then', 'the "remember_me" checkbox should be checked', 'checkbox "remember_me" is checked', 'assertCheckboxChecked'],
     ['Then', 'the "remember_me" checkbox is checked', 'checkbox "remember_me" is checked', 'assertCheckboxChecked'],
     ['Then', 'the checkbox "remember_me" should be checked', 'checkbox "remember_me" is checked', 'assertCheckboxChecked'],

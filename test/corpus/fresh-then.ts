@@ -33,7 +33,7 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the "Email" field should have focus', 'textbox "Email" is focused'],
   ['Then', 'the "FAQ" section should be collapsed', 'section "FAQ" is collapsed'],
   // field values
-  ['Then', 'the "Quantity" field should contain "2"', 'value of textbox "Quantity" is "2"'],
+  ['Then', 'the "Quantity" field should contain "2"', 'value of textbox "Quantity" contains "2"'],
   ['Then', 'the "Quantity" field should show "2"', 'value of textbox "Quantity" is "2"'],
   ['Then', 'the "Country" dropdown should show "Canada"', 'value of combobox "Country" is "Canada"'],
   ['Then', 'the value of the "Email" field should be "a@b.c"', 'value of textbox "Email" is "a@b.c"'],
@@ -61,7 +61,7 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the "Billing" section should not show "Card declined"', 'not see "Card declined" in section "Billing"'],
   ['Then', "the sidebar doesn't say \"Admin\"", 'not see "Admin" in section'],
   ['Then', 'the todo list should contain "Buy milk"', 'see "Buy milk" in list "todo"'],
-  ['Then', 'the search box should contain "tea"', 'value of textbox "search" is "tea"'],
+  ['Then', 'the search box should contain "tea"', 'value of textbox "search" contains "tea"'],
   ['Then', 'the "Notes" field should not contain "draft"', null],
   // pages, URL and title
   ['Then', 'I should be on the "Settings" page', 'on page "Settings"'],

@@ -56,7 +56,7 @@ export const SERENITY: CorpusCase[] = [
     ['Then', 'the "Toggle all" checkbox should be selected', 'checkbox "Toggle all" is checked', 'Ensure.that(…, isSelected())'],
     ['Then', 'the "Clear completed" button should be clickable', 'button "Clear completed" is enabled', 'Ensure.that(…, isClickable())'],
     ['Then', 'the "What needs to be done?" field should be empty', 'value of textbox "What needs to be done?" is ""', 'Ensure.that(Value.of(…), equals(""))'],
-    ['Then', 'the "What needs to be done?" field should contain "Buy milk"', 'value of textbox "What needs to be done?" is "Buy milk"', 'Ensure.that(Value.of(…), equals())'],
+    ['Then', 'the "What needs to be done?" field should contain "Buy milk"', 'value of textbox "What needs to be done?" contains "Buy milk"', 'Ensure.that(Value.of(…), equals())'],
     ['Then', 'the "Search" field should be focused', 'textbox "Search" is focused', 'Ensure.that(…, isActive())'],
     ['Then', 'Alice should see 2 items in the todo list', 'count 2 "todo items"', 'Ensure.that(…count(), equals())'],
     ['Then', 'her todo list should contain 3 items', 'count 3 "todo items"', 'Ensure.that(…count(), equals())'],

@@ -184,7 +184,7 @@ describe('parseStep: text and element expectations', () => table([
   ]],
   ['I should see the "Welcome" heading', 'Then', ({ tq }) => [{ kind: 'expectState', target: tq('Welcome', 'heading'), state: 'visible' }]],
   ['I should not see the "Save" button', 'Then', ({ tq }) => [{ kind: 'expectState', target: tq('Save', 'button'), state: 'hidden' }]],
-  ['the "Username" field should contain "alice"', 'Then', ({ q, tq }) => [{ kind: 'expectValue', target: tq('Username', 'textbox'), value: q('alice') }]],
+  ['the "Username" field should contain "alice"', 'Then', ({ q, tq }) => [{ kind: 'expectValue', target: tq('Username', 'textbox'), value: q('alice'), contains: true }]],
   ['the "Username" field should have value "alice"', 'Then', ({ q, tq }) => [{ kind: 'expectValue', target: tq('Username', 'textbox'), value: q('alice') }]],
   ['the Quantity field should be "3"', 'Then', ({ q, tw }) => [{ kind: 'expectValue', target: tw('Quantity', 'textbox'), value: q('3') }]],
   ['the "Quantity" field should be 3', 'Then', ({ num, tq }) => [{ kind: 'expectValue', target: tq('Quantity', 'textbox'), value: num('3') }]],

@@ -137,7 +137,9 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     const empty = value.at < 0 && /^(?:empty|blank)$/i.test(value.text);
     // "the order should be placed" is not a field value: a bare word needs a field named as one
     if (value.at < 0 && !empty && !/^-?\d/.test(value.text) && !target.roleHint) return undefined;
-    return [{ kind: 'expectValue', target, value: empty ? { text: '', at: -1 } : value }];
+    // "the field should contain …" is a part of its value (cucumber-rails, Behat), "… should be …" all of it
+    const contains = !empty && /^(?:contain|include)/i.test(m.text('verb'));
+    return [{ kind: 'expectValue', target, value: empty ? { text: '', at: -1 } : value, ...(contains ? { contains } : {}) }];
   },
 
 };

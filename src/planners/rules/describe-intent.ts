@@ -50,7 +50,7 @@ export function describeIntent(i: Intent): string {
     case 'waitForText': return `wait ${i.negate ? 'until not' : 'for'} ${q(i.text.text)}`;
     case 'waitForElement': return `wait until ${describeTarget(i.target)} ${i.state}`;
     case 'expectText': return `${i.negate ? 'not see' : 'see'} ${q(i.text.text)}${i.within ? ` in ${describeTarget(i.within)}` : ''}`;
-    case 'expectValue': return `value of ${describeTarget(i.target)} is ${q(i.value.text)}`;
+    case 'expectValue': return `value of ${describeTarget(i.target)} ${i.contains ? 'contains' : 'is'} ${q(i.value.text)}`;
     case 'expectState': return `${describeTarget(i.target)} is ${i.state}`;
     case 'expectCount': return `count ${i.count.text} ${i.css ? `css ${q(i.css)}` : q(i.noun)}`;
     case 'expectUrl': return `url ${i.op} ${q(i.value.text)}`;

@@ -71,7 +71,7 @@ export type Intent =
   | { kind: 'waitForElement'; target: TargetPhrase; state: ElementState }
   /** `within`: only in that part of the page (a container phrase: the dialog, the "Billing" section) */
   | { kind: 'expectText'; text: QuotedText; negate: boolean; within?: TargetPhrase }
-  | { kind: 'expectValue'; target: TargetPhrase; value: QuotedText }
+  | { kind: 'expectValue'; target: TargetPhrase; value: QuotedText; contains?: boolean }
   | { kind: 'expectState'; target: TargetPhrase; state: ElementState }
   | { kind: 'expectCount'; count: QuotedText; noun: string; css?: string }
   | { kind: 'expectUrl'; value: QuotedText; op: 'contains' | 'equals' }

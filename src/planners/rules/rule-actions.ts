@@ -160,7 +160,10 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       if (!(await ctx.driver.textWithin(here)).length) throw new Unsure(`no ${describeTarget(intent.within)} on the page`);
       return { check: 'text', text: b.value(intent.text), negate: intent.negate, within };
     }
-    case 'expectValue': return { check: 'fieldValue', target: await on(intent.target, 'value'), value: b.value(intent.value) };
+    case 'expectValue': {
+      const target = await on(intent.target, 'value');
+      return { check: 'fieldValue', target, value: b.value(intent.value), ...(intent.contains ? { op: 'contains' as const } : {}) };
+    }
     case 'expectState': return { check: 'state', target: await on(intent.target, 'state'), state: intent.state };
     case 'expectCount': {
       if (intent.css) return { check: 'count', css: intent.css, description: `"${intent.css}" elements`, count: b.value(intent.count) };

@@ -14,6 +14,8 @@ const SW_ANCHOR_KINDS = {
   tab: '[role=tabpanel]',
 };
 
+const SW_REAL_DIALOG = 'dialog[open],[role=dialog],[role=alertdialog],[aria-modal=true]';
+
 function swLow(s) {
   return swNorm(s).toLowerCase();
 }
@@ -45,7 +47,14 @@ function swInnermostHolding(els, found) {
 // Rows and items are found by the text they contain; sections, forms and dialogs by their name.
 function swAnchorContainers(anchor, found) {
   const sel = SW_ANCHOR_KINDS[anchor.kind];
-  let els = Array.from(document.querySelectorAll(sel)).filter(swVisible);
+  // the page itself is no part of it (a body classed "has-modal" while a dialog is open)
+  const page = [document.body, document.documentElement];
+  let els = Array.from(document.querySelectorAll(sel)).filter((e) => swVisible(e) && !page.includes(e));
+  // a real dialog, when there is one, before anything whose class merely says modal or popup
+  if (anchor.kind === 'dialog') {
+    const real = els.filter((e) => e.matches(SW_REAL_DIALOG));
+    if (real.length) els = real;
+  }
   if (anchor.kind === 'row') els = els.filter((r) => !r.querySelector('th') || r.querySelector('td'));
   if (anchor.text) {
     const want = swLow(anchor.text);

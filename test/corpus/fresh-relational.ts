@@ -73,4 +73,10 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['Then', 'I should see the "Remove" button of the "Tea" item', 'button "Remove" in item "Tea" is visible'],
   ['Then', 'I should not see a "Delete" button in the row for "Carol"', 'button "Delete" in row "Carol" is hidden'],
   ['Then', 'the last item should be visible', '#last item is visible'],
+  // a side among containers, and container words more specific than "section"
+  ['When', 'I click the "Expand all fields" button in the left editor', 'click button "Expand all fields" in left editor'],
+  ['When', 'I press "Save" in the right-hand panel', 'click "Save" in right section'],
+  ['When', 'I click "Home" in the navigation', 'click "Home" in navigation'],
+  ['When', 'I click "Save" in the left "Draft" form', 'click "Save" in left form "Draft"'],
+  ['When', 'I click "Save" in the left', null],
 ]);

@@ -57,9 +57,10 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'I should see five search results', 'count 5 "search results"'],
   // text within a part of the page: the part's name, then what it shows
   ['Then', 'The dialog should show "This cannot be undone."', 'see "This cannot be undone." in dialog'],
-  ['Then', 'the header should contain "Welcome, Alice"', 'see "Welcome, Alice" in section'],
+  ['Then', 'the header should contain "Welcome, Alice"', 'see "Welcome, Alice" in header'],
   ['Then', 'the "Billing" section should not show "Card declined"', 'not see "Card declined" in section "Billing"'],
-  ['Then', "the sidebar doesn't say \"Admin\"", 'not see "Admin" in section'],
+  ['Then', "the sidebar doesn't say \"Admin\"", 'not see "Admin" in sidebar'],
+  ['Then', 'the left editor should show "Hello"', 'see "Hello" in left editor'],
   ['Then', 'the todo list should contain "Buy milk"', 'see "Buy milk" in list "todo"'],
   ['Then', 'the search box should contain "tea"', 'value of textbox "search" contains "tea"'],
   ['Then', 'the "Notes" field should not contain "draft"', null],

@@ -17,7 +17,8 @@ export function describeTarget(t: TargetPhrase): string {
   const parts: string[] = [];
   if (t.ordinal !== undefined) parts.push(t.ordinal === -1 ? '#last' : `#${t.ordinal}`);
   if (t.every !== undefined) parts.push(t.every ? `every(${t.every})` : 'every');
-  if (t.roleHint) parts.push(t.roleHint);
+  if (t.side) parts.push(t.side);
+  if (t.roleHint) parts.push(t.noun ?? t.roleHint);
   if (t.words) parts.push(JSON.stringify(t.quoted?.text ?? t.words));
   if (t.relation) parts.push(t.relation.kind, describeTarget(t.relation.anchor));
   return parts.join(' ');

@@ -41,6 +41,10 @@ export interface TargetPhrase {
   every?: number;
   /** where the element is, relative to another one */
   relation?: Relation;
+  /** an anchor's container word when it is more specific than its kind ("header" for a section) */
+  noun?: string;
+  /** "the left editor": the container on that side */
+  side?: 'left' | 'right' | 'top' | 'bottom';
 }
 
 export type MouseButton = 'double' | 'right';

@@ -42,6 +42,8 @@ export function anchorOfPhrase(a: TargetPhrase, b: StepBinder): Anchor {
     if (i !== undefined) b.used.add(i);
   }
   if (a.ordinal !== undefined) out.ordinal = a.ordinal;
+  if (a.noun) out.noun = a.noun;
+  if (a.side) out.side = a.side;
   return out;
 }
 

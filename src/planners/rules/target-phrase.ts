@@ -119,8 +119,17 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   let seg = raw;
   const ord = ORDINAL.exec(seg.text);
   if (ord) seg = trim(slice(seg, ord[0].length));
+  const side = SIDE.exec(seg.text);
+  if (side && !ord) seg = trim(slice(seg, side[0].length));
   const a = simpleTarget(seg, ctx, ANCHOR_WORDS);
   if (typeof a === 'string') return a;
+  const noun = NOUN.exec(seg.text.replace(/"_*"/g, ''))?.[1]?.toLowerCase();
+  if (noun && a.roleHint === 'section') a.noun = noun === 'nav' ? 'navigation' : noun;
+  if (side) {
+    if (!a.roleHint || !CONTAINER_ROLES.has(a.roleHint)) return `cannot tell what "${whole}" is`;
+    const s = side[1]!.toLowerCase();
+    a.side = s === 'upper' ? 'top' : s === 'lower' ? 'bottom' : s as 'left' | 'right' | 'top' | 'bottom';
+  }
   if (ord) {
     if (!a.roleHint || a.words) return `cannot tell what "${whole}" is`;
     a.ordinal = ordinalOf(ord.groups!.ord!); // "the first row"
@@ -130,6 +139,11 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   if (!a.quoted && !a.roleHint && BARE_NAME.test(seg.text) && (kind === 'near' || /^for$/i.test(rel))) return a;
   return `cannot tell what "${whole}" is`;
 }
+
+// "the left editor", "the top panel": a side among containers of that kind
+const SIDE = /^(?:the\s+)?(left|right|top|bottom|upper|lower)(?:-hand)?\s+(?=\S)/i;
+// container words more specific than "section", which the page marks up in their own ways
+const NOUN = /\b(header|footer|sidebar|toolbar|navigation|nav|editor)\b/i;
 
 const POSSESSIVE = /^(?<anchor>.+?)['’]s\s+(?=\S)/;
 

@@ -51,7 +51,7 @@ export const ANCHOR_WORDS: ReadonlyArray<readonly [string, RoleHint | undefined]
   ['list item', 'item'], ['item', 'item'], ['entry', 'item'], ['card', 'item'], ['tile', 'item'], ['record', 'item'],
   ['section', 'section'], ['panel', 'section'], ['area', 'section'], ['region', 'section'], ['fieldset', 'section'],
   ['group', 'section'], ['block', 'section'], ['box', 'section'], ['sidebar', 'section'], ['pane', 'section'],
-  ['footer', 'section'], ['header', 'section'], ['toolbar', 'section'], ['navigation', 'section'], ['nav', 'section'],
+  ['footer', 'section'], ['header', 'section'], ['editor', 'section'], ['toolbar', 'section'], ['navigation', 'section'], ['nav', 'section'],
   ['form', 'form'], ['list', 'list'], ['table', 'list'], ['grid', 'list'], ['menu', 'menu'], ['tab', 'tab'],
   ['dialog box', 'dialog'], ['dialog', 'dialog'], ['modal', 'dialog'], ['popup', 'dialog'], ['pop-up', 'dialog'],
   ['banner', 'dialog'], ['overlay', 'dialog'], ['popover', 'dialog'], ['window', 'dialog'],
@@ -154,8 +154,9 @@ export const LEAD_INS: ReadonlyArray<{ re: RegExp; negate?: true; modal?: true }
   { re: /^\p{Lu}\p{Ll}+\s+(?=(?:should|must|can|cannot|will|has|have|is|does|doesn't|navigates|opens|visits|clicks|double-clicks|right-clicks|taps|presses|enters|types|fills|clears|hovers|scrolls|selects|chooses|picks|checks|unchecks|ticks|waits|ensures|verifies|confirms|sees|goes|reloads|refreshes|submits|uploads|attaches|drags|expands|collapses|closes|dismisses|focuses|searches|sets|follows|switches|returns|moves|navigates|signs|logs)\b)/u },
   // "the librarian clicks", "a returning customer is on": someone (not a part of the page) doing something
   { re: /^(?:the|a|an)\s+(?!(?:[\w-]+\s+){0,2}?(?:page|screen|url|address|title|list|table|field|input|button|link|box|dialog|modal|section|panel|row|item|menu|tab|checkbox|switch|message|text|header|heading|footer|count|number|value|form|image|icon|banner|error|label|option|cart|order|total)s?\s)(?:[\w-]+\s+){0,2}?[\w-]+\s+(?=(?:navigates|opens|visits|clicks|double-clicks|right-clicks|taps|presses|enters|types|fills|clears|hovers|scrolls|selects|chooses|picks|checks|unchecks|ticks|waits|ensures|verifies|confirms|sees|goes|reloads|refreshes|submits|uploads|attaches|drags|expands|collapses|closes|dismisses|focuses|searches|sets|follows|switches|returns|moves|signs|logs|(?:is|are)\s+(?:on|at)|should\s+(?:not\s+)?(?:see|be\s+on|be\s+at|be\s+able))\b)/i },
-  // "the user", "a logged-in customer", "the admin user": someone acting, when a verb follows
-  { re: /^(?:the|a|an)\s+(?:[\w-]+\s+){0,2}?(?:user|customer|visitor|admin|administrator|shopper|buyer|seller|tester|member|guest|owner|manager|student|teacher|client|person|operator|editor|author|reader|player|employee|agent|actor)s?\s+(?=\w)/i },
+  // "the user", "a logged-in customer", "the admin user": someone acting, when a verb follows ("the editor
+  // should show …" is a part of the page: people see, pages show)
+  { re: /^(?:the|a|an)\s+(?:[\w-]+\s+){0,2}?(?:user|customer|visitor|admin|administrator|shopper|buyer|seller|tester|member|guest|owner|manager|student|teacher|client|person|operator|editor|author|reader|player|employee|agent|actor)s?\s+(?=\w)(?!(?:(?:should|must|will|does|do)(?:\s+not|n't)?\s+)?(?:shows?|displays?|contains?|lists?|says?|includes?|reads?)\b)/i },
   { re: /^(?:cannot|can't|can not|shouldn't|should not|mustn't|must not|won't|will not|don't|do not|doesn't|does not|didn't|did not|no longer|never)\s+/i, negate: true, modal: true },
   { re: /^(?:should|must|shall|will|can|could|would|do|does|did|may|might)\s+/i, modal: true },
   { re: /^(?:not)\s+/i, negate: true },

@@ -14,6 +14,16 @@ const SW_ANCHOR_KINDS = {
   tab: '[role=tabpanel]',
 };
 
+// container words more specific than their kind, as pages mark them up
+const SW_ANCHOR_NOUNS = {
+  header: 'header,[role=banner],[class*=header]',
+  footer: 'footer,[role=contentinfo],[class*=footer]',
+  sidebar: 'aside,[role=complementary],[class*=sidebar]',
+  toolbar: '[role=toolbar],[class*=toolbar]',
+  navigation: 'nav,[role=navigation]',
+  editor: '[class*=editor],[role=textbox][aria-multiline=true],[contenteditable=true]',
+};
+
 const SW_REAL_DIALOG = 'dialog[open],[role=dialog],[role=alertdialog],[aria-modal=true]';
 
 function swLow(s) {
@@ -46,7 +56,8 @@ function swInnermostHolding(els, found) {
 
 // Rows and items are found by the text they contain; sections, forms and dialogs by their name.
 function swAnchorContainers(anchor, found) {
-  const sel = SW_ANCHOR_KINDS[anchor.kind];
+  const byNoun = anchor.noun && SW_ANCHOR_NOUNS[anchor.noun];
+  const sel = byNoun && document.querySelector(byNoun) ? byNoun : SW_ANCHOR_KINDS[anchor.kind];
   // the page itself is no part of it (a body classed "has-modal" while a dialog is open)
   const page = [document.body, document.documentElement];
   let els = Array.from(document.querySelectorAll(sel)).filter((e) => swVisible(e) && !page.includes(e));
@@ -75,7 +86,23 @@ function swAnchorContainers(anchor, found) {
     const i = anchor.ordinal === -1 ? els.length - 1 : anchor.ordinal - 1;
     els = els[i] ? [els[i]] : [];
   }
-  return els;
+  return anchor.side ? swSide(els, anchor.side) : els;
+}
+
+// The one container clearly on that side of the others (its centre beyond the runner-up's by a
+// quarter of its size); none when they are not side by side.
+function swSide(els, side) {
+  if (els.length < 2) return [];
+  const centre = (e) => {
+    const b = e.getBoundingClientRect();
+    return { x: b.left + b.width / 2, y: b.top + b.height / 2, w: b.width, h: b.height };
+  };
+  const sign = side === 'left' || side === 'top' ? 1 : -1;
+  const axis = side === 'left' || side === 'right' ? 'x' : 'y';
+  const ranked = els.map((e) => ({ e, c: centre(e) })).sort((a, b) => sign * (a.c[axis] - b.c[axis]));
+  const [first, second] = ranked;
+  const size = axis === 'x' ? first.c.w : first.c.h;
+  return sign * (second.c[axis] - first.c[axis]) > size / 4 ? [first.e] : [];
 }
 
 // The deepest visible elements whose own text is the anchor text (exactly, else containing it).

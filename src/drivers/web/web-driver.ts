@@ -28,6 +28,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
   private readonly visited = new Set<string>();
   /** the window as it was when the browser started, restored by reset() */
   private cleanRect?: { width: number; height: number };
+  /** whether this browser answers DevTools commands (learnt by the first reset) */
+  private devtools?: boolean;
 
   private constructor(private readonly handle: BrowserHandle, readonly driver: WebDriver) {
     this.frames = new FrameTracker(driver);
@@ -41,7 +43,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
   async navigate(url: string): Promise<void> {
     try {
       this.frames.reset();
-      if (URL.canParse(url)) this.visited.add(new URL(url).origin);
+      if (/^https?:/i.test(url) && URL.canParse(url)) this.visited.add(new URL(url).origin);
       await this.driver.get(url);
     } catch (e) {
       if (/ERR_CONNECTION_REFUSED|ERR_NAME_NOT_RESOLVED|ERR_ADDRESS_UNREACHABLE|ERR_CONNECTION_RESET/.test(String(e))) {
@@ -221,7 +223,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
   async reset(): Promise<ResetReport> {
     if (!this.cleanRect) throw new Error('reset() needs markClean() right after the browser started.');
     this.frames.reset();
-    const report = await resetBrowser(this.driver, { origins: this.visited, windowSize: this.cleanRect });
+    const report = await resetBrowser(this.driver, { origins: this.visited, windowSize: this.cleanRect, devtools: this.devtools });
+    this.devtools = report.devtools;
     this.visited.clear();
     return report;
   }

@@ -8,6 +8,7 @@
 //                     Chromium slots on 127.0.0.1, test/support/grid.ts; its start-up is not timed)
 //   serial reuse      --isolation reuse: one Chromium for the run, reset between scenarios
 //   parallel 2 reuse  --parallel 2 --isolation reuse: one Chromium per worker
+//   grid 2 reuse      the Grid, --parallel 2 --isolation reuse: one remote session per worker
 // It prints each mode's wall time and speed-up over serial, each mode's result set (scenario →
 // passed/failed, sorted), and the per-scenario cost of a fresh browser measured two ways: from the
 // suite (serial − serial reuse) and directly (start + quit vs reset, `--samples` times each).
@@ -118,6 +119,7 @@ async function main(): Promise<number> {
       { name: 'parallel 2', args: ['--parallel', '2'] },
       ...(grid ? [{ name: 'grid 2', args: ['--grid', grid.url, '--parallel', '2'] }] : []),
       ...(flags['no-reuse'] ? [] : [{ name: 'serial reuse', args: ['--isolation', 'reuse'] }, { name: 'parallel 2 reuse', args: ['--parallel', '2', '--isolation', 'reuse'] }]),
+      ...(flags['no-reuse'] || !grid ? [] : [{ name: 'grid 2 reuse', args: ['--grid', grid.url, '--parallel', '2', '--isolation', 'reuse'] }]),
     ];
     const paths = features.map((f) => join(ROOT, 'features', `${f}.feature`));
     console.log(`Scale benchmark: features ${features.join(', ')} · demo app ${app.url} · ${availableParallelism()} CPUs, load average ${load()}\n`);
@@ -164,7 +166,7 @@ function report(done: ModeResult[], cost: { fresh: number[]; reuse: number[] }):
     const name = line.slice(0, line.lastIndexOf('  '));
     console.log(`  ${name.padEnd(width)}${done.map((r) => pad(r.results[i]?.slice(r.results[i].lastIndexOf('  ') + 2) ?? '—', 8)).join('')}`);
   }
-  console.log(`  ${''.padEnd(width)}${done.map((r) => pad(r.mode.name.split(' ').map((w) => w[0]).join(''), 8)).join('')}   (s = serial, p2 = parallel 2, g2 = grid 2, sr/p2r = reuse)`);
+  console.log(`  ${''.padEnd(width)}${done.map((r) => pad(r.mode.name.split(' ').map((w) => w[0]).join(''), 8)).join('')}   (s = serial, p2 = parallel 2, g2 = grid 2; r = isolation reuse)`);
 
   const serial = done.find((r) => r.mode.name === 'serial');
   const reuse = done.find((r) => r.mode.name === 'serial reuse');

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { compileFeatures, writeStepFilesFromCache } from '../compiler/compile.ts';
 import { isProblem } from '../compiler/outcome.ts';
-import { PlannerMode, requireBaseUrl, resolveConfig, type CliOverrides, type ResolvedConfig } from '../config/config.ts';
+import { Isolation, PlannerMode, requireBaseUrl, resolveConfig, type CliOverrides, type ResolvedConfig } from '../config/config.ts';
 import { AppUnreachableError, SetupError } from '../drivers/errors.ts';
 import { stopSharedServices } from '../drivers/factory.ts';
 import { consoleReporter, formatSummary } from '../report/console.ts';
@@ -49,6 +49,8 @@ Options:
   --dry-run            check every step has a definition without running it; lists the steps
                        still to compile and fails if there are any (run); heal: show the repairs, write nothing
   --parallel N         replay in N worker processes (run)
+  --isolation MODE     fresh (a new browser per scenario, default) | reuse (one browser per worker
+                       process, cleared between scenarios: faster, see README) (run)
   --shard I/N          run only the I-th of N deterministic slices of the scenarios (run; for CI machines)
   --markdown           print the phrase catalogue as Markdown (phrases)
   -h, --help           this help
@@ -59,7 +61,7 @@ const OPTIONS = {
   planner: { type: 'string' }, force: { type: 'boolean' }, headed: { type: 'boolean' }, grid: { type: 'string' },
   tags: { type: 'string' }, format: { type: 'string', multiple: true }, parallel: { type: 'string' },
   profile: { type: 'string', short: 'p', multiple: true }, retry: { type: 'string' }, 'dry-run': { type: 'boolean' }, shard: { type: 'string' },
-  workers: { type: 'string' }, worker: { type: 'string' },
+  workers: { type: 'string' }, worker: { type: 'string' }, isolation: { type: 'string' },
   help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' }, markdown: { type: 'boolean' },
 } as const;
 
@@ -75,8 +77,10 @@ function overrides(f: Flags): CliOverrides {
   if (planner && !planner.success) throw new SetupError(`--planner must be rules, auto or llm (got "${f.planner}").`);
   const parallel = f.parallel === undefined ? undefined : Number(f.parallel);
   if (parallel !== undefined && !(Number.isInteger(parallel) && parallel > 0)) throw new SetupError('--parallel needs a positive whole number.');
+  const isolation = f.isolation === undefined ? undefined : Isolation.safeParse(f.isolation);
+  if (isolation && !isolation.success) throw new SetupError(`--isolation must be fresh or reuse (got "${f.isolation}").`);
   return { config: f.config, baseUrl: f['base-url'], cacheDir: f['cache-dir'], planner: planner?.data,
-    headed: f.headed, grid: f.grid, parallel };
+    headed: f.headed, grid: f.grid, parallel, isolation: isolation?.data };
 }
 
 /** Whether scenario `i` of `total` is in worker `w.index`'s contiguous slice (of `w.total`). */

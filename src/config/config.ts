@@ -13,6 +13,10 @@ export const CONFIG_FILE = 'stepwright.config.json';
 export const PlannerMode = z.enum(['rules', 'auto', 'llm']);
 export type PlannerMode = z.infer<typeof PlannerMode>;
 
+/** How replay isolates scenarios on the web: a fresh browser each, or one browser per process, cleared in between. */
+export const Isolation = z.enum(['fresh', 'reuse']);
+export type Isolation = z.infer<typeof Isolation>;
+
 /** `stepwright.config.json`. Paths are relative to the file's directory (the project root). */
 export const ConfigFile = z.strictObject({
   $schema: z.string().optional(),
@@ -48,6 +52,8 @@ export const ConfigFile = z.strictObject({
   }).default({ headed: false, windowSize: { width: 1280, height: 900 }, browserName: 'chrome', args: [], capabilities: {} }),
   android: AndroidConfig.default(ANDROID_DEFAULTS),
   parallel: z.number().int().min(1).default(1),
+  isolation: Isolation.default('fresh')
+    .describe('replay on the web: "fresh" = a new browser per scenario; "reuse" = one per worker process, cookies, storage and windows cleared between scenarios (faster; state outside those can leak); overridden by STEPWRIGHT_ISOLATION and --isolation'),
   appBuild: z.string().optional().describe('the app build under test (a version, a commit); overridden by STEPWRIGHT_APP_BUILD'),
   codegen: z.strictObject({
     language: z.enum(['js', 'ts']).default('js')
@@ -73,6 +79,7 @@ export interface CliOverrides {
   headed?: boolean;
   grid?: string;
   parallel?: number;
+  isolation?: Isolation;
 }
 
 export interface ResolvedConfig extends Omit<ConfigFile, 'baseUrl' | 'browser' | 'android'> {
@@ -132,6 +139,7 @@ export function resolveConfig(cwd: string, cli: CliOverrides, env: NodeJS.Proces
     platform: envChoice(env, 'STEPWRIGHT_PLATFORM', PLATFORMS) ?? file.platform,
     android: resolveAndroid(file.android, root, env),
     parallel: cli.parallel ?? file.parallel,
+    isolation: cli.isolation ?? envChoice(env, 'STEPWRIGHT_ISOLATION', Isolation.options) ?? file.isolation,
     // read once here: compile and heal stamp it on what they write, run compares it with what was stamped
     appBuild: env.STEPWRIGHT_APP_BUILD || file.appBuild,
     browser: {

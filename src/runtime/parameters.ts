@@ -15,6 +15,7 @@ export function replayParameters(config: ResolvedConfig, baseUrl: string): Repla
     artifactsDir: join(config.reportsDir, 'replay'),
     driftFile: driftFilePath(config.reportsDir),
     root: config.root,
+    isolation: config.isolation,
     ...(config.appBuild ? { appBuild: config.appBuild } : {}),
   };
 }

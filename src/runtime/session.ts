@@ -8,6 +8,7 @@ import type { BrowserSettings } from '../drivers/web/chromium.ts';
 import { WebAppDriver } from '../drivers/web/web-driver.ts';
 import type { RuntimeOptions } from './options.ts';
 import { parametersFromConfig } from './parameters.ts';
+import { giveBack, takeBrowser } from './reuse.ts';
 import { saveScreenshot, type StepContext } from './report-failure.ts';
 
 /** What replay needs; `stepwright run` passes it as the world parameter `stepwright`. */
@@ -24,11 +25,14 @@ export interface ReplayParameters {
   root?: string;
   /** the app build being replayed, when the user names one */
   appBuild?: string;
+  /** web scenarios: a new browser each ("fresh", the default) or one per process, reset in between ("reuse") */
+  isolation?: 'fresh' | 'reuse';
 }
 
 /**
  * One scenario's Stepwright state: a fresh app, started on first use — a fresh browser profile on
- * the web, a new Appium session with the app's data cleared on Android.
+ * the web (or, with isolation "reuse", the process's kept browser, emptied since its last scenario),
+ * a new Appium session with the app's data cleared on Android.
  */
 export class StepwrightSession {
   private started?: Promise<AppDriver<unknown>>;
@@ -68,6 +72,7 @@ export class StepwrightSession {
   private async start(): Promise<AppDriver<unknown>> {
     const android = this.parameters.android;
     if (this.platform === 'android' && !android) throw new Error('This scenario runs on Android, but the replay was started without Android settings.');
+    if (this.reuses) return takeBrowser(this.parameters.browser);
     return startDriver(this.platform, { browser: this.parameters.browser, android: android as AndroidSettings });
   }
 
@@ -82,10 +87,18 @@ export class StepwrightSession {
     return this.started !== undefined;
   }
 
+  /** isolation "reuse" applies to web scenarios; Android always starts a new session */
+  private get reuses(): boolean {
+    return this.parameters.isolation === 'reuse' && this.platform === 'web';
+  }
+
   async dispose(): Promise<void> {
     const started = this.started;
     this.started = undefined;
-    if (started) await (await started.catch(() => undefined))?.close();
+    const app = await started?.catch(() => undefined);
+    if (!app) return;
+    if (this.reuses && app instanceof WebAppDriver) await giveBack(app, this.parameters.browser);
+    else await app.close();
   }
 }
 

@@ -1,11 +1,13 @@
 // Cucumber support code for compiled steps, loaded by `stepwright run` and by a team's own cucumber
 // profile (`stepwright/support`): a generous default step timeout (the runtime's own waits end first,
-// with better messages), failure evidence, and closing each scenario's browser. It sets no World:
+// with better messages), failure evidence, and closing each scenario's browser (or, with isolation
+// "reuse", emptying it for the next scenario and quitting it at the end). It sets no World:
 // sessions attach to whatever World the project uses (session.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { After, AfterAll, Before, BeforeStep, Status, setDefaultTimeout } from '@cucumber/cucumber';
 import { stopSharedServices } from '../drivers/factory.ts';
+import { closeReusedBrowsers } from './reuse.ts';
 import { existingSession, noteScenarioTags } from './session.ts';
 import { noteStep, stepSource } from './step-source.ts';
 
@@ -53,5 +55,7 @@ After(async function (this: object, { pickle, result }) {
 });
 
 AfterAll(async () => {
+  // browsers kept by isolation "reuse" first: they run on the shared chromedriver
+  await closeReusedBrowsers();
   await stopSharedServices();
 });

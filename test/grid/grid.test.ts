@@ -50,6 +50,18 @@ describe('replay through a Selenium Grid', () => {
     expect(runs[1]).toEqual(runs[0]);
   }, 300_000);
 
+  it('isolation "reuse": one Grid session per worker, reset between scenarios, the same results', async () => {
+    const before = grid.sessionsCreated();
+    const report = join(root, 'grid-reuse.json');
+    const r = await stepwright(['run', FEATURE, '--base-url', app.url, '--cache-dir', join(REPO, 'step-cache'),
+      '--grid', grid.url, '--format', `json:${report}`, '--isolation', 'reuse', '--parallel', '2'], { cwd: root, env, timeoutMs: 200_000 });
+    expect(r.code, r.output).toBe(0);
+    const res = results(report);
+    expect(Object.keys(res).length).toBeGreaterThanOrEqual(5);
+    expect(Object.values(res).every((s) => s === 'passed')).toBe(true);
+    expect(grid.sessionsCreated() - before).toBeLessThanOrEqual(2);
+  }, 300_000);
+
   it('capabilities come from the config: browserName, platformName, args and extra capabilities reach the Grid', async () => {
     const project = join(root, 'caps');
     const config = (platformName: string) => JSON.stringify({

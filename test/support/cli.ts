@@ -2,7 +2,6 @@
 // temp directory outside the repo, and inspect what it leaves on disk.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,17 +136,7 @@ export function lineOf(file: string, text: string): number {
   return i + 1;
 }
 
-/** A TCP port nothing listens on (just now). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './ports.ts';
 
 /** Whether something accepts connections on 127.0.0.1:port. */
 export async function portOpen(port: number): Promise<boolean> {

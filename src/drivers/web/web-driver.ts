@@ -6,6 +6,7 @@ import type { AppDriver, OverlayInfo, ElementState, LocateOptions, LocateResult,
 import { AppUnreachableError } from '../errors.ts';
 import { pollUntil } from '../../runtime/wait.ts';
 import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chromium.ts';
+import { resetBrowser, type ResetReport } from './reset.ts';
 import { FrameTracker } from './frames.ts';
 import { locateInPage } from './locate.ts';
 import * as gestures from './gestures.ts';
@@ -24,6 +25,12 @@ export class WebAppDriver implements AppDriver<WebElement> {
   readonly platform = 'web' as const;
 
   private readonly frames: FrameTracker;
+  /** origins navigated to since the browser started or was last reset (isolation "reuse" clears them) */
+  private readonly visited = new Set<string>();
+  /** the window as it was when the browser started, restored by reset() */
+  private cleanRect?: { width: number; height: number };
+  /** whether this browser answers DevTools commands (learnt by the first reset) */
+  private devtools?: boolean;
 
   private constructor(private readonly handle: BrowserHandle, readonly driver: WebDriver) {
     this.frames = new FrameTracker(driver);
@@ -37,6 +44,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
   async navigate(url: string): Promise<void> {
     try {
       this.frames.reset();
+      if (/^https?:/i.test(url) && URL.canParse(url)) this.visited.add(new URL(url).origin);
       await this.driver.get(url);
     } catch (e) {
       if (/ERR_CONNECTION_REFUSED|ERR_NAME_NOT_RESOLVED|ERR_ADDRESS_UNREACHABLE|ERR_CONNECTION_RESET/.test(String(e))) {
@@ -221,6 +229,23 @@ export class WebAppDriver implements AppDriver<WebElement> {
   async overlayOver(el: WebElement): Promise<OverlayInfo | undefined> {
     await this.frames.enter(el);
     return overlayOver(this.driver, el);
+  }
+
+  /** Remembers the window size to restore: call it once, right after the start, before any step. */
+  async markClean(): Promise<void> {
+    const { width, height } = await this.driver.manage().window().getRect();
+    this.cleanRect = { width, height };
+  }
+
+  /** Empties the browser for the next scenario (isolation "reuse", see reset.ts); throws if it does not answer. */
+  async reset(): Promise<ResetReport> {
+    if (!this.cleanRect) throw new Error('reset() needs markClean() right after the browser started.');
+    this.frames.reset();
+    const settings = { origins: this.visited, windowSize: this.cleanRect, devtools: this.devtools };
+    const report = await resetBrowser(this.driver, settings);
+    this.devtools = report.devtools;
+    this.visited.clear();
+    return report;
   }
 
   close(): Promise<void> {

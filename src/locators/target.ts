@@ -42,12 +42,15 @@ export type Fingerprint = z.infer<typeof Fingerprint>;
  * "Edit" link in the row for "Alice"", "the checkbox next to "Buy milk""). Replay finds the anchor
  * first, then the target inside it or nearest to it: the same element for the same reason.
  */
-export const Anchor = z.object({
+const AnchorBase = z.object({
   text: z.string().optional().describe('text the anchor contains or is named by; may hold {{i}} placeholders'),
   kind: z.enum(['row', 'item', 'section', 'form', 'list', 'menu', 'dialog', 'tab', 'text']).describe('what sort of element anchors: a container kind, or plain text'),
   ordinal: z.number().int().optional().describe('1-based position among the matching anchors; -1 = last'),
   noun: z.string().optional().describe('the container word of the step when it says more than the kind: header, sidebar, editor…'),
   side: z.enum(['left', 'right', 'top', 'bottom']).optional().describe('"the left editor": the one clearly on that side of the others'),
+});
+export const Anchor = AnchorBase.extend({
+  within: AnchorBase.optional().describe('the container the anchor and the target are both in: "next to "x" in the right editor"'),
 });
 export type Anchor = z.infer<typeof Anchor>;
 

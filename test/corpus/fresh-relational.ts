@@ -79,4 +79,7 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['When', 'I click "Home" in the navigation', 'click "Home" in navigation'],
   ['When', 'I click "Save" in the left "Draft" form', 'click "Save" in left form "Draft"'],
   ['When', 'I click "Save" in the left', null],
+  // a placed target inside a part of the page: its anchor is placed there too
+  ['When', 'I click the expand button next to "student_details" in the right editor', 'click button "expand" near "student_details" in right editor'],
+  ['When', 'I click the "Edit" link in the row for "Bob" within the "People" section', 'click link "Edit" in row "Bob" in section "People"'],
 ]);

@@ -45,7 +45,7 @@ function looseValue(found: RegExpExecArray): string | undefined {
 }
 
 // "… within the "Billing" section" after a whole clause, or "Within the "Login" form, …" before it
-const TRAILING_SCOPE = /\s+(?:within|inside|in)\s+(?=(?:the\s+)?(?:"_*"\s+)?(?:section|panel|form|dialog|modal|region|area|row|item|header|footer|sidebar|list|table|menu|card|box|toolbar)\b)/i;
+const TRAILING_SCOPE = /\s+(?:within|inside|in)\s+(?=(?:the\s+)?(?:(?:left|right|top|bottom|upper|lower)(?:-hand)?\s+)?(?:"_*"\s+)?(?:section|panel|form|dialog|modal|region|area|row|item|header|footer|sidebar|list|table|menu|card|box|toolbar|editor|navigation)\b)/gi;
 const LEADING_SCOPE = /^(?:within|inside|in)\s+(?<anchor>[^,]+?)\s*,\s*/i;
 
 /** Puts every target of the intents in the anchor, or says why that cannot be done. */
@@ -54,16 +54,25 @@ function scoped(r: ParseResult, anchor: TargetPhrase | string): ParseResult {
   const intents: Intent[] = [];
   for (const i of r.intents) {
     if (!('target' in i) || !i.target) return { ok: false, reason: 'only elements can be looked for within a part of the page, not text or the page itself' };
-    intents.push({ ...i, target: i.target.relation ? i.target : { ...i.target, relation: { kind: 'in', anchor } } } as Intent);
+    const target = within(i.target, anchor);
+    if (!target) return { ok: false, reason: 'a target placed in three places at once is more than the rule planner reads' };
+    intents.push({ ...i, target } as Intent);
   }
   return { ok: true, intents };
+}
+
+/** The target inside the anchor; a target already placed ("next to "x"") has its own anchor placed there. */
+function within(t: TargetPhrase, anchor: TargetPhrase): TargetPhrase | undefined {
+  if (!t.relation) return { ...t, relation: { kind: 'in', anchor } };
+  if (t.relation.anchor.relation) return undefined;
+  return { ...t, relation: { ...t.relation, anchor: { ...t.relation.anchor, relation: { kind: 'in', anchor } } } };
 }
 
 function parseClause(clause: Segment, step: StepContext): ParseResult {
   const direct = parseRules(clause, step);
   if (direct.ok) return direct;
-  const trail = TRAILING_SCOPE.exec(clause.text);
-  if (trail) {
+  // the last place named is the outermost: "… in the row for "Bob" within the "People" section"
+  for (const trail of [...clause.text.matchAll(TRAILING_SCOPE)].reverse()) {
     const anchor = parseAnchor(trim(slice(clause, trail.index + trail[0].length)), step, 'in', 'within');
     const inner = parseRules(slice(clause, 0, trail.index), step);
     if (inner.ok && typeof anchor !== 'string') return scoped(inner, anchor);

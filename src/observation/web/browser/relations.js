@@ -158,11 +158,15 @@ function swClosest(found, anchors) {
 function swInScope(found, scope) {
   if (!scope) return found;
   const a = scope.anchor;
+  // "next to "x" in the right editor": the target and its anchor are both inside that container
+  const outer = a.within ? swAnchorContainers(a.within) : null;
+  const inside = (e) => !outer || outer.some((c) => c !== e && c.contains(e));
+  if (outer) found = found.filter(inside);
   if (a.kind === 'text') {
-    const anchors = swTextAnchors(a.text || '');
+    const anchors = swTextAnchors(a.text || '').filter(inside);
     return anchors.length ? swClosest(found, anchors) : [];
   }
-  const containers = swAnchorContainers(a, scope.relation === 'near' ? undefined : found);
+  const containers = swAnchorContainers(a, scope.relation === 'near' ? undefined : found).filter(inside);
   if (!containers.length) return [];
   if (scope.relation === 'near') return swClosest(found, containers);
   return found.filter((e) => containers.some((c) => c !== e && c.contains(e)));

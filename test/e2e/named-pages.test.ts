@@ -63,7 +63,7 @@ describe('pages by name and text within a part of the page (demo app)', () => {
       JSON.stringify(records.find((r) => r.expression === expression)?.bindings.map((b) => b.actions));
     expect(actionsOf('I am on the sign in page')).toContain('"url":{"literal":"/login"}');
     expect(actionsOf('I am on the Settings page')).toContain('"url":{"literal":"/settings"}');
-    expect(actionsOf('the header should show {string}')).toContain('"within":{"kind":"section"}');
+    expect(actionsOf('the header should show {string}')).toContain('"within":{"kind":"section","noun":"header"}');
     expect(actionsOf('the dialog should show {string}')).toContain('"within":{"kind":"dialog"}');
 
     const run = await stepwright(['run', 'features', '--base-url', demo.app.url, '--cache-dir', cache], { cwd: project });

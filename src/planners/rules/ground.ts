@@ -1,5 +1,6 @@
 import type { ObservedElement } from '../../observation/element.ts';
 import type { RoleHint, TargetPhrase } from './intent.ts';
+import { mergeNested } from './ground-nested.ts';
 import { singular, words } from './words.ts';
 
 export { singular, words };
@@ -93,7 +94,7 @@ const ATTRIBUTES: ReadonlyArray<{ key: string; weight: number; of: (e: ObservedE
   { key: 'context', weight: 0.25, of: (e) => e.context },
 ];
 
-function nameScore(phrase: string[], el: ObservedElement): { score: number; why: string } {
+export function nameScore(phrase: string[], el: ObservedElement): { score: number; why: string } {
   let best = { score: 0, why: 'no attribute matches' };
   for (const a of ATTRIBUTES) {
     const all = a.of(el);
@@ -167,7 +168,7 @@ const HINT_FIT: Readonly<Record<RoleHint, Readonly<Record<string, number>>>> = {
 };
 const HINT_MISMATCH = 0.5;
 
-function hintFit(el: ObservedElement, hint: RoleHint | undefined): number {
+export function hintFit(el: ObservedElement, hint: RoleHint | undefined): number {
   if (!hint) return 1;
   if (hint === 'textbox' && el.editable) return 1;
   const fit = HINT_FIT[hint][el.role];
@@ -199,7 +200,9 @@ export function scoreElement(target: TargetPhrase, el: ObservedElement, purpose:
   const named = nameScore(phrase, el);
   const why = [named.why];
   let score = named.score;
-  const fit = purposeFit(el, purpose);
+  // "click the "authors" heading": the step's own role word says a heading is what it clicks
+  const able = purposeFit(el, purpose);
+  const fit = target.roleHint && el.role === target.roleHint && able > 0 ? 1 : able;
   if (fit < 1) why.push(`${fit === 0 ? 'cannot' : 'unlikely to'} ${purpose} a ${el.role} ×${fit}`);
   score *= fit;
   const hint = hintFit(el, target.roleHint);
@@ -218,8 +221,7 @@ export function scoreElement(target: TargetPhrase, el: ObservedElement, purpose:
  */
 export function groundTarget(target: TargetPhrase, elements: ObservedElement[], purpose: Purpose): Grounding {
   const label = `"${target.quoted?.text ?? target.words}"${target.roleHint ? ` (${target.roleHint})` : ''}`;
-  const candidates = elements
-    .map((el) => scoreElement(target, el, purpose))
+  const candidates = mergeNested(elements.map((el) => scoreElement(target, el, purpose)), target)
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score || a.element.index - b.element.index)
     .slice(0, MAX_CANDIDATES);

@@ -79,6 +79,10 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['When', 'I click "Home" in the navigation', 'click "Home" in navigation'],
   ['When', 'I click "Save" in the left "Draft" form', 'click "Save" in left form "Draft"'],
   ['When', 'I click "Save" in the left', null],
+  // one plain noun after a quoted name says what the app calls the thing; it does not change which one
+  ['When', 'I expand the "Book" schema', 'expand "Book"'],
+  ['When', 'I click the "Q3" report', 'click "Q3"'],
+  ['When', 'I click the schema "Book"', null],
   // a placed target inside a part of the page: its anchor is placed there too
   ['When', 'I click the expand button next to "student_details" in the right editor', 'click button "expand" near "student_details" in right editor'],
   ['When', 'I click the "Edit" link in the row for "Bob" within the "People" section', 'click link "Edit" in row "Bob" in section "People"'],

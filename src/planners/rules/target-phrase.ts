@@ -39,7 +39,11 @@ function quotedTarget(seg: Segment, at: number, ctx: StepContext, whole: string,
       continue;
     }
     const w = words[0]!.toLowerCase();
-    if (!FILLER_WORDS.has(w) && !DESCRIPTORS.has(w)) return `cannot tell which element "${whole}" means`;
+    // one plain noun after the name says what the app calls it ("the "Book" schema", "the "Q3" report")
+    const after = seg.text.slice(at).replace(/^"_*"/, '').trim().toLowerCase();
+    const trailingNoun = table === ROLE_WORDS && words.length === 1 && after === w && /^[a-z]{3,}$/.test(w)
+      && !PRONOUNS.has(w) && !VAGUE_WORDS.has(w);
+    if (!FILLER_WORDS.has(w) && !DESCRIPTORS.has(w) && !trailingNoun) return `cannot tell which element "${whole}" means`;
     words = words.slice(1);
   }
   return roleHint ? { words: quoted.text, quoted, roleHint } : { words: quoted.text, quoted };

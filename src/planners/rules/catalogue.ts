@@ -71,6 +71,8 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'typeInto', keyword: 'When', example: 'I type "1 Main St" into the "Street" field within the "Billing" section' },
     { rule: 'click', keyword: 'When', example: 'I click the button in the dialog' },
     { rule: 'click', keyword: 'When', example: 'I click the dialog\'s "OK" button' },
+    { rule: 'click', keyword: 'When', example: 'I click the "Expand all" button in the left editor' },
+    { rule: 'click', keyword: 'When', example: 'I click the expand button next to "address" in the right editor' },
     { rule: 'fillWith', keyword: 'When', example: 'Within the "Billing" section, I fill in "Street" with "2 High St"' },
     { rule: 'typeInto', keyword: 'When', example: 'I enter "pw" into both password fields' },
   ] },
@@ -83,6 +85,8 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
   { group: 'Checking', note: 'should, must, verify that, I can see; "not" and "no longer" negate', forms: [
     { rule: 'see', keyword: 'Then', example: 'I should see "Welcome, Alice"' },
     { rule: 'pageText', keyword: 'Then', example: 'the page should show "Order placed"' },
+    { rule: 'value', keyword: 'Then', example: 'the dialog should show "This cannot be undone."' },
+    { rule: 'see', keyword: 'Then', example: 'I should see "Saved" in the "Billing" section' },
     { rule: 'textShown', keyword: 'Then', example: 'the message "Saved" is displayed' },
     { rule: 'see', keyword: 'Then', example: 'I should not see the "Save" button' },
     { rule: 'state', keyword: 'Then', example: 'the "Export" button should be disabled' },

@@ -138,8 +138,10 @@ async function expand<E>(driver: AppDriver<E>, target: ResolvedTarget, expanded:
   if (before === expanded) return;
   await driver.click(el);
   if (before === undefined) return;
-  const done = await pollUntil(async () => ((await driver.readState(el)).expanded === expanded) || undefined,
-    opts.timeoutMs);
+  // a widget may re-render its toggle when it opens (Swagger UI's models): read the one there now
+  const stateNow = async (): Promise<boolean | undefined> => (await driver.readState(el)
+    .catch(async () => driver.readState(await findElement(driver, target, opts)))).expanded;
+  const done = await pollUntil(async () => (await stateNow()) === expanded || undefined, opts.timeoutMs);
   if (!done) throw new StepFailure('action-failed', `${target.description} did not ${expanded ? 'expand' : 'collapse'}.`);
 }
 

@@ -53,6 +53,8 @@ export function similarity(phrase: string[], attribute: string): number {
   if (!phrase.length || !attr.length) return 0;
   if (phrase.join(' ') === attr.join(' ')) return 1;
   if (phrase.join('') === attr.join('')) return 0.95; // "user name" ~ "username", "tea-type" ~ "Tea type"
+  // the same words but for number: "Book" is near "books", yet an exact "Book" beats it by the margin
+  if (phrase.length === attr.length && phrase.every((w, i) => singular(w) === singular(attr[i]!))) return 0.85;
   const best = (w: string, among: string[]): number => Math.max(...among.map((o) => wordMatch(w, o)));
   const phraseCovered = phrase.reduce((s, w) => s + best(w, attr), 0) / phrase.length;
   const attrCovered = attr.reduce((s, w) => s + best(w, phrase), 0) / attr.length;

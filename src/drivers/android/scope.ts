@@ -35,9 +35,15 @@ export function anchorContainers(h: Hierarchy, a: Anchor): AndroidNode[] {
 /** Keeps the candidates the scope allows: inside the anchor, or the ones nearest to it. */
 export function inScope(h: Hierarchy, found: AndroidNode[], scope: Scope | undefined): AndroidNode[] {
   if (!scope) return found;
-  const anchors = scope.anchor.kind === 'text'
+  // a side among containers ("the left panel") is read from web layout only: find nothing rather than guess
+  if (scope.anchor.side || scope.anchor.within?.side) return [];
+  // "next to "x" in the dialog": the target and its anchor both inside that container
+  const outer = scope.anchor.within ? anchorContainers(h, scope.anchor.within) : undefined;
+  const held = (n: AndroidNode): boolean => !outer || outer.some((c) => c !== n && inside(n, c));
+  found = found.filter(held);
+  const anchors = (scope.anchor.kind === 'text'
     ? h.nodes.filter((n) => norm(n.text || n.desc) === norm(scope.anchor.text ?? ''))
-    : anchorContainers(h, scope.anchor);
+    : anchorContainers(h, scope.anchor)).filter(held);
   if (!anchors.length) return [];
   if (scope.relation === 'in' && scope.anchor.kind !== 'text') return found.filter((n) => anchors.some((c) => c !== n && inside(n, c)));
   const best = Math.min(...found.map((n) => Math.min(...anchors.map((a) => distance(n, a)))));

@@ -241,3 +241,28 @@ describe('groundCollection', () => {
     expect(groundCollection('products', [])).toMatchObject({ ok: false });
   });
 });
+
+describe('nested candidates and number', () => {
+  it('takes the heading a link sits in as "the … heading", named by that link (Swagger UI tags)', () => {
+    const heading = el('heading', 'authors People who wrote the books', { xpath: '/html/body/div[1]/h3[1]', clickable: true });
+    const inner = el('link', 'authors', { xpath: '/html/body/div[1]/h3[1]/a[1]' });
+    const elsewhere = el('link', '/authors', { xpath: '/html/body/div[2]/a[1]' });
+    const g = groundTarget(quoted('authors', 'heading'), [inner, heading, elsewhere], 'click');
+    expect(g.ok && g.match.element).toBe(heading);
+  });
+
+  it('merges nothing without a role word: the link inside and the heading stay two candidates', () => {
+    const heading = el('heading', 'authors', { xpath: '/html/body/h3[1]' });
+    const inner = el('link', 'authors', { xpath: '/html/body/h3[1]/a[1]' });
+    const g = groundTarget(quoted('authors'), [heading, inner], 'click');
+    expect(g.candidates.map((c) => c.element)).toContain(inner);
+  });
+
+  it('lets an exact name win over the same word in another number by the margin', () => {
+    const book = el('button', 'Book');
+    const books = el('link', 'books');
+    const g = groundTarget(quoted('Book'), [books, book], 'click');
+    expect(g.ok && g.match.element).toBe(book);
+    expect(similarity(words('Book'), 'books')).toBeLessThanOrEqual(1 - MIN_MARGIN);
+  });
+});

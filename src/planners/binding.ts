@@ -1,10 +1,10 @@
 import type { Value } from '../cache/schema.ts';
 import { buildTarget } from '../locators/build-target.ts';
-import type { Target } from '../locators/target.ts';
+import type { Anchor, Target } from '../locators/target.ts';
 import type { ObservedElement } from '../observation/element.ts';
-import { envReference } from '../runtime/values.ts';
+import { envReference, fillAnchor } from '../runtime/values.ts';
 import type { QuotedText } from './rules/intent.ts';
-import type { StepToPlan } from './planner.ts';
+import { stepArgsOf, type StepToPlan } from './planner.ts';
 
 /**
  * Turns the parts of one step into cache values and targets, and remembers which expression
@@ -65,6 +65,11 @@ export class StepBinder {
   }
 
   /** A template with this step's own arguments filled in: what replay will resolve it to. */
+  /** An anchor as this step's arguments make it: what the page is searched for now. */
+  liveAnchor(a: Anchor): Anchor {
+    return fillAnchor(a, stepArgsOf(this.step));
+  }
+
   fill(template: string): string {
     return template.replace(/\{\{(\d+)\}\}/g, (_, i: string) => this.step.args[Number(i)] ?? '');
   }

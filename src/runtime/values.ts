@@ -59,8 +59,10 @@ export function fillTemplate(text: string, s: StepArgs): string {
   return text.replace(/\{\{(\d+)\}\}/g, (_, i: string) => s.args[Number(i)] ?? '');
 }
 
+/** An anchor for these arguments, the container it sits in ("within the "{{2}}" section") too. */
 export function fillAnchor(a: Anchor, s: StepArgs): Anchor {
-  return a.text === undefined ? a : { ...a, text: fillTemplate(a.text, s) };
+  const text = a.text === undefined ? {} : { text: fillTemplate(a.text, s) };
+  return { ...a, ...text, ...(a.within ? { within: fillAnchor(a.within, s) } : {}) };
 }
 
 export function resolveTarget(t: Target, s: StepArgs): ResolvedTarget {

@@ -18,6 +18,8 @@ const distance = (a: AndroidNode, b: AndroidNode): number => Math.hypot(centre(a
 
 /** Containers of the anchor's kind whose text contains the anchor text (rows and items: list rows). */
 export function anchorContainers(h: Hierarchy, a: Anchor): AndroidNode[] {
+  // a side among containers ("the left panel") is read from web layout only: find nothing rather than guess
+  if (a.side) return [];
   const want = norm(a.text ?? '');
   const kind = a.kind;
   const pool = h.nodes.filter((n) => {
@@ -26,7 +28,9 @@ export function anchorContainers(h: Hierarchy, a: Anchor): AndroidNode[] {
     if (kind === 'dialog') return !n.parent && h.nodes.some((x) => inside(x, n) && /:id\/(?:alertTitle|title_template)$/.test(x.resourceId));
     return n.children.length > 0;
   });
-  const matching = pool.filter((n) => !want || norm(textsUnder(n).join(' ')).includes(want));
+  const outer = a.within ? anchorContainers(h, a.within) : undefined;
+  const matching = pool.filter((n) => (!want || norm(textsUnder(n).join(' ')).includes(want))
+    && (!outer || outer.some((c) => c !== n && inside(n, c))));
   if (a.ordinal === undefined) return matching;
   const i = a.ordinal === -1 ? matching.length - 1 : a.ordinal - 1;
   return matching[i] ? [matching[i]!] : [];
@@ -35,15 +39,14 @@ export function anchorContainers(h: Hierarchy, a: Anchor): AndroidNode[] {
 /** Keeps the candidates the scope allows: inside the anchor, or the ones nearest to it. */
 export function inScope(h: Hierarchy, found: AndroidNode[], scope: Scope | undefined): AndroidNode[] {
   if (!scope) return found;
-  // a side among containers ("the left panel") is read from web layout only: find nothing rather than guess
-  if (scope.anchor.side || scope.anchor.within?.side) return [];
-  // "next to "x" in the dialog": the target and its anchor both inside that container
+  // "next to "x" in the dialog": the target and its anchor both inside that container (a container
+  // anchor is narrowed to it by anchorContainers itself)
   const outer = scope.anchor.within ? anchorContainers(h, scope.anchor.within) : undefined;
   const held = (n: AndroidNode): boolean => !outer || outer.some((c) => c !== n && inside(n, c));
   found = found.filter(held);
-  const anchors = (scope.anchor.kind === 'text'
-    ? h.nodes.filter((n) => norm(n.text || n.desc) === norm(scope.anchor.text ?? ''))
-    : anchorContainers(h, scope.anchor)).filter(held);
+  const anchors = scope.anchor.kind === 'text'
+    ? h.nodes.filter((n) => norm(n.text || n.desc) === norm(scope.anchor.text ?? '') && held(n))
+    : anchorContainers(h, scope.anchor);
   if (!anchors.length) return [];
   if (scope.relation === 'in' && scope.anchor.kind !== 'text') return found.filter((n) => anchors.some((c) => c !== n && inside(n, c)));
   const best = Math.min(...found.map((n) => Math.min(...anchors.map((a) => distance(n, a)))));

@@ -4,6 +4,7 @@ import { ObservedElement } from '../../observation/element.ts';
 import type { StepBinder } from '../binding.ts';
 import { groundTarget, scoreElement, type Purpose } from './ground.ts';
 import type { RoleHint, TargetPhrase } from './intent.ts';
+import { CONTAINER_ROLES } from './target-phrase.ts';
 
 /*
  * Targets a step places by position or relation: "the 3rd text field", "the last "Delete" button",
@@ -19,7 +20,6 @@ const ROLE_OF_HINT: Partial<Record<RoleHint, string>> = {
   tab: 'tab', option: 'option', menuitem: 'menuitem', heading: 'heading', switch: 'switch', image: 'img',
   row: 'row', item: 'listitem', dialog: 'dialog',
 };
-const CONTAINER_KINDS = new Set(['row', 'item', 'section', 'form', 'list', 'menu', 'dialog', 'tab']);
 
 export class PlacementUnsure extends Error {}
 
@@ -27,13 +27,9 @@ export function isPlaced(t: TargetPhrase): boolean {
   return t.relation !== undefined || t.ordinal !== undefined;
 }
 
-function anchorOf(t: TargetPhrase, b: StepBinder): Anchor {
-  return anchorOfPhrase(t.relation!.anchor, b);
-}
-
 /** A container or text phrase as a locator anchor, its text templated when it is a step parameter. */
 export function anchorOfPhrase(a: TargetPhrase, b: StepBinder): Anchor {
-  const kind = a.roleHint && CONTAINER_KINDS.has(a.roleHint) ? a.roleHint as Anchor['kind'] : 'text';
+  const kind = a.roleHint && CONTAINER_ROLES.has(a.roleHint) ? a.roleHint as Anchor['kind'] : 'text';
   const out: Anchor = { kind };
   const text = a.quoted?.text ?? a.words;
   if (text) {
@@ -45,7 +41,7 @@ export function anchorOfPhrase(a: TargetPhrase, b: StepBinder): Anchor {
   if (a.noun) out.noun = a.noun;
   if (a.side) out.side = a.side;
   const outer = a.relation?.kind === 'in' ? a.relation.anchor : undefined;
-  if (outer?.roleHint && CONTAINER_KINDS.has(outer.roleHint)) {
+  if (outer?.roleHint && CONTAINER_ROLES.has(outer.roleHint)) {
     const { within: _nested, ...container } = anchorOfPhrase(outer, b);
     out.within = container;
   }
@@ -77,9 +73,9 @@ function parse(raw: unknown): ObservedElement {
 export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, purpose: Purpose, peers: ObservedElement[],
   b: StepBinder, threshold: number): Promise<{ el: ObservedElement; target: Target }> {
   const cls = classStrategy(t, peers, purpose);
-  const scope = t.relation ? { relation: t.relation.kind, anchor: anchorOf(t, b) } : undefined;
+  const scope = t.relation ? { relation: t.relation.kind, anchor: anchorOfPhrase(t.relation.anchor, b) } : undefined;
   const query = { description: 'query', strategies: [cls], fingerprint: { tag: '', role: cls.role! }, scope, ordinal: t.ordinal };
-  const filled = scope?.anchor.text?.startsWith('{{') ? { ...query, scope: { ...scope, anchor: { ...scope.anchor, text: t.relation!.anchor.quoted!.text } } } : query;
+  const filled = scope ? { ...query, scope: { ...scope, anchor: b.liveAnchor(scope.anchor) } } : query;
   const res = await driver.locate(filled, { visibleOnly: true, threshold: 0, all: true });
   const candidates = (res.all ?? []).map(parse);
   const anchorName = (text: string | undefined): string => (t.relation ? ` ${t.relation.kind} ${scope?.anchor.kind === 'text' ? '' : `${scope?.anchor.kind} `}"${text ?? (t.relation.anchor.words || '')}"` : '');

@@ -67,6 +67,11 @@ function swAnchorContainers(anchor, found) {
     if (real.length) els = real;
   }
   if (anchor.kind === 'row') els = els.filter((r) => !r.querySelector('th') || r.querySelector('td'));
+  // "the row for "Bob" within the "People" section": only containers inside the outer one
+  if (anchor.within) {
+    const outer = swAnchorContainers(anchor.within);
+    els = els.filter((e) => outer.some((c) => c !== e && c.contains(e)));
+  }
   if (anchor.text) {
     const want = swLow(anchor.text);
     const byText = anchor.kind === 'row' || anchor.kind === 'item' || anchor.kind === 'list';
@@ -159,6 +164,7 @@ function swInScope(found, scope) {
   if (!scope) return found;
   const a = scope.anchor;
   // "next to "x" in the right editor": the target and its anchor are both inside that container
+  // (a container anchor is narrowed to it by swAnchorContainers itself)
   const outer = a.within ? swAnchorContainers(a.within) : null;
   const inside = (e) => !outer || outer.some((c) => c !== e && c.contains(e));
   if (outer) found = found.filter(inside);
@@ -166,7 +172,7 @@ function swInScope(found, scope) {
     const anchors = swTextAnchors(a.text || '').filter(inside);
     return anchors.length ? swClosest(found, anchors) : [];
   }
-  const containers = swAnchorContainers(a, scope.relation === 'near' ? undefined : found).filter(inside);
+  const containers = swAnchorContainers(a, scope.relation === 'near' ? undefined : found);
   if (!containers.length) return [];
   if (scope.relation === 'near') return swClosest(found, containers);
   return found.filter((e) => containers.some((c) => c !== e && c.contains(e)));

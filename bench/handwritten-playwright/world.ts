@@ -3,6 +3,7 @@
 // launched from the Debian binary on first use, and one fresh browser context per scenario.
 import { After, AfterAll, setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { envValue } from '../handwritten/env.ts';
 
 export interface PlaywrightParameters {
   /** the Debian Chromium; Playwright never downloads a browser here */
@@ -18,14 +19,7 @@ export interface PlaywrightParameters {
 
 let browser: Promise<Browser> | undefined;
 
-/** "${NAME}" in a step means the environment variable NAME. */
-export function envValue(raw: string): string {
-  const m = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(raw);
-  if (!m) return raw;
-  const v = process.env[m[1]];
-  if (v === undefined) throw new Error(`Environment variable ${m[1]} is not set.`);
-  return v;
-}
+export { envValue };
 
 export class PlaywrightWorld extends World<PlaywrightParameters> {
   private context?: Promise<BrowserContext>;

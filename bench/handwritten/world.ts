@@ -4,6 +4,7 @@
 import { After, AfterAll, setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { By, error, until, type Locator, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { launchBrowser, stopSharedDriverService, type BrowserHandle, type BrowserSettings } from '../../src/drivers/web/chromium.ts';
+import { envValue } from './env.ts';
 
 export interface HandParameters {
   browser: BrowserSettings;
@@ -26,14 +27,7 @@ export function xpathLiteral(s: string): string {
   return `concat(${s.split('"').map((p) => `"${p}"`).join(`, '"', `)})`;
 }
 
-/** "${NAME}" in a step means the environment variable NAME. */
-export function envValue(raw: string): string {
-  const m = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(raw);
-  if (!m) return raw;
-  const v = process.env[m[1]];
-  if (v === undefined) throw new Error(`Environment variable ${m[1]} is not set.`);
-  return v;
-}
+export { envValue };
 
 export const byButton = (name: string): Locator => By.xpath(`//button[normalize-space(.)=${xpathLiteral(name)}]`);
 export const byTab = (name: string): Locator => By.xpath(`//*[@role="tab"][normalize-space(.)=${xpathLiteral(name)}]`);

@@ -19,11 +19,12 @@ export function mergeNested(scored: ScoredElement[], target: TargetPhrase): Scor
   if (!target.roleHint) return scored;
   const phrase = words(target.quoted?.text ?? target.words);
   const gone = new Set<ScoredElement>();
+  const live = scored.filter((c) => c.score > 0);
   const out = scored.map((outer) => {
     const outerFit = hintFit(outer.element, target.roleHint);
     if (outer.score === 0 || outerFit < 1) return outer;
     const worse = (c: ScoredElement): boolean => hintFit(c.element, target.roleHint) < outerFit;
-    const inner = scored.filter((c) => c.score > 0 && inside(c, outer) && worse(c));
+    const inner = live.filter((c) => inside(c, outer) && worse(c));
     if (!inner.length) return outer;
     // the outer element's own fit (role word, purpose, disabled) applies to the name it borrows
     const fit = outer.score / nameScore(phrase, outer.element).score;

@@ -1,5 +1,6 @@
 import type { Assertion, StepAction } from '../../cache/schema.ts';
 import { executeAction, resolveUrl } from '../../runtime/execute.ts';
+import type { Observation } from '../../observation/element.ts';
 import type { StepBinder } from '../binding.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import { observeSettled } from '../observe-settled.ts';
@@ -40,29 +41,35 @@ const isThere = async (ctx: PlanContext, name: string, byUrl = true): Promise<bo
  * name whose title or heading agrees (the URL alone proves nothing there). A reason when none is.
  */
 export async function openPageActions(ctx: PlanContext, b: StepBinder, name: string): Promise<StepAction[] | string> {
-  const go = (path: string): StepAction[] => [{ do: 'navigate', url: { literal: path } }];
-  let path = await appPath(ctx);
-  if (path && (await isThere(ctx, name))) return go(path);
+  // the navigation to the page the browser shows now, when that page is the named one
+  const here = async (byUrl = true): Promise<StepAction[] | undefined> => {
+    const path = await appPath(ctx);
+    return path && (await isThere(ctx, name, byUrl)) ? [{ do: 'navigate', url: { literal: path } }] : undefined;
+  };
+  const visit = async (path: string): Promise<Observation> => {
+    await ctx.driver.navigate(resolveUrl(path, ctx.opts.baseUrl));
+    return observeSettled(ctx.driver);
+  };
+  const current = await here();
+  if (current) return current;
   if (!URL.canParse(ctx.opts.baseUrl)) return `"${name}" is not the current page, and there is no base URL to look for it under`;
-  await ctx.driver.navigate(resolveUrl('/', ctx.opts.baseUrl));
-  await observeSettled(ctx.driver);
-  path = await appPath(ctx);
-  if (path && (await isThere(ctx, name))) return go(path);
-  const obs = await observeSettled(ctx.driver);
-  const link = groundTarget({ words: name, roleHint: 'link' }, obs.elements, 'click');
+  const start = await visit('/');
+  const startPage = await here();
+  if (startPage) return startPage;
+  const link = groundTarget({ words: name, roleHint: 'link' }, start.elements, 'click');
   if (link.ok && link.match.element.role === 'link') {
-    await executeAction(ctx.driver, { do: 'click', target: b.target({ el: link.match.element, peers: obs.elements }, undefined) }, stepArgsOf(ctx.step), ctx.opts);
+    const target = b.target({ el: link.match.element, peers: start.elements }, undefined);
+    await executeAction(ctx.driver, { do: 'click', target }, stepArgsOf(ctx.step), ctx.opts);
     await observeSettled(ctx.driver);
-    path = await appPath(ctx);
-    if (path && (await isThere(ctx, name))) return go(path);
+    const linked = await here();
+    if (linked) return linked;
   }
   const spelled = words(name);
   for (const candidate of new Set([spelled.join('-'), spelled.join(''), spelled.join('_')])) {
     if (!candidate) continue;
-    await ctx.driver.navigate(resolveUrl(`/${candidate}`, ctx.opts.baseUrl));
-    await observeSettled(ctx.driver);
-    path = await appPath(ctx);
-    if (path && (await isThere(ctx, name, false))) return go(path);
+    await visit(`/${candidate}`);
+    const found = await here(false);
+    if (found) return found;
   }
   return `found no "${name}" page: not the current page, the start page, a link named "${name}" or /${spelled.join('-')}`;
 }

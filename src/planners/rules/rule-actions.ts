@@ -113,11 +113,14 @@ export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder
         // "select "Express" from "Shipping"" on a group of radio buttons: the radio of that name in that group
         if (!(e instanceof Unsure) || intent.option.at >= 0 && !intent.option.text) throw e;
         // "choose "View" from the menu": a menu of buttons or links is clicked, not selected
-        const item: TargetPhrase = { words: intent.option.text, ...(intent.option.at >= 0 ? { quoted: intent.option } : {}), relation: { kind: 'in', anchor: intent.target } };
-        if (intent.target.roleHint === 'menu') return [{ do: 'click', target: await on(item, 'click').catch(() => { throw e; }) }];
+        const quoted = intent.option.at >= 0 ? { quoted: intent.option } : {};
+        const option: TargetPhrase = { words: intent.option.text, ...quoted };
+        if (intent.target.roleHint === 'menu') {
+          const item: TargetPhrase = { ...option, relation: { kind: 'in', anchor: intent.target } };
+          return [{ do: 'click', target: await on(item, 'click').catch(() => { throw e; }) }];
+        }
         if (!intent.target.words) throw e;
-        const radio: TargetPhrase = { words: intent.option.text, ...(intent.option.at >= 0 ? { quoted: intent.option } : {}), roleHint: 'radio',
-          relation: { kind: 'in', anchor: { ...intent.target, roleHint: 'section' } } };
+        const radio: TargetPhrase = { ...option, roleHint: 'radio', relation: { kind: 'in', anchor: { ...intent.target, roleHint: 'section' } } };
         return [{ do: 'check', target: await on(radio, 'check').catch(() => { throw e; }), checked: true }];
       }
     }
@@ -155,9 +158,7 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       if (!intent.within) return { check: 'text', text: b.value(intent.text), negate: intent.negate };
       // the part of the page must be there now; whether it shows the text is the check itself
       const within = anchorOfPhrase(intent.within, b);
-      const named = intent.within.quoted?.text ?? intent.within.words;
-      const here = within.text === undefined ? within : { ...within, text: named };
-      if (!(await ctx.driver.textWithin(here)).length) throw new Unsure(`no ${describeTarget(intent.within)} on the page`);
+      if (!(await ctx.driver.textWithin(b.liveAnchor(within))).length) throw new Unsure(`no ${describeTarget(intent.within)} on the page`);
       return { check: 'text', text: b.value(intent.text), negate: intent.negate, within };
     }
     case 'expectValue': {

@@ -47,6 +47,13 @@ export interface ScreenIdentity {
   title: string;
 }
 
+/** Text a person reads in one part of the page: the page itself, a frame, a shadow root, a dialog… */
+export interface TextPart {
+  /** where it was read: "page", "page > frame "Email body"", "dialog", … */
+  where: string;
+  text: string;
+}
+
 export interface ElementState {
   visible: boolean;
   enabled: boolean;
@@ -110,9 +117,14 @@ export interface AppDriver<E = unknown> {
   pressKey(key: string, el?: E): Promise<void>;
   scroll(el: E | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void>;
   readState(el: E): Promise<ElementState>;
+  /** all the text a person reads on the page, every part of it joined (readText) */
   pageText(): Promise<string>;
-  /** the text of each part of the page the anchor names (every dialog, the row for "Alice"…); [] when there is none */
-  textWithin(anchor: Anchor): Promise<string[]>;
+  /**
+   * The text a person reads, part by part: the page and each same-origin frame and shadow root in it
+   * or, with an anchor, in each part of the page it names (every dialog, the row for "Alice"…; [] when
+   * there is none). Compile and replay check text with this one reader.
+   */
+  readText(anchor?: Anchor): Promise<TextPart[]>;
   /** how many visible elements an (opaque, per-platform) collection selector matches */
   countMatching(selector: string): Promise<number>;
   screen(): Promise<ScreenIdentity>;

@@ -1,5 +1,5 @@
 import type { Assertion } from '../cache/schema.ts';
-import type { AppDriver, ResolvedTarget, StrategyAttempt } from '../drivers/driver.ts';
+import type { AppDriver, ResolvedTarget, StrategyAttempt, TextPart } from '../drivers/driver.ts';
 import { locatorFailure, StepFailure } from './failures.ts';
 import { locateNow, slowWatch } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';
@@ -16,9 +16,12 @@ export interface CheckOutcome {
   lost?: { target: ResolvedTarget; tried: StrategyAttempt[] };
   /** a count whose list is gone altogether (not merely empty) */
   lostList?: string;
+  /** for text checks: every part of the page that was read (page, frames, shadow roots) */
+  searched?: string[];
 }
 
-const norm = (s: string): string => s.replace(/\s+/g, ' ').trim();
+/** Text as a person reads it: any run of white space (line breaks between inline parts, nbsp) is one space. */
+const norm = (s: string): string => s.replace(/[\s\u200b]+/g, ' ').trim();
 
 function compare(actual: string, expected: string, op: 'contains' | 'equals'): boolean {
   return op === 'contains' ? actual.includes(expected) : actual === expected;
@@ -32,13 +35,23 @@ function urlMatches(actual: string, expected: string, op: 'contains' | 'equals')
   return compare(u.pathname + u.search + u.hash, expected, op) || (op === 'equals' && u.pathname === expected);
 }
 
-/** "the dialog should show …": the text of every part of the page the anchor names. */
-function textWithin(parts: string[], text: string, negate: boolean, anchor: Anchor): CheckOutcome {
-  const where = `${anchor.kind}${anchor.text ? ` "${anchor.text}"` : ''}`;
-  const present = parts.some((p) => norm(p).includes(norm(text)));
-  const seen = parts.map((p) => norm(p)).join(' | ');
-  return { holds: present !== negate, expected: `${negate ? 'no ' : ''}text "${text}" in the ${where}`,
-    actual: !parts.length ? `no ${where} on the page` : present ? `the ${where} shows it` : `the ${where} shows "${seen.slice(0, 300)}${seen.length > 300 ? '…' : ''}"` };
+const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n)}…` : s);
+
+/**
+ * A text check over every part a person reads (the page, each same-origin frame and shadow root, or
+ * the parts an anchor names): the failure names each part it searched and what that part shows.
+ */
+function textCheck(parts: TextPart[], text: string, negate: boolean, anchor?: Anchor): CheckOutcome {
+  const where = anchor ? `the ${anchor.kind}${anchor.text ? ` "${anchor.text}"` : ''}` : 'the page';
+  const want = norm(text);
+  const showing = parts.filter((p) => norm(p.text).includes(want)).map((p) => p.where);
+  const present = showing.length > 0;
+  const searched = parts.map((p) => p.where);
+  const expected = `${negate ? 'no ' : ''}text "${text}"${anchor ? ` in ${where}` : ''}`;
+  if (!parts.length) return { holds: negate, expected, actual: `no ${where.replace(/^the /, '')} on the page`, searched };
+  const seen = parts.map((p) => `${p.where}: "${clip(norm(p.text), parts.length > 1 ? 160 : 300)}"`).join('; ');
+  return { holds: present !== negate, expected, searched,
+    actual: present ? `it in ${showing.join(', ')}` : `it in none of the ${parts.length} part(s) read — ${seen}` };
 }
 
 /** Checks an assertion once against the live app. */
@@ -47,11 +60,8 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
   switch (a.check) {
     case 'text': {
       const text = resolveValue(a.text, s);
-      if (a.within) return textWithin(await driver.textWithin(fillAnchor(a.within, s)), text, a.negate, a.within);
-      const page = norm(await driver.pageText());
-      const present = page.includes(norm(text));
-      return { holds: present !== a.negate, expected: `${a.negate ? 'no' : ''} text "${text}"`.trim(),
-        actual: present ? 'the text is on the page' : `page text: "${page.slice(0, 300)}${page.length > 300 ? '…' : ''}"` };
+      const anchor = a.within ? fillAnchor(a.within, s) : undefined;
+      return textCheck(await driver.readText(anchor), text, a.negate, anchor);
     }
     case 'fieldValue': {
       const target = resolveTarget(a.target, s);
@@ -117,5 +127,5 @@ export async function expectAssertion<E>(driver: AppDriver<E>, a: Assertion, s: 
   }
   const target = 'target' in a ? resolveTarget(a.target, s) : undefined;
   throw new StepFailure('assertion-failed',
-    `Expected ${last?.expected} within ${timeoutMs} ms, but found ${last?.actual}.`, { target });
+    `Expected ${last?.expected} within ${timeoutMs} ms, but found ${last?.actual}.`, { target, searched: last?.searched });
 }

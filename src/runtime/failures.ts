@@ -27,13 +27,16 @@ export class StepFailure extends Error {
   target?: ResolvedTarget;
   /** for `intercepted`: the element that would have received the click */
   obstruction?: string;
+  /** for text checks: every part of the page that was read (page, frames, shadow roots) */
+  searched?: string[];
 
   constructor(readonly kind: FailureKind, message: string,
-    options?: { cause?: unknown; target?: ResolvedTarget; obstruction?: string }) {
+    options?: { cause?: unknown; target?: ResolvedTarget; obstruction?: string; searched?: string[] }) {
     super(message, options);
     this.name = 'StepFailure';
     this.target = options?.target;
     this.obstruction = options?.obstruction;
+    this.searched = options?.searched;
   }
 }
 

@@ -2,7 +2,7 @@
 // emulator). Each call is one attempt; observing and locating read one page-source dump and do the
 // rest locally, so a locate is one round trip to the device however many strategies it tries.
 import xpath from 'xpath';
-import type { AppDriver, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult } from '../driver.ts';
+import type { AppDriver, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
 import type { Bounds, Observation } from '../../observation/element.ts';
 import { parseHierarchy, textsUnder, type Hierarchy } from '../../observation/android/hierarchy.ts';
 import type { Anchor } from '../../locators/target.ts';
@@ -155,8 +155,10 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
     return pageTextOf(await this.dump());
   }
 
-  async textWithin(anchor: Anchor): Promise<string[]> {
-    return anchorContainers(await this.dump(), anchor).map((n) => textsUnder(n).join('\n'));
+  async readText(anchor?: Anchor): Promise<TextPart[]> {
+    const h = await this.dump();
+    if (!anchor) return [{ where: 'screen', text: pageTextOf(h) }];
+    return anchorContainers(h, anchor).map((n) => ({ where: anchor.kind, text: textsUnder(n).join('\n') }));
   }
 
   async countMatching(selector: string): Promise<number> {

@@ -1,8 +1,8 @@
 import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { Observation } from '../../observation/element.ts';
-import { OBSERVE_SCRIPT, TEXT_WITHIN_SCRIPT } from '../../observation/web/scripts.ts';
+import { OBSERVE_SCRIPT, READ_TEXT_SCRIPT } from '../../observation/web/scripts.ts';
 import type { Anchor } from '../../locators/target.ts';
-import type { AppDriver, OverlayInfo, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult } from '../driver.ts';
+import type { AppDriver, OverlayInfo, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
 import { pollUntil } from '../../runtime/wait.ts';
 import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chromium.ts';
@@ -145,13 +145,12 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async pageText(): Promise<string> {
-    await this.frames.top();
-    return String(await this.driver.executeScript('return document.body ? document.body.innerText : ""'));
+    return (await this.readText()).map((p) => p.text).join('\n');
   }
 
-  async textWithin(anchor: Anchor): Promise<string[]> {
+  async readText(anchor?: Anchor): Promise<TextPart[]> {
     await this.frames.top();
-    return ((await this.driver.executeScript(TEXT_WITHIN_SCRIPT, anchor)) as unknown[]).map(String);
+    return (await this.driver.executeScript(READ_TEXT_SCRIPT, anchor ?? null)) as TextPart[];
   }
 
   async countMatching(css: string): Promise<number> {

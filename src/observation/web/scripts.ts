@@ -15,8 +15,11 @@ const watch = read('watch.js');
 
 export const OBSERVE_SCRIPT = `${domModel}\n${watch}\n${read('observe.js')}`;
 export const LOCATE_SCRIPT = `${domModel}\n${read('relations.js')}\n${read('locate-roots.js')}\n${read('locate.js')}`;
-/** the text of the parts of the page an anchor names (arguments[0] = the anchor) */
-export const TEXT_WITHIN_SCRIPT = `${domModel}\n${read('relations.js')}\nreturn SW_ANCHOR_KINDS[arguments[0].kind] ? swAnchorContainers(arguments[0]).map((e) => e.innerText || '') : [];`;
+/**
+ * The text a person reads, frame by frame and shadow root by shadow root (page-text.js): of the
+ * whole page (arguments[0] = null) or of the parts an anchor names (arguments[0] = the anchor).
+ */
+export const READ_TEXT_SCRIPT = `${domModel}\n${read('relations.js')}\n${read('page-text.js')}\nreturn swTextParts(arguments[0]);`;
 /** what covers an element an action could not reach, and the controls of that overlay */
 export const OVERLAY_SCRIPT = `${domModel}\n${read('overlay.js')}`;
 /** for executeAsyncScript: resolves once the page has settled, or after `maxMs` */

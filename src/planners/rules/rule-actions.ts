@@ -158,7 +158,7 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       if (!intent.within) return { check: 'text', text: b.value(intent.text), negate: intent.negate };
       // the part of the page must be there now; whether it shows the text is the check itself
       const within = anchorOfPhrase(intent.within, b);
-      if (!(await ctx.driver.textWithin(b.liveAnchor(within))).length) throw new Unsure(`no ${describeTarget(intent.within)} on the page`);
+      if (!(await ctx.driver.readText(b.liveAnchor(within))).length) throw new Unsure(`no ${describeTarget(intent.within)} on the page`);
       return { check: 'text', text: b.value(intent.text), negate: intent.negate, within };
     }
     case 'expectValue': {

@@ -1,0 +1,35 @@
+// The text a person reads on the page. innerText stops at open shadow roots and iframes, so each
+// same-origin frame and shadow root is read on its own and named by where it was found: checks at
+// compile and at replay use this one reader, and a failure can say which frames it searched.
+// (A root that is not rendered would answer innerText with its hidden textContent: skipped.)
+
+function swFrameName(frame) {
+  const src = (frame.getAttribute('src') || '').split(/[?#]/)[0].split('/').pop();
+  return frame.title || frame.name || frame.id || src || 'iframe';
+}
+
+// innerText of an element; a shadow root has none, so its rendered children are read instead
+function swRootText(root) {
+  if (root.nodeType === 1) return root.innerText || '';
+  return Array.from(root.children).filter((c) => !['STYLE', 'SCRIPT', 'TEMPLATE'].includes(c.tagName) && swVisible(c))
+    .map((c) => c.innerText || '').join('\n');
+}
+
+function swReadText(root, where, out) {
+  out.push({ where, text: swRootText(root) });
+  for (const e of root.querySelectorAll('*')) {
+    if (e.shadowRoot && swVisible(e)) swReadText(e.shadowRoot, `${where} > <${e.tagName.toLowerCase()}> shadow root`, out);
+    if (e.tagName !== 'IFRAME' && e.tagName !== 'FRAME') continue;
+    let doc = null;
+    try { doc = e.contentDocument; } catch (x) { /* cross-origin: not readable, not claimed */ }
+    if (doc && doc.body && swVisible(e)) swReadText(doc.body, `${where} > frame "${swFrameName(e)}"`, out);
+  }
+  return out;
+}
+
+// every part of the page (anchor null), or of each part an anchor names ("the dialog")
+function swTextParts(anchor) {
+  if (!anchor) return document.body ? swReadText(document.body, 'page', []) : [];
+  if (!SW_ANCHOR_KINDS[anchor.kind]) return [];
+  return swAnchorContainers(anchor).flatMap((c, i, all) => swReadText(c, all.length > 1 ? `${anchor.kind} ${i + 1}` : anchor.kind, []));
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopSharedDriverService } from '../../src/drivers/web/chromium.ts';
+import type { WebAppDriver } from '../../src/drivers/web/web-driver.ts';
+import { expectAssertion } from '../../src/runtime/assertions.ts';
+import { StepFailure } from '../../src/runtime/failures.ts';
+import { runtimeOptions, startBrowser } from '../support/browser.ts';
+import { serveFixturePages } from '../fixtures/pages/serve.ts';
+
+// Text checks read what a person sees (issue 14): every same-origin frame (nested too) and open shadow
+// root, text split across inline elements with white space as a person reads it, and nothing hidden.
+// A failure names every part it read. Real Chromium.
+
+let app: WebAppDriver;
+let site: { url: string; close(): Promise<void> };
+
+beforeAll(async () => {
+  site = await serveFixturePages();
+  app = await startBrowser();
+  await app.navigate(`${site.url}/mail.html`);
+});
+afterAll(async () => {
+  await app?.close();
+  await site?.close();
+  await stopSharedDriverService();
+});
+
+const see = (text: string, negate = false) => expectAssertion(app, { check: 'text', text: { literal: text }, negate },
+  { args: [], env: {} }, runtimeOptions(site.url, { timeoutMs: 300 }));
+
+describe('the text reader', () => {
+  it('reads the page, each frame and each shadow root, named by where', async () => {
+    const parts = await app.readText();
+    expect(parts.map((p) => p.where)).toEqual(['page', 'page > <sender-card> shadow root', 'page > frame "Email body"',
+      'page > frame "Email body" > frame "Receipt"']);
+    expect(parts[2]!.text).toContain('Dear Ada');
+  });
+
+  it('passes checks for text in a frame, a nested frame and a shadow root, split across inline elements', async () => {
+    await see('Total: 10.00 USD');
+    await see('Receipt no. 42');
+    await see('From shop@example.com');
+  });
+
+  it('does not read hidden text, and a missing text fails naming every part it searched', async () => {
+    await see('Refunded 99.00 USD', true);
+    await see('Secret footer', true);
+    const e = await see('Refunded 99.00 USD').then(() => undefined, (x: unknown) => x);
+    expect(e).toBeInstanceOf(StepFailure);
+    const f = e as StepFailure;
+    expect(f.kind).toBe('assertion-failed');
+    expect(f.searched).toHaveLength(4);
+    expect(f.message).toMatch(/none of the 4 part\(s\) read — page: "Inbox.*page > frame "Email body": "Dear Ada, Total: 10.00 USD/);
+  });
+
+  it('a negative check fails when the text is in a frame', async () => {
+    const e = (await see('10.00 USD', true).then(() => undefined, (x: unknown) => x)) as StepFailure;
+    expect(e.message).toMatch(/Expected no text "10.00 USD" .* but found it in page > frame "Email body"/);
+  });
+});

@@ -38,10 +38,27 @@ export const Assertion = z.discriminatedUnion('check', [
 ]);
 export type Assertion = z.infer<typeof Assertion>;
 
+/**
+ * What an action was seen to do when it was compiled. When a check right after it fails at replay or
+ * heal, this is looked for first: an action whose effect did not happen is reported on the action,
+ * never as a possible defect of the check.
+ */
+export const Effect = z.object({
+  seen: z.array(z.enum(['navigation', 'dialog-opened', 'dialog-closed', 'state', 'value', 'focus', 'text', 'look'])).min(1)
+    .describe('what changed: the URL, a dialog, the element\'s state, value or focus, the page text, the element\'s look'),
+  state: z.object({ selected: z.boolean().optional(), checked: z.boolean().optional(), expanded: z.boolean().optional(),
+    pressed: z.boolean().optional() }).optional().describe('the element\'s state the action left, where it changed'),
+  appeared: z.string().optional().describe('a line of text the action made appear (bindings for exactly these arguments only)'),
+});
+export type Effect = z.infer<typeof Effect>;
+
 export const StepAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('navigate'), url: Value.describe('absolute, or a path resolved against the base URL') }),
   z.object({ do: z.literal('history'), go: z.enum(['back', 'forward', 'reload']) }),
-  z.object({ do: z.literal('click'), target: Target, button: z.enum(['double', 'right']).optional() }),
+  z.object({ do: z.literal('click'), target: Target, button: z.enum(['double', 'right']).optional(),
+    via: z.enum(['script', 'keyboard']).optional()
+      .describe('how compile found the click takes effect when a pointer click did nothing: the element\'s own click(), or Enter'),
+    effect: Effect.optional() }),
   z.object({ do: z.literal('type'), target: Target, value: Value }),
   z.object({ do: z.literal('clear'), target: Target }),
   z.object({ do: z.literal('expand'), target: Target, expanded: z.boolean() }),
@@ -51,7 +68,7 @@ export const StepAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('select'), target: Target, option: Value }),
   z.object({ do: z.literal('check'), target: Target, checked: z.boolean() }),
   z.object({ do: z.literal('hover'), target: Target }),
-  z.object({ do: z.literal('press'), key: z.string(), target: Target.optional() }),
+  z.object({ do: z.literal('press'), key: z.string(), target: Target.optional(), effect: Effect.optional() }),
   z.object({ do: z.literal('scroll'), target: Target.optional(), direction: z.enum(['down', 'up', 'top', 'bottom']).optional() }),
   // touch gestures (Android); the web backend maps them to their nearest equivalent
   z.object({ do: z.literal('longPress'), target: Target }),
@@ -75,10 +92,12 @@ export type StepAction = z.infer<typeof StepAction>;
 export const HealEntry = z.object({
   healedAt: z.string(),
   source: z.string().describe('feature:line of the step heal repaired it from'),
-  failure: z.enum(['locator-miss', 'wrong-element', 'action-failed', 'intercepted', 'assertion-failed']),
-  method: z.enum(['reidentified', 'rediscovered', 'guarded'])
-    .describe('reidentified: the same element found again by its fingerprint; rediscovered: planned anew; guarded: an overlay dismissal added'),
+  failure: z.enum(['locator-miss', 'wrong-element', 'action-failed', 'intercepted', 'assertion-failed', 'no-effect']),
+  method: z.enum(['reidentified', 'rediscovered', 'guarded', 'named'])
+    .describe('reidentified: the same element found again by its fingerprint; rediscovered: planned anew; guarded: an overlay ' +
+      'dismissal added; named: planned anew and accepted elsewhere because the step names it exactly'),
   score: z.number().optional().describe('for reidentified: the identity score of the element found again'),
+  reason: z.string().optional().describe('for named: why the element is certain although it moved'),
   previous: z.array(z.object({
     action: z.number().int(),
     target: Target.optional(),

@@ -28,6 +28,10 @@ export interface HealMode {
   /** false for --dry-run: nothing is written */
   write: boolean;
   onCachedFailure(f: CachedFailure): Promise<HealVerdict>;
-  /** a planner re-discovered a broken step: why its result must be refused (a look-alike elsewhere), if it must */
-  reviewRediscovery(old: Binding, actions: StepAction[], args: StepArgs): string | undefined;
+  /**
+   * a planner re-discovered a broken step: why its result must be refused (a look-alike elsewhere), or
+   * why it is accepted although its element moved (the step names it exactly)
+   */
+  reviewRediscovery(old: Binding, actions: StepAction[], args: StepArgs, namedExactly?: number[]):
+    { refused: string } | { accepted: string } | undefined;
 }

@@ -15,7 +15,7 @@ export async function planStep(p: Planners, ctx: PlanContext): Promise<{ result:
     if (result.status !== 'unsure' || p.mode === 'rules' || !p.agent) {
       if (result.status === 'unsure') {
         const why = p.mode === 'rules' ? 'the agent is off (--planner rules)' : p.agentUnavailable ?? 'the agent is not available';
-        return { result: { ...result, reason: `not explicit enough for the rule planner (${result.reason}); ${why}` }, planner: 'rules' };
+        return { result: { ...result, reason: `the rule planner is unsure (${result.reason}); ${why}` }, planner: 'rules' };
       }
       return { result, planner: 'rules' };
     }

@@ -6,6 +6,7 @@ import { describeAction, describeLocators } from '../codegen/describe.ts';
 import type { AppDriver } from '../drivers/driver.ts';
 import type { LoadedScenario } from '../gherkin/load-features.ts';
 import { stepArgsOf, type PlanContext, type PlanOutcome } from '../planners/planner.ts';
+import { blameMissedEffect } from '../runtime/effect.ts';
 import { executeActions } from '../runtime/execute.ts';
 import { StepFailure } from '../runtime/failures.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
@@ -30,6 +31,11 @@ export interface ScenarioRun {
 
 const first = (m: string): string => m.split('\n')[0]!;
 
+/** A step done and validated: part of the prefix restore() replays, and what the next check is held against. */
+function remember(session: ScenarioSession, s: ResolvedStep, actions: Binding['actions']): void {
+  session.prefix.push({ text: s.plan.text, location: s.source.location, actions, args: stepArgsOf(s.plan) });
+}
+
 /** How long a generic binding may look for its element with values it was not checked with. */
 const TEMPLATE_CHECK_MS = 1_500;
 
@@ -51,6 +57,8 @@ interface Replan {
   repair?: Omit<HealEntry, 'method'>;
   shotsBefore: string[];
   failed?: Binding;
+  /** heal: accepted in another place because the step names its element exactly (the reason) */
+  named?: string;
 }
 
 export async function runScenario(r: ScenarioRun, scenario: LoadedScenario, steps: ResolvedStep[]): Promise<void> {
@@ -88,8 +96,13 @@ async function replayCached(state: ScenarioState, s: ResolvedStep, started: numb
     // does not fit should go to discovery quickly, not after the full step timeout
     const tryOpts = needsCheck(s) ? { ...opts, timeoutMs: Math.min(opts.timeoutMs, TEMPLATE_CHECK_MS) } : opts;
     if (needsCheck(s)) await session.driver.settle().catch(() => undefined);
-    await executeActions(session.driver, binding.actions, stepArgsOf(s.plan), tryOpts);
-    session.prefix.push({ text: s.plan.text, actions: binding.actions, args: stepArgsOf(s.plan) });
+    await executeActions(session.driver, binding.actions, stepArgsOf(s.plan), tryOpts).catch(async (e: unknown) => {
+      if (!(e instanceof StepFailure)) throw e;
+      const own = binding.actions.slice(0, e.actionIndex ?? 0).map((action) => ({ action, args: stepArgsOf(s.plan) }));
+      const previous = session.lastAction();
+      throw await blameMissedEffect(session.driver, e, [...(previous ? [previous] : []), ...own], opts);
+    });
+    remember(session, s, binding.actions);
     if (needsCheck(s)) book.verified(s, binding);
     r.push(outcome(scenario, s, 'cached', Date.now() - started));
     return undefined;
@@ -107,12 +120,20 @@ async function afterCachedFailure(state: ScenarioState, s: ResolvedStep, failed:
   let note: string;
   let repair: Omit<HealEntry, 'method'> | undefined;
   let shotsBefore: string[] = [];
+  if (e.kind === 'no-effect') {
+    // the action before the check did nothing: neither the check nor the app is to blame, and the check
+    // is not planned anew (it would only report a possible defect)
+    state.blocked = `not run: the action at ${e.missed?.step?.location ?? 'the step before'} had no effect`;
+    const shot = await session.capture('no-effect');
+    r.push({ ...outcome(scenario, s, 'failed', Date.now() - started, first(e.message)), screenshots: shot ? [shot] : [] });
+    return undefined;
+  }
   if (o.heal) {
     const verdict = await o.heal.onCachedFailure({ session, step: s, binding: failed, failure: e, opts });
     if (verdict.status === 'healed') {
       book.addBinding(s, scenario.feature, verdict.binding);
       fresh.add(s.expression);
-      session.prefix.push({ text: s.plan.text, actions: verdict.binding.actions, args: stepArgsOf(s.plan) });
+      remember(session, s, verdict.binding.actions);
       r.push({ ...outcome(scenario, s, 'healed', Date.now() - started, verdict.note),
         change: verdict.change, screenshots: verdict.screenshots });
       return undefined;
@@ -171,18 +192,19 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
   }
   const { planner } = planned;
   let { result } = planned;
-  const refusal = repair && failed && result.status === 'compiled'
-    ? o.heal?.reviewRediscovery(failed, result.actions, stepArgsOf(s.plan)) : undefined;
-  if (refusal) result = { status: 'unsure', reason: refusal, usage: result.usage, trace: result.trace };
+  const review = repair && failed && result.status === 'compiled'
+    ? o.heal?.reviewRediscovery(failed, result.actions, stepArgsOf(s.plan), result.namedExactly) : undefined;
+  if (review && 'refused' in review) result = { status: 'unsure', reason: review.refused, usage: result.usage, trace: result.trace };
+  if (review && 'accepted' in review) replan.named = review.accepted;
   const ms = Date.now() - started;
   if (result.status === 'compiled') {
     book.addBinding(s, scenario.feature, newBinding(r, s, result, planner, ms, replan));
     fresh.add(s.expression);
-    session.prefix.push({ text: s.plan.text, actions: result.actions, args: stepArgsOf(s.plan) });
+    remember(session, s, result.actions);
     const fill = (t: string) => fillTemplate(t, stepArgsOf(s.plan));
     const change = repair && failed
       ? `${fill(describeLocators(failed.actions))} → ${fill(describeLocators(result.actions))}` : undefined;
-    const notes = [note, ...(result.notes ?? [])].filter(Boolean).join('; ') || undefined;
+    const notes = [note, replan.named, ...(result.notes ?? [])].filter(Boolean).join('; ') || undefined;
     r.push({ ...outcome(scenario, s, repair ? 'rediscovered' : 'compiled', ms, notes),
       planner, usage: result.usage, trace: result.trace, screenshots: shotsBefore, ...(change ? { change } : {}) });
   } else {
@@ -202,7 +224,8 @@ function newBinding(r: ScenarioRun, s: ResolvedStep, result: Extract<PlanOutcome
   const { repair, failed } = replan;
   const generic = result.generic && !replan.templateFailed;
   const healedFrom = repair
-    ? [{ ...repair, method: 'rediscovered' as const }, ...(failed?.provenance.healedFrom ?? [])].slice(0, 5) : undefined;
+    ? [{ ...repair, ...(replan.named ? { method: 'named' as const, reason: replan.named } : { method: 'rediscovered' as const }) },
+      ...(failed?.provenance.healedFrom ?? [])].slice(0, 5) : undefined;
   return {
     args: generic ? null : s.plan.args,
     ...(generic && s.plan.args.length ? { verified: [s.plan.args] } : {}),

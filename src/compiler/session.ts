@@ -4,7 +4,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StepAction } from '../cache/schema.ts';
 import type { AppDriver } from '../drivers/driver.ts';
+import type { PerformedAction } from '../runtime/effect.ts';
 import { executeActions } from '../runtime/execute.ts';
+import { lastPerformed } from '../runtime/replay.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
 import type { StepArgs } from '../runtime/values.ts';
 
@@ -12,6 +14,8 @@ export interface PrefixStep {
   text: string;
   actions: StepAction[];
   args: StepArgs;
+  /** feature:line */
+  location?: string;
 }
 
 /** Screenshot file names numbered across a whole run. */
@@ -46,6 +50,12 @@ export class ScenarioSession {
     await this.driver.close();
     this.driver = await this.start();
     for (const p of this.prefix) await executeActions(this.driver, p.actions, p.args, this.opts);
+  }
+
+  /** The last action performed with a recorded effect: what a failing check right after it is held against. */
+  lastAction(): PerformedAction | undefined {
+    return this.prefix.reduce<PerformedAction | undefined>((prev, p) =>
+      lastPerformed(p.actions, p.args, prev, { text: p.text, location: p.location }), undefined);
   }
 
   capture(label: string): Promise<string | undefined> {

@@ -62,6 +62,12 @@ export interface ElementState {
   /** open/closed for disclosure widgets (aria-expanded, details/summary); undefined when it has none */
   expanded?: boolean;
   focused?: boolean;
+  /** a selected tab or option, the current page's link (aria-selected, aria-current) */
+  selected?: boolean;
+  /** a toggle button that is on (aria-pressed) */
+  pressed?: boolean;
+  /** how the element looks to its stylesheet (its classes), where the backend can tell */
+  look?: string;
 }
 
 /** How long "settled" must last and how long to wait for it (discovery only; replay polls). */
@@ -150,6 +156,12 @@ export interface AppDriver<E = unknown> {
   swipe(direction: 'up' | 'down' | 'left' | 'right'): Promise<void>;
   /** closes the on-screen keyboard when it is open; nothing to do on the web */
   hideKeyboard(): Promise<void>;
+  /**
+   * Activates an element another way than a pointer click, for widgets a WebDriver click leaves
+   * untouched: its own click() ("script") or Enter on it ("keyboard"). Optional: a backend without
+   * such ways does not implement it, and compile does not try them there.
+   */
+  activate?(el: E, how: 'script' | 'keyboard'): Promise<void>;
   /** the overlay covering `el`, if one does (optional: backends without overlays need not implement it) */
   overlayOver?(el: E): Promise<OverlayInfo | undefined>;
   close(): Promise<void>;

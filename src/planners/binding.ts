@@ -14,6 +14,8 @@ export class StepBinder {
   readonly used = new Set<number>();
   /** false once a parameter names an element whose attributes do not contain it */
   followsParameters = true;
+  /** targets whose element the step names exactly: the only one on the page with that very name (and role) */
+  readonly namedExactly = new WeakSet<Target>();
 
   constructor(private readonly step: StepToPlan) {}
 

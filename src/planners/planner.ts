@@ -62,7 +62,9 @@ export interface PlanUsage {
  * auto mode the step goes to the agent. `defect` means the app did not do what the step expects.
  */
 export type PlanOutcome = (
-  | { status: 'compiled'; actions: StepAction[]; generic: boolean; notes?: string[] }
+  | { status: 'compiled'; actions: StepAction[]; generic: boolean; notes?: string[];
+    /** indexes of the actions whose element the step names exactly (the only one with that name and role) */
+    namedExactly?: number[] }
   | { status: 'unsure'; reason: string }
   | { status: 'defect'; reason: string; screenshots: string[] }
   | { status: 'failed'; reason: string }

@@ -36,7 +36,8 @@ export function formatHealTable(outcomes: StepOutcome[], cwd: string, dryRun: bo
   if (!rows.length) return head;
   const shots = (o: StepOutcome) => (o.screenshots.length ? ` [screenshots: ${o.screenshots.map((s) => relative(cwd, s)).join(', ')}]` : '');
   const result = (o: StepOutcome) => `${RESULT[o.status]}${o.status === 'rediscovered' && o.planner ? ` (${o.planner})` : ''}`;
-  const detail = (o: StepOutcome) => (o.change ?? (o.reason ?? '').split('\n')[0]!) + shots(o);
+  const why = (o: StepOutcome) => (o.reason ?? '').split('\n')[0]!;
+  const detail = (o: StepOutcome) => (o.change ? [o.change, why(o)].filter(Boolean).join(' — ') : why(o)) + shots(o);
   return `${head}\n\n${table([['Step', 'Where', 'Result', 'Old → new locator / why'],
     ...rows.map((o) => [`${o.keyword} ${o.text}`, o.location, result(o), detail(o)])])}`;
 }

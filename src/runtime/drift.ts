@@ -39,6 +39,13 @@ export interface DriftEntry {
   candidates: DriftCandidate[];
   /** for intercepted actions: the element on top */
   obstruction?: string;
+  /** for text checks: every part of the page that was read (the page, each frame and shadow root) */
+  searched?: string[];
+  /**
+   * for `no-effect`: the action whose effect is missing (its step is `step`/`location`), what compile
+   * saw it do and what is seen now, and the check that failed after it
+   */
+  effect?: { action: string; recorded: string; observed: string; check: { step: string; location: string } };
   /** before: the page a second into the failing wait (or at once for an immediate failure); after: when it gave up */
   screenshots: { before?: string; after?: string };
   /** the app build the binding was compiled against, and the one replayed */

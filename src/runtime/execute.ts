@@ -51,6 +51,7 @@ async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
       return driver.history(action.go);
     case 'click': {
       const el = await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true });
+      if (action.via && driver.activate) return driver.activate(el, action.via);
       if (action.button === 'double') return driver.doubleClick(el);
       return action.button === 'right' ? driver.contextClick(el) : driver.click(el);
     }

@@ -6,7 +6,8 @@ import { formatStrategy, type Strategy } from '../locators/target.ts';
  * locator that found nothing, a locator that found a different element, an action that had no
  * effect or was intercepted by an element on top, and an expectation that does not hold.
  */
-export type FailureKind = 'locator-miss' | 'wrong-element' | 'action-failed' | 'intercepted' | 'assertion-failed';
+export type FailureKind = 'locator-miss' | 'wrong-element' | 'action-failed' | 'intercepted' | 'assertion-failed'
+  | 'no-effect';
 
 /** What each kind means, in the words the drift report and cucumber's output use. */
 export const FAILURE_LABEL: Record<FailureKind, string> = {
@@ -15,10 +16,12 @@ export const FAILURE_LABEL: Record<FailureKind, string> = {
   'action-failed': 'the action had no effect',
   intercepted: 'the action was intercepted by an element on top (overlay)',
   'assertion-failed': 'the assertion failed',
+  'no-effect': 'an action had no effect, so the check after it failed',
 };
 
 /** Kinds that mean the UI drifted away from the recorded locator (heal may repair them). */
-export const isDrift = (k: FailureKind): boolean => k === 'locator-miss' || k === 'wrong-element' || k === 'intercepted';
+export const isDrift = (k: FailureKind): boolean => k === 'locator-miss' || k === 'wrong-element' || k === 'intercepted'
+  || k === 'no-effect';
 
 export class StepFailure extends Error {
   /** index of the failing action in the binding (set by executeActions) */
@@ -29,6 +32,8 @@ export class StepFailure extends Error {
   obstruction?: string;
   /** for text checks: every part of the page that was read (page, frames, shadow roots) */
   searched?: string[];
+  /** for `no-effect`: the action whose recorded effect is missing, what compile saw and what is seen now */
+  missed?: { action: string; recorded: string; observed: string; step?: { text: string; location?: string } };
 
   constructor(readonly kind: FailureKind, message: string,
     options?: { cause?: unknown; target?: ResolvedTarget; obstruction?: string; searched?: string[] }) {

@@ -2,7 +2,10 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pickBinding, refusalFor } from '../cache/store.ts';
 import { readRecordFile } from '../cache/record-file.ts';
-import type { StepRecord } from '../cache/schema.ts';
+import type { StepAction, StepRecord } from '../cache/schema.ts';
+import { blameMissedEffect, lastWithEffect, type PerformedAction } from './effect.ts';
+import { StepFailure } from './failures.ts';
+import type { StepArgs } from './values.ts';
 import type { AppDriver } from '../drivers/driver.ts';
 import { executeActions } from './execute.ts';
 import { guardsIn } from './guards.ts';
@@ -25,9 +28,13 @@ export interface GherkinArgument {
   docString?: string;
 }
 
-/** Replays one compiled step: picks the binding for these arguments and performs its actions. */
+/**
+ * Replays one compiled step: picks the binding for these arguments and performs its actions. A check
+ * that fails is first held against the action before it (`previous`, else one earlier in this step):
+ * see effect.ts. Returns the step's last action with a recorded effect, for the steps after it.
+ */
 export async function replayStep(driver: AppDriver<unknown>, record: URL | string, args: string[],
-  argument: GherkinArgument, opts: RuntimeOptions): Promise<void> {
+  argument: GherkinArgument, opts: RuntimeOptions, previous?: PerformedAction): Promise<PerformedAction | undefined> {
   const path = record instanceof URL ? fileURLToPath(record) : record;
   const rec = loadRecord(path);
   const refused = refusalFor(rec, args);
@@ -42,6 +49,22 @@ export async function replayStep(driver: AppDriver<unknown>, record: URL | strin
       'Run "npx stepwright compile" to discover it for these values.');
   }
   // overlay dismissals heal learned in any step of this cache protect every step (guards.ts)
-  await executeActions(driver, binding.actions, { args, ...argument, env: opts.env },
-    { guards: guardsIn(dirname(path)), ...opts });
+  const s = { args, ...argument, env: opts.env };
+  try {
+    await executeActions(driver, binding.actions, s, { guards: guardsIn(dirname(path)), ...opts });
+  } catch (e) {
+    if (!(e instanceof StepFailure)) throw e;
+    const own = binding.actions.slice(0, e.actionIndex ?? 0).map((action) => ({ action, args: s }));
+    throw await blameMissedEffect(driver, e, [...(previous ? [previous] : []), ...own], opts);
+  }
+  return lastPerformed(binding.actions, s, previous);
+}
+
+/** What the next step's checks depend on: its last action with an effect, or for a step of checks only, the one before. */
+export function lastPerformed(actions: StepAction[], s: StepArgs, previous?: PerformedAction,
+  step?: PerformedAction['step']): PerformedAction | undefined {
+  const acts = actions.filter((a) => a.do !== 'assert' && a.do !== 'waitFor');
+  if (!acts.length) return previous;
+  const action = lastWithEffect(acts);
+  return action ? { action, args: s, ...(step ? { step } : {}) } : undefined;
 }

@@ -56,10 +56,13 @@ export async function reportFailure(failure: StepFailure, c: FailureContext): Pr
   const after = await saveScreenshot(c.driver, c.shotsDir, `${stem}-after`);
   const before = (await c.before?.catch(() => undefined)) ?? after;
   const record = relative(c.root, c.recordPath);
+  const step = c.step ? `${c.step.keyword.trim()} ${c.step.text}` : '(unknown step)';
+  // an action without its effect is reported on the action's step; the check that failed after it is named
+  const missed = failure.missed;
   const entry: DriftEntry = {
     at: new Date().toISOString(),
-    step: c.step ? `${c.step.keyword.trim()} ${c.step.text}` : '(unknown step)',
-    location: c.step?.location ?? '',
+    step: missed?.step?.text ?? step,
+    location: missed?.step?.location ?? c.step?.location ?? '',
     scenario: c.step?.scenario ?? '',
     record, args: c.args, kind: failure.kind, label: FAILURE_LABEL[failure.kind], drift: isDrift(failure.kind),
     message: failure.message.split('\n')[0]!,
@@ -73,6 +76,9 @@ export async function reportFailure(failure: StepFailure, c: FailureContext): Pr
     } } : {}),
     candidates,
     ...(failure.obstruction ? { obstruction: failure.obstruction } : {}),
+    ...(failure.searched ? { searched: failure.searched } : {}),
+    ...(missed ? { effect: { action: missed.action, recorded: missed.recorded, observed: missed.observed,
+      check: { step, location: c.step?.location ?? '' } } } : {}),
     screenshots: { ...(before ? { before: relative(c.root, before) } : {}),
       ...(after ? { after: relative(c.root, after) } : {}) },
     ...(binding?.provenance.appBuild ? { compiledFor: binding.provenance.appBuild } : {}),

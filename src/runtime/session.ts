@@ -6,6 +6,7 @@ import type { AndroidSettings } from '../drivers/android/settings.ts';
 import { platformOf, startDriver, type Platform } from '../drivers/factory.ts';
 import type { BrowserSettings } from '../drivers/web/chromium.ts';
 import { WebAppDriver } from '../drivers/web/web-driver.ts';
+import type { PerformedAction } from './effect.ts';
 import type { RuntimeOptions } from './options.ts';
 import { parametersFromConfig } from './parameters.ts';
 import { giveBack, takeBrowser } from './reuse.ts';
@@ -42,6 +43,8 @@ export class StepwrightSession {
   step?: StepContext;
   /** a screenshot taken when the current step's wait turned slow: the drift report's "before" */
   before?: Promise<string | undefined>;
+  /** the last action performed with a recorded effect: what a failing check right after it is held against */
+  lastAction?: PerformedAction;
 
   constructor(readonly parameters: ReplayParameters, tags: ReadonlyArray<{ name: string }> = []) {
     this.platform = platformOf(tags, parameters.platform ?? 'web');

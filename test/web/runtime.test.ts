@@ -105,7 +105,7 @@ describe('web runtime against real Chromium', () => {
     const err = await executeAction(app, { do: 'assert', expect: { check: 'text', text: { literal: 'Order confirmed' }, negate: false } },
       s(), runtimeOptions(site.url, { timeoutMs: 300 })).catch((e) => e);
     expect(err.kind).toBe('assertion-failed');
-    expect(err.message).toMatch(/Expected text "Order confirmed" within 300 ms, but found page text: "Orders/);
+    expect(err.message).toMatch(/Expected text "Order confirmed" within 300 ms, but found it in none of the 1 part\(s\) read — page: "Orders/);
   });
 
   it('resolves relative navigation against the base URL given at run time', async () => {

@@ -10,7 +10,9 @@ const checked = e.type === 'checkbox' || e.type === 'radio' ? e.checked : e.getA
 const disclosure = e.hasAttribute('aria-expanded') ? e : e.tagName === 'SUMMARY' ? e.parentElement : e.tagName === 'DETAILS' ? e : null;
 const expanded = !disclosure ? null : disclosure.tagName === 'DETAILS' ? disclosure.open : disclosure.getAttribute('aria-expanded') === 'true';
 return { visible, enabled: !e.disabled && e.getAttribute('aria-disabled') !== 'true', checked, value: e.value == null ? (e.innerText || '') : String(e.value),
-  expanded: expanded === null ? undefined : expanded, focused: document.activeElement === e };`;
+  expanded: expanded === null ? undefined : expanded, focused: document.activeElement === e,
+  selected: e.selected === true || e.getAttribute('aria-selected') === 'true' || (e.getAttribute('aria-current') || 'false') !== 'false',
+  pressed: e.getAttribute('aria-pressed') === 'true', look: String(e.getAttribute('class') || '') };`;
 
 export const SELECT_SCRIPT = `const [sel, wanted] = arguments;
 const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();

@@ -97,6 +97,13 @@ export class WebAppDriver implements AppDriver<WebElement> {
     }, NAVIGATION_TIMEOUT_MS);
   }
 
+  async activate(el: WebElement, how: 'script' | 'keyboard'): Promise<void> {
+    await this.frames.enter(el);
+    if (how === 'script') await this.driver.executeScript('arguments[0].click()', el);
+    else await el.sendKeys(Key.ENTER);
+    await this.settleNavigation();
+  }
+
   async type(el: WebElement, text: string, inputType?: string): Promise<void> {
     // Date, time, colour and range inputs take keystrokes in a locale-dependent widget format, so
     // their ISO value is set the way a user's picker would set it: value + input/change events.

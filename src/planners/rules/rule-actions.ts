@@ -5,7 +5,7 @@ import { expectAssertion } from '../../runtime/assertions.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
 import { observeSettled, observeUntil } from '../observe-settled.ts';
-import { describeElement, groundCollection, groundTarget, NONE_BELOW, type Purpose } from './ground.ts';
+import { describeElement, groundCollection, groundTarget, hintFit, NONE_BELOW, type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { anchorOfPhrase, groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { describeTarget } from './describe-intent.ts';
@@ -33,6 +33,18 @@ function singleton(phrase: TargetPhrase, elements: ObservedElement[], purpose: P
   throw new Unsure(kind.length ? `${kind.length} elements could be "the ${phrase.roleHint}": ${list}` : `no ${phrase.roleHint} on the page`);
 }
 
+const lower = (s: string | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The step's quoted words are the element's whole name, of the role the step says, and no other
+ * element on the page has that name: the words make it certain, wherever on the page it now sits.
+ */
+function namesExactly(phrase: TargetPhrase, el: ObservedElement, elements: ObservedElement[]): boolean {
+  const name = lower(phrase.quoted?.text);
+  if (!name || lower(el.name) !== name || hintFit(el, phrase.roleHint) < 1) return false;
+  return elements.filter((e) => lower(e.name) === name).length === 1;
+}
+
 /** How long discovery looks again for an element that is not there yet (an animation, a late render). */
 const LATE_ELEMENT_MS = 2_000;
 
@@ -56,7 +68,9 @@ export function targetGrounder(ctx: PlanContext,
       undefined);
     const g = groundTarget(phrase, obs.elements, purpose);
     if (!g.ok) throw new Unsure(g.message);
-    return b.target({ el: g.match.element, peers: obs.elements }, b.paramAt(phrase.quoted));
+    const target = b.target({ el: g.match.element, peers: obs.elements }, b.paramAt(phrase.quoted));
+    if (namesExactly(phrase, g.match.element, obs.elements)) b.namedExactly.add(target);
+    return target;
   };
   // "both password fields", "all the "Remove" buttons": every element that matches as well as the best
   const every = async (phrase: TargetPhrase, purpose: Purpose): Promise<Target[]> => {

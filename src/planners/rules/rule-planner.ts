@@ -3,6 +3,7 @@ import type { ObservedElement } from '../../observation/element.ts';
 import { executeAction } from '../../runtime/execute.ts';
 import { StepFailure } from '../../runtime/failures.ts';
 import { StepBinder } from '../binding.ts';
+import { isWatched, performWatched } from '../effect.ts';
 import { stepArgsOf, type PlanContext, type PlanOutcome, type StepPlanner, type StepToPlan } from '../planner.ts';
 import { groundTarget, type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
@@ -53,6 +54,13 @@ function argumentValue(a: StepAction, step: StepToPlan,
   });
 }
 
+/** A text that appeared for these arguments says nothing of others: a generic binding keeps the element's state. */
+function withoutAppeared(a: StepAction): StepAction {
+  if (!('effect' in a) || !a.effect?.appeared) return a;
+  const { appeared: _dropped, ...effect } = a.effect;
+  return { ...a, effect };
+}
+
 /**
  * The deterministic planner: parses explicit steps, grounds each named element by scored matching
  * with a confidence margin, and performs each action live so the next one sees the page it left.
@@ -87,6 +95,12 @@ export class RulePlanner implements StepPlanner {
       }
       for (const action of planned) {
         try {
+          if (isWatched(action)) {
+            const done = await performWatched(ctx.driver, action, stepArgsOf(step), ctx.opts);
+            if ('noEffect' in done) return { status: 'unsure', reason: done.noEffect };
+            actions.push(done.action);
+            continue;
+          }
           await executeAction(ctx.driver, action, stepArgsOf(step), ctx.opts);
         } catch (e) {
           if (!(e instanceof StepFailure)) throw e;
@@ -99,6 +113,9 @@ export class RulePlanner implements StepPlanner {
         actions.push(action);
       }
     }
-    return { status: 'compiled', actions, generic: !fromArgument && b.generic };
+    const namedExactly = actions.flatMap((a, i) => ('target' in a && a.target && b.namedExactly.has(a.target) ? [i] : []));
+    const generic = !fromArgument && b.generic;
+    return { status: 'compiled', actions: generic ? actions.map(withoutAppeared) : actions, generic,
+      ...(namedExactly.length ? { namedExactly } : {}) };
   }
 }

@@ -1,0 +1,115 @@
+// Compile's proof that an action did something a person could see. The page is read before and after
+// it (URL, open dialogs, the text of every frame, the element's own state); what changed is recorded
+// with the binding, so replay and heal can tell "the click did nothing" from "the app is wrong". A
+// click that changed nothing is tried once more another way; if that changes nothing either, the step
+// is unsure, never compiled.
+import type { Effect, StepAction } from '../cache/schema.ts';
+import type { AppDriver, ElementState, ResolvedTarget } from '../drivers/driver.ts';
+import { executeAction } from '../runtime/execute.ts';
+import { findNow } from '../runtime/locate.ts';
+import type { RuntimeOptions } from '../runtime/options.ts';
+import { resolveTarget, type StepArgs } from '../runtime/values.ts';
+
+interface Snapshot {
+  url: string;
+  text: string;
+  lines: Set<string>;
+  dialogs: number;
+  el?: ElementState;
+}
+
+type Watched = Extract<StepAction, { do: 'click' } | { do: 'press' }>;
+
+/** Actions whose effect compile verifies; the others check their own result (check, select) or have none to see. */
+export const isWatched = (a: StepAction): a is Watched => a.do === 'click' || a.do === 'press';
+
+const norm = (s: string): string => s.replace(/[\s\u200b]+/g, ' ').trim();
+const STATES = ['selected', 'checked', 'expanded', 'pressed'] as const;
+const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
+const CHECKABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
+/** how long a change may take to show after the action, when none has shown yet */
+const EFFECT_WAIT_MS = 1_500;
+
+async function snapshot<E>(driver: AppDriver<E>, target: ResolvedTarget | undefined,
+  opts: RuntimeOptions): Promise<Snapshot> {
+  const url = (await driver.screen()).id;
+  const parts = await driver.readText();
+  const dialogs = (await driver.readText({ kind: 'dialog' })).length;
+  const found = target ? await findNow(driver, target, opts).catch(() => null) : null;
+  const el = found ? await driver.readState(found).catch(() => undefined) : undefined;
+  const lines = new Set(parts.flatMap((p) => p.text.split('\n').map(norm).filter(Boolean)));
+  return { url, text: norm(parts.map((p) => p.text).join(' ')), lines, dialogs, el };
+}
+
+/**
+ * A line the action made appear, as it reads for these arguments (a generic binding drops it); none
+ * when it would hold a secret.
+ */
+function appearedLine(before: Snapshot, after: Snapshot, s: StepArgs): string | undefined {
+  const secrets = Object.values(s.env).filter((v): v is string => typeof v === 'string' && v.length >= 4);
+  return [...after.lines].find((l) => !before.lines.has(l) && l.length >= 3 && l.length <= 80
+    && !secrets.some((v) => l.includes(v)));
+}
+
+/** What changed between the two snapshots, or undefined when nothing a person could see did. */
+export function effectBetween(before: Snapshot, after: Snapshot, role: string, s: StepArgs): Effect | undefined {
+  const seen: Effect['seen'] = [];
+  if (after.url !== before.url) seen.push('navigation');
+  if (after.dialogs > before.dialogs) seen.push('dialog-opened');
+  if (after.dialogs < before.dialogs) seen.push('dialog-closed');
+  const state: NonNullable<Effect['state']> = {};
+  for (const k of STATES) {
+    // a tab's aria-selected also reads as checked: checked is a state of checkable roles only
+    if (k === 'checked' && !CHECKABLE.has(role)) continue;
+    if (before.el && after.el && before.el[k] !== undefined && before.el[k] !== after.el[k]) state[k] = after.el[k];
+  }
+  if (Object.keys(state).length) seen.push('state');
+  if (before.el && after.el && before.el.value !== after.el.value && FIELD_ROLES.has(role)) seen.push('value');
+  // focusing a field is what clicking it is for; a button that takes the focus has done nothing yet
+  if (before.el && after.el && !before.el.focused && after.el.focused && FIELD_ROLES.has(role)) seen.push('focus');
+  if (after.text !== before.text) seen.push('text');
+  if (before.el && after.el && before.el.look !== after.el.look) seen.push('look');
+  if (!seen.length) return undefined;
+  const appeared = seen.includes('text') ? appearedLine(before, after, s) : undefined;
+  return { seen, ...(Object.keys(state).length ? { state } : {}), ...(appeared ? { appeared } : {}) };
+}
+
+/** A tab already selected, a toggle already on: clicking it again changes nothing, and rightly so. */
+const alreadyThere = (el: ElementState | undefined): boolean => Boolean(el?.selected || el?.pressed);
+
+export type Performed = { action: StepAction } | { noEffect: string };
+
+/**
+ * Performs a click or key press and verifies its effect: the action comes back with what it was seen
+ * to do (and `via`, when only another way of clicking worked), or the reason it did nothing.
+ */
+export async function performWatched<E>(driver: AppDriver<E>, action: Watched, s: StepArgs,
+  opts: RuntimeOptions): Promise<Performed> {
+  const target = action.target ? resolveTarget(action.target, s) : undefined;
+  const role = action.target?.fingerprint.role ?? '';
+  const before = await snapshot(driver, target, opts);
+  await executeAction(driver, action, s, opts);
+  const seen = async (): Promise<Effect | undefined> => {
+    await driver.settle({ change: true, maxMs: EFFECT_WAIT_MS }).catch(() => undefined);
+    return effectBetween(before, await snapshot(driver, target, opts), role, s);
+  };
+  let effect = await seen();
+  if (effect) return { action: { ...action, effect } };
+  if (alreadyThere(before.el)) return { action };
+  const tried = [action.do === 'click' ? 'a click' : `pressing ${action.key}`];
+  if (action.do === 'click' && target && driver.activate && !action.button) {
+    for (const via of ['script', 'keyboard'] as const) {
+      const el = await findNow(driver, target, opts);
+      if (!el) break;
+      await driver.activate(el, via);
+      tried.push(via === 'script' ? 'the element\'s own click()' : 'Enter on it');
+      effect = await seen();
+      if (effect) return { action: { ...action, via, effect } };
+    }
+  }
+  // a key press may only move the focus, which this cannot see: it is kept, with no effect to check later
+  if (action.do === 'press') return { action };
+  const what = target ? target.description : 'it';
+  return { noEffect: `clicking ${what} had no visible effect ` +
+    `(tried ${tried.join(', then ')}: the URL, the dialogs, the page text and its state stayed the same)` };
+}

@@ -1,0 +1,93 @@
+// When a check fails right after an action, the action is looked at first: compile recorded what it
+// did (a tab selected, a toggle pressed, a dialog opened). If that is not so now, the action had no
+// effect, and that is what is reported, on the action's step: the check is never
+// blamed for it, and no possible defect is claimed. Replay pays for this only when a check fails.
+import type { Effect, StepAction } from '../cache/schema.ts';
+import type { AppDriver } from '../drivers/driver.ts';
+import { describeAction } from '../codegen/describe.ts';
+import { StepFailure } from './failures.ts';
+import { findNow } from './locate.ts';
+import type { RuntimeOptions } from './options.ts';
+import { fillTemplate, resolveTarget, type StepArgs } from './values.ts';
+
+/** An action a step performed, with what it needs to be looked at again. */
+export interface PerformedAction {
+  action: StepAction;
+  args: StepArgs;
+  /** the step that performed it: keyword + text, and feature:line when known */
+  step?: { text: string; location?: string };
+}
+
+/** What compile saw the action do and what is seen now, for the report and the drift file. */
+export interface MissedEffect {
+  action: string;
+  recorded: string;
+  observed: string;
+  step?: { text: string; location?: string };
+}
+
+/** The last action of these with a recorded effect (the one a failing check right after it depends on). */
+export function lastWithEffect(actions: StepAction[]): StepAction | undefined {
+  return [...actions].reverse().find((a) => 'effect' in a && a.effect);
+}
+
+export function describeEffect(e: Effect, s: StepArgs): string {
+  const state = Object.entries(e.state ?? {}).map(([k, v]) => (v ? k : `not ${k}`));
+  return [...state, ...e.seen.filter((x) => x !== 'state' && x !== 'text'),
+    ...(e.appeared ? [`"${fillTemplate(e.appeared, s)}" appeared`] : e.seen.includes('text') ? ['the page text changed'] : [])]
+    .join(', ');
+}
+
+/**
+ * Whether the action's recorded effect is missing now: what was recorded and what is seen instead, or
+ * undefined when it holds or cannot be told. Only what the action itself does is looked at (its
+ * element's state, a dialog opened or closed): a text that appeared is the app's answer, and a
+ * different answer is exactly what a possible defect is, so it is evidence, never a verdict.
+ */
+export async function missedEffect<E>(driver: AppDriver<E>, done: PerformedAction,
+  opts: RuntimeOptions): Promise<MissedEffect | undefined> {
+  const { action, args } = done;
+  const effect = 'effect' in action ? action.effect : undefined;
+  if (!effect) return undefined;
+  const misses: string[] = [];
+  const target = 'target' in action && action.target ? resolveTarget(action.target, args) : undefined;
+  if (effect.state && target) {
+    const el = await findNow(driver, target, opts).catch(() => null);
+    const now = el ? await driver.readState(el).catch(() => undefined) : undefined;
+    for (const [k, v] of Object.entries(effect.state)) {
+      if (now && now[k as keyof typeof now] !== v) misses.push(`${target.description} is ${v ? 'not ' : ''}${k}`);
+    }
+  }
+  const dialogs = effect.seen.some((x) => x.startsWith('dialog-')) ? (await driver.readText({ kind: 'dialog' })).length : -1;
+  if (effect.seen.includes('dialog-opened') && dialogs === 0) misses.push('no dialog is open');
+  if (effect.seen.includes('dialog-closed') && dialogs > 0) misses.push('the dialog is still open');
+  if (!misses.length) return undefined;
+  return { action: fillTemplate(describeAction(action), args), recorded: describeEffect(effect, args),
+    observed: misses.join('; '), step: done.step };
+}
+
+/**
+ * A failed check is first held against the action before it (earlier in its own step, else the
+ * previous step's last action): when that action's effect is missing, the failure becomes "the
+ * action had no effect", about that action and its step.
+ */
+export async function blameMissedEffect<E>(driver: AppDriver<E>, failure: StepFailure, before: PerformedAction[],
+  opts: RuntimeOptions): Promise<StepFailure> {
+  if (failure.kind !== 'assertion-failed') return failure;
+  const done = before.filter((p) => 'effect' in p.action && p.action.effect).at(-1);
+  if (!done) return failure;
+  const missed = await missedEffect(driver, done, opts).catch(() => undefined);
+  if (!missed) return failure;
+  const at = missed.step ? ` (${missed.step.text}${missed.step.location ? `, ${missed.step.location}` : ''})` : '';
+  const blamed = new StepFailure('no-effect', `The action before this check had no effect: ${missed.action}${at}. ` +
+    `At compile it left ${missed.recorded}; now ${missed.observed}. The check was not evaluated as a defect: ` +
+    `${failure.message.split('\n')[0]}`, { cause: failure, target: resolveTargetOf(done), searched: failure.searched });
+  blamed.missed = missed;
+  blamed.actionIndex = failure.actionIndex;
+  return blamed;
+}
+
+function resolveTargetOf(done: PerformedAction) {
+  const a = done.action;
+  return 'target' in a && a.target ? resolveTarget(a.target, done.args) : undefined;
+}

@@ -60,7 +60,7 @@ export async function replayStep(driver: AppDriver<unknown>, record: URL | strin
   return lastPerformed(binding.actions, s, previous);
 }
 
-/** What the next step's checks depend on: its last action with an effect, or for a step of checks only, the one before. */
+/** What the next step's checks depend on: its last action with an effect; for a step of checks only, the one before. */
 export function lastPerformed(actions: StepAction[], s: StepArgs, previous?: PerformedAction,
   step?: PerformedAction['step']): PerformedAction | undefined {
   const acts = actions.filter((a) => a.do !== 'assert' && a.do !== 'waitFor');

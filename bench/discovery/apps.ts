@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { startDemoServer } from '../../demo/server.js';
 import { serveDirectory } from '../../demo/static-server.js';
+import { BLIND_APPS } from './blind-apps.ts';
 import { startBookshelf } from './servers/bookshelf.ts';
 
 const HERE = fileURLToPath(new URL('./', import.meta.url));
@@ -22,6 +23,10 @@ export interface BenchApp {
   about: string;
   /** the features written for it (several apps may share one directory) */
   features: string;
+  /** true: features live in `<features>/tuning/` and `<features>/report/`, measured (and printed) as two halves */
+  halves?: boolean;
+  /** path of its main page, relative to the URL it is served at (serve.ts prints it; default '/') */
+  main?: string;
   start(): Promise<RunningApp>;
 }
 
@@ -67,8 +72,10 @@ export const APPS: BenchApp[] = [
     name: 'jsoneditor',
     about: 'JSONEditor 10 (npm jsoneditor): its shipped examples/ pages',
     features: `${HERE}features/jsoneditor`,
+    main: '/examples/01_basic_usage.html',
     start: staticApp(`${MODULES}jsoneditor`),
   },
+  ...BLIND_APPS,
 ];
 
 /**

@@ -2,7 +2,7 @@
 // process, through compileFeatures, so every step's outcome is read as data), then replay them with
 // `stepwright run` in a child process (cucumber's JSON formatter gives every step's result).
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileFeatures } from '../../src/compiler/compile.ts';
@@ -11,7 +11,8 @@ import { resolveConfig } from '../../src/config/config.ts';
 import { loadFeatures } from '../../src/gherkin/load-features.ts';
 import { RulePlanner } from '../../src/planners/rules/rule-planner.ts';
 import { consoleReporter } from '../../src/report/console.ts';
-import type { BenchApp, RunningApp } from './apps.ts';
+import type { RunningApp } from './apps.ts';
+import type { Measurement } from './halves.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/stepwright.js', import.meta.url));
 
@@ -28,6 +29,8 @@ export interface AppRun {
   replayed: ReplayedStep[];
   replayScenarios: { total: number; passed: number };
   replayExit: number | null;
+  /** the unit's directory holds no .feature file: the app was started and closed, nothing compiled or replayed */
+  noFeatures?: boolean;
   /** set when the app could not be measured, or compile stopped with an error (steps it did not reach are "skipped") */
   error?: string;
   workDir: string;
@@ -45,9 +48,9 @@ export function benchEnv(): NodeJS.ProcessEnv {
 }
 
 /** Writes the work dir: a copy of the features and a config naming the temp cache. */
-function prepare(app: BenchApp, workDir: string, url: string): string {
+function prepare(features: string, workDir: string, url: string): string {
   mkdirSync(workDir, { recursive: true });
-  cpSync(app.features, join(workDir, 'features'), { recursive: true });
+  cpSync(features, join(workDir, 'features'), { recursive: true });
   const config = join(workDir, 'stepwright.config.json');
   writeFileSync(config, `${JSON.stringify({ baseUrl: url, features: ['features'], cacheDir: 'step-cache', reportsDir: 'reports', planner: 'rules' }, null, 2)}\n`);
   return config;
@@ -143,17 +146,29 @@ function replay(configPath: string, workDir: string, url: string,
   });
 }
 
-/** Compile then replay one app against a server started here (and stopped again). */
-export async function measureApp(app: BenchApp, workDir: string): Promise<AppRun> {
+/** Whether a directory (a missing one counts as empty) holds a .feature file at any depth. */
+function hasFeatures(dir: string): boolean {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).some((f) => f.endsWith('.feature'));
+}
+
+/** Compile then replay one unit's features against its app, started here (and stopped again). */
+export async function measureApp(unit: Measurement, workDir: string): Promise<AppRun> {
   const log = join(workDir, 'log.txt');
-  const run: AppRun = { app: app.name, compiled: [], compileMs: 0, replayed: [],
+  const run: AppRun = { app: unit.label, compiled: [], compileMs: 0, replayed: [],
     replayScenarios: { total: 0, passed: 0 }, replayExit: null, workDir };
   let server: RunningApp | undefined;
   try {
-    server = await app.start();
-    const configPath = prepare(app, workDir, server.url);
-    writeFileSync(log, `${app.name} at ${server.url}\n\n== compile (--planner rules)\n`);
+    mkdirSync(workDir, { recursive: true });
+    server = await unit.app.start();
+    writeFileSync(log, `${unit.label} at ${server.url}, features from ${unit.features}\n\n== compile (--planner rules)\n`);
     await server.reset();
+    if (!hasFeatures(unit.features)) {
+      appendFileSync(log, 'no .feature file: nothing to compile or replay\n');
+      run.noFeatures = true;
+      return run;
+    }
+    const configPath = prepare(unit.features, workDir, server.url);
     const c = await compile(configPath, workDir, server.url, log);
     run.compiled = c.steps;
     run.compileMs = c.ms;

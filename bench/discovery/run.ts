@@ -1,13 +1,14 @@
-// Issue 7's discovery benchmark: how much of what testers write the rule planner compiles, and how much of it wrongly.
+// Issues 7 and 17's discovery benchmark: how much of what testers write the rule planner compiles, and how much
+// of it wrongly.
 //
-//   npm run bench:discovery [-- --app NAME …] [--json FILE] [--keep]
+//   npm run bench:discovery [-- --app NAME …] [--half tuning|report] [--features DIR] [--json FILE] [--keep]
 //
-// Measures the deterministic rule planner (issue 7, "Measure" item 2) on features written in several
-// styles against the demo app, four TodoMVC implementations, Swagger UI and JSONEditor: every app is
-// started on 127.0.0.1, its features are compiled into a fresh temp cache with `--planner rules` (no
-// LLM), then replayed with `stepwright run`. One app at a time (the machine has 2 cores). Prints per
-// app: steps, compiled by rules, unsure, wrong, compile time per step, replay; then the total and
-// whether the targets are met. Exit 0 when they are, 1 when not, 2 on a usage error.
+// Measures the deterministic rule planner on features written in several styles against the apps of apps.ts:
+// every app is started on 127.0.0.1, its features are compiled into a fresh temp cache with `--planner rules`
+// (no LLM), then replayed with `stepwright run`. One app at a time (the machine has 2 cores). The blind apps'
+// features come in two halves (tuning/, report/), each measured on its own. Prints one table per group
+// (existing apps, tuning half, report half) at step and scenario level, with totals; then whether the targets
+// are met. Exit 0 when they are in every group measured, 1 when not, 2 on a usage error.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -16,32 +17,40 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { stopSharedDriverService } from '../../src/drivers/web/chromium.ts';
 import { APPS, selectApps } from './apps.ts';
+import { figures, type AppFigures } from './figures.ts';
+import { GROUPS, isHalf, measurements, type Measurement } from './halves.ts';
 import { measureApp } from './measure.ts';
-import { figures, problemList, table, targetsMet, total, verdict, type AppFigures } from './report.ts';
+import { groupedReport, overall, problemList, targetsMet } from './report.ts';
 
-const USAGE = `Usage: npm run bench:discovery -- [--app NAME]… [--json FILE] [--keep]
-  --app NAME   measure only this app (repeatable): ${APPS.map((a) => a.name).join(', ')}, todomvc (= every TodoMVC implementation measured), todomvc-<impl>
-  --json FILE  also write the figures (and every step that did not compile or compiled wrong) as JSON
-  --keep       keep each app's work dir (features copy, step cache, compile/replay log) and print where`;
+const USAGE = `Usage: npm run bench:discovery -- [--app NAME]… [--half tuning|report] [--features DIR] [--json FILE] [--keep]
+  --app NAME      measure only this app (repeatable): ${APPS.map((a) => a.name).join(', ')}, todomvc (= every TodoMVC implementation measured), todomvc-<impl>
+  --half H        only this half (tuning or report) of the apps whose features come in halves; the others are left out
+  --features DIR  read the features from DIR, laid out like bench/discovery/features/ (DIR/<app>/, DIR/<app>/tuning/, …)
+  --json FILE     also write the figures (and every step that did not compile or compiled wrong) as JSON
+  --keep          keep each app's work dir (features copy, step cache, compile/replay log) and print where`;
+
+function usage(message?: string): never {
+  if (message) console.error(`${message}\n${USAGE}`); else console.log(USAGE);
+  process.exit(message ? 2 : 0);
+}
 
 let flags;
 try {
-  flags = parseArgs({ options: { app: { type: 'string', multiple: true }, json: { type: 'string' }, keep: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }).values;
+  flags = parseArgs({ options: { app: { type: 'string', multiple: true }, half: { type: 'string' }, features: { type: 'string' },
+    json: { type: 'string' }, keep: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }).values;
 } catch (e) {
-  console.error(`${(e as Error).message}\n${USAGE}`);
-  process.exit(2);
+  usage((e as Error).message);
 }
-if (flags.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-let apps;
+if (flags.help) usage();
+if (flags.half !== undefined && !isHalf(flags.half)) usage(`--half must be tuning or report, not "${flags.half}"`);
+let units: Measurement[] = [];
 try {
-  apps = selectApps(flags.app ?? []);
+  units = measurements(selectApps(flags.app ?? []), { ...(flags.half ? { half: flags.half as 'tuning' | 'report' } : {}),
+    ...(flags.features ? { featuresRoot: resolve(flags.features) } : {}) });
 } catch (e) {
-  console.error(`${(e as Error).message}\n${USAGE}`);
-  process.exit(2);
+  usage((e as Error).message);
 }
+if (!units.length) usage('Nothing to measure: none of the apps named has that half.');
 
 /**
  * The commit measured, and whether src/ has uncommitted edits (figures from a tree being edited are not
@@ -59,40 +68,45 @@ const commit = revision();
 
 const root = mkdtempSync(join(tmpdir(), 'stepwright-bench-discovery-'));
 const started = new Date();
-console.log(`bench:discovery — rule planner only (--planner rules, no LLM), ${apps.length} app(s), one at a time`);
+console.log(`bench:discovery — rule planner only (--planner rules, no LLM), ${units.length} measurement(s), one at a time`);
 console.log(`commit ${commit}; machine: ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; work dir ${root}\n`);
 
 const all: AppFigures[] = [];
 try {
-  for (const app of apps) {
-    process.stdout.write(`${app.name.padEnd(20)} ${app.about} … `);
+  for (const unit of units) {
+    process.stdout.write(`${unit.label.padEnd(26)} ${unit.app.about} … `);
     const t0 = Date.now();
-    const run = await measureApp(app, join(root, app.name));
-    const f = figures(run);
+    const run = await measureApp(unit, join(root, unit.label.replace(/[^\w.-]+/g, '_')));
+    const f = figures(run, unit.group);
     all.push(f);
-    console.log(f.error ? `error: ${f.error} (log: ${run.workDir}/log.txt)`
-      : `${f.rules}/${f.steps} by rules, ${f.wrong} wrong, replay ${f.replayGreen ? 'green' : 'red'} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+    const took = `(${((Date.now() - t0) / 1000).toFixed(0)} s)`;
+    if (f.error) console.log(`error: ${f.error} (log: ${run.workDir}/log.txt)`);
+    else if (f.noFeatures) console.log(`no features in ${unit.features} ${took}`);
+    else console.log(`${f.rules}/${f.steps} by rules, ${f.wrong} wrong, ${f.scenariosGreen}/${f.replay.scenarios} scenarios green ${took}`);
   }
 } finally {
   await stopSharedDriverService();
 }
 
-console.log(`\n${table(all)}\n`);
+console.log(`\n${groupedReport(all)}\n`);
 for (const f of all) {
   const p = problemList(f);
   if (p) console.log(`${p}\n`);
 }
-console.log(verdict(all));
 
+const groups = GROUPS.map((g) => all.filter((f) => f.group === g)).filter((fs) => fs.length);
 if (flags.json) {
   const file = resolve(flags.json);
   mkdirSync(dirname(file), { recursive: true });
-  const t = all.length > 1 ? total(all) : all[0]!;
+  const byGroup = Object.fromEntries(groups.map((fs) => [fs[0]!.group,
+    { apps: fs.map((f) => f.app), total: overall(fs), targets: targetsMet(overall(fs)) }]));
+  const t = overall(all);
+  const withoutStepMs = (k: string, v: unknown): unknown => (k === 'stepMs' ? undefined : v);
   writeFileSync(file, `${JSON.stringify({ date: started.toISOString(), command: `npm run bench:discovery${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
-    commit, load: loadavg(), apps: all, total: t, targets: targetsMet(t) }, null, 2)}\n`);
+    commit, load: loadavg(), apps: all, groups: byGroup, total: t, targets: targetsMet(t) }, withoutStepMs, 2)}\n`);
   console.log(`Figures written to ${file}`);
 }
 if (flags.keep) console.log(`Work dirs kept under ${root}`);
 else rmSync(root, { recursive: true, force: true, maxRetries: 3 });
 
-process.exitCode = targetsMet(all.length > 1 ? total(all) : all[0]!).all ? 0 : 1;
+process.exitCode = groups.every((fs) => targetsMet(overall(fs)).all) ? 0 : 1;

@@ -155,7 +155,7 @@ export const StepRecord = z.object({
   keyword: StepKeyword,
   expression: z.string().describe('Cucumber expression matched at replay'),
   parameterTypes: z.array(z.string()).describe('types of the expression parameters, e.g. string, int'),
-  feature: z.string().describe('feature file (relative to the project) whose generated steps file defines it'),
+  feature: z.string().describe('feature file (relative to the project) that first used it; generated step files are grouped by what steps do, not by this'),
   argument: z.enum(['none', 'dataTable', 'docString']).default('none').describe('the Gherkin step argument it takes'),
   bindings: z.array(Binding).min(1),
   notCompiled: z.array(NotCompiled).optional(),

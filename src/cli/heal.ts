@@ -24,6 +24,7 @@ export async function healCommand(config: ResolvedConfig, cwd: string, paths: st
   console.log(`\n${summary}`);
   if (usage()) console.log(usage());
   console.log(`Report: ${relative(cwd, writeHtmlReport(runDir, result.outcomes, [summary, usage()].filter(Boolean).join('\n')))}`);
+  if (result.stepFilesNote) console.log(result.stepFilesNote);
   if (result.stepFiles.length) console.log(`Wrote ${result.stepFiles.map((p) => relative(cwd, p)).join(', ')}`);
   const failing = result.featureErrors.length > 0 || result.outcomes.some((o) => isProblem(o.status));
   if (failing) console.log('Still failing: fix the app (possible defects) or the steps, then heal again.');

@@ -106,7 +106,8 @@ async function compileCommand(cwd: string, paths: string[], f: Flags, argv: stri
   });
   const result = await (worker ? work() : withApp(config, work)).catch((e: unknown) => {
     // everything compiled before the failure is in the records: keep the step files in step with them
-    writeStepFilesFromCache(config);
+    const note = writeStepFilesFromCache(config).regrouped;
+    if (note) console.log(note);
     throw e;
   });
   for (const e of result.featureErrors) console.error(`✗ ${e.message}`);
@@ -116,6 +117,7 @@ async function compileCommand(cwd: string, paths: string[], f: Flags, argv: stri
   if (result.outcomes.some((o) => o.status !== 'cached' && o.status !== 'handwritten')) {
     console.log(`Report: ${relative(cwd, writeHtmlReport(runDir, result.outcomes, [summary, usage()].filter(Boolean).join('\n')))}`);
   }
+  if (result.stepFilesNote) console.log(result.stepFilesNote);
   if (result.stepFiles.length) console.log(`Wrote ${result.stepFiles.map((p) => relative(cwd, p)).join(', ')}`);
   const failed = result.featureErrors.length > 0 || result.outcomes.some((o) => isProblem(o.status));
   return failed ? 1 : 0;

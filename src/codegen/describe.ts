@@ -1,50 +1,65 @@
+// Plain-English lines for actions, checks, locators and provenance: the comments of generated step
+// files and the lines of compile and failure reports share them.
 import type { Assertion, Provenance, StepAction, Value } from '../cache/schema.ts';
 import { formatStrategy } from '../locators/target.ts';
 
-/** A value as a reader of the generated code sees it: `{0}` for a parameter, `${NAME}` for env. */
-export function describeValue(v: Value): string {
+/**
+ * Parameter names to show instead of indexes: generated code passes the step's own names
+ * (`{fieldName}`), reports leave them out (`{0}`, and `{{0}}` where a locator is templated).
+ */
+export type ParamNames = readonly string[];
+
+/** A target's description, with its `{{i}}` placeholders as `{name}` when names are given. */
+const named = (description: string, names: ParamNames): string =>
+  description.replace(/\{\{(\d+)\}\}/g, (m, i: string) => (names[Number(i)] ? `{${names[Number(i)]}}` : m));
+
+/** A value as a reader of the generated code sees it: `{0}` (or `{name}`) for a parameter, `${NAME}` for env. */
+function describeValue(v: Value, names: ParamNames): string {
   if ('literal' in v) return JSON.stringify(v.literal);
-  if ('param' in v) return `{${v.param}}`;
+  if ('param' in v) return `{${names[v.param] ?? v.param}}`;
   if ('env' in v) return `\${${v.env}}`;
   if ('table' in v) return `table[${v.table[0] + 1}][${v.table[1] + 1}]`;
   return 'the doc string';
 }
 
-export function describeAssertion(a: Assertion): string {
+function describeAssertion(a: Assertion, names: ParamNames): string {
   switch (a.check) {
-    case 'text': return `${a.negate ? 'no ' : ''}text ${describeValue(a.text)} ${a.within ? `in the ${a.within.kind}${a.within.text ? ` "${a.within.text}"` : ''}` : 'on the page'}`;
-    case 'fieldValue': return `${a.target.description} ${a.op === 'contains' ? 'contains' : 'has value'} ${describeValue(a.value)}`;
-    case 'state': return `${a.target.description} is ${a.state}`;
-    case 'count': return `${describeValue(a.count)} ${a.description} (${a.css})`;
-    case 'url': return `URL ${a.op} ${describeValue(a.value)}`;
-    case 'title': return `title ${a.op} ${describeValue(a.value)}`;
+    case 'text': return `${a.negate ? 'no ' : ''}text ${describeValue(a.text, names)} ${a.within ? `in the ${a.within.kind}${a.within.text ? ` "${named(a.within.text, names)}"` : ''}` : 'on the page'}`;
+    case 'fieldValue': return `${named(a.target.description, names)} ${a.op === 'contains' ? 'contains' : 'has value'} ${describeValue(a.value, names)}`;
+    case 'state': return `${named(a.target.description, names)} is ${a.state}`;
+    case 'count': return `${describeValue(a.count, names)} ${a.description} (${a.css})`;
+    case 'url': return `URL ${a.op} ${describeValue(a.value, names)}`;
+    case 'title': return `title ${a.op} ${describeValue(a.value, names)}`;
   }
 }
 
-/** One line per action, used in generated code comments and reports. */
-export function describeAction(a: StepAction): string {
+/** One line per action, for reports: parameters as indexes (`{0}`, `{{0}}`). Safe to pass to `.map`. */
+export const describeAction = (a: StepAction): string => describeActionNamed(a, []);
+
+/** One line per action with the parameters by name, for the comments of generated step files. */
+export function describeActionNamed(a: StepAction, names: ParamNames): string {
   switch (a.do) {
-    case 'navigate': return `open ${describeValue(a.url)}`;
+    case 'navigate': return `open ${describeValue(a.url, names)}`;
     case 'history': return a.go === 'reload' ? 'reload the page' : `go ${a.go}`;
-    case 'click': return `${a.button === 'double' ? 'double-click' : a.button === 'right' ? 'right-click' : 'click'} ${a.target.description}`;
-    case 'type': return `type ${describeValue(a.value)} into ${a.target.description}`;
-    case 'clear': return `clear ${a.target.description}`;
-    case 'expand': return `${a.expanded ? 'expand' : 'collapse'} ${a.target.description}`;
-    case 'focus': return `focus ${a.target.description}`;
-    case 'drag': return `drag ${a.target.description} to ${a.to.description}`;
-    case 'upload': return `upload ${describeValue(a.file)} to ${a.target.description}`;
-    case 'select': return `select ${describeValue(a.option)} in ${a.target.description}`;
-    case 'check': return `${a.checked ? 'check' : 'uncheck'} ${a.target.description}`;
-    case 'hover': return `hover ${a.target.description}`;
-    case 'press': return `press ${a.key}${a.target ? ` in ${a.target.description}` : ''}`;
-    case 'scroll': return a.target ? `scroll to ${a.target.description}` : `scroll ${a.direction ?? 'down'}`;
-    case 'longPress': return `long-press ${a.target.description}`;
+    case 'click': return `${a.button === 'double' ? 'double-click' : a.button === 'right' ? 'right-click' : 'click'} ${named(a.target.description, names)}`;
+    case 'type': return `type ${describeValue(a.value, names)} into ${named(a.target.description, names)}`;
+    case 'clear': return `clear ${named(a.target.description, names)}`;
+    case 'expand': return `${a.expanded ? 'expand' : 'collapse'} ${named(a.target.description, names)}`;
+    case 'focus': return `focus ${named(a.target.description, names)}`;
+    case 'drag': return `drag ${named(a.target.description, names)} to ${named(a.to.description, names)}`;
+    case 'upload': return `upload ${describeValue(a.file, names)} to ${named(a.target.description, names)}`;
+    case 'select': return `select ${describeValue(a.option, names)} in ${named(a.target.description, names)}`;
+    case 'check': return `${a.checked ? 'check' : 'uncheck'} ${named(a.target.description, names)}`;
+    case 'hover': return `hover ${named(a.target.description, names)}`;
+    case 'press': return `press ${a.key}${a.target ? ` in ${named(a.target.description, names)}` : ''}`;
+    case 'scroll': return a.target ? `scroll to ${named(a.target.description, names)}` : `scroll ${a.direction ?? 'down'}`;
+    case 'longPress': return `long-press ${named(a.target.description, names)}`;
     case 'swipe': return `swipe ${a.direction}`;
-    case 'scrollTo': return `scroll until ${describeValue(a.text)} is visible`;
+    case 'scrollTo': return `scroll until ${describeValue(a.text, names)} is visible`;
     case 'hideKeyboard': return 'hide the keyboard';
-    case 'waitFor': return `wait for ${describeAssertion(a.until)}`;
-    case 'assert': return `expect ${describeAssertion(a.expect)}`;
-    case 'dismissIf': return `if ${a.overlay} is shown: click ${a.target.description} (guarded, optional)`;
+    case 'waitFor': return `wait for ${describeAssertion(a.until, names)}`;
+    case 'assert': return `expect ${describeAssertion(a.expect, names)}`;
+    case 'dismissIf': return `if ${a.overlay} is shown: click ${named(a.target.description, names)} (guarded, optional)`;
   }
 }
 

@@ -1,9 +1,13 @@
+// Renders one generated step-definition file (a group of steps, see group.ts) from its records with
+// the Handlebars template of the configured language.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Handlebars from 'handlebars';
-import type { StepRecord } from '../cache/schema.ts';
+import type { Binding, StepRecord } from '../cache/schema.ts';
 import { recordName } from '../cache/store.ts';
-import { describeAction, describeProvenance } from './describe.ts';
+import { describeActionNamed, describeProvenance } from './describe.ts';
+import { GROUP_SUMMARY, type StepGroup } from './group.ts';
+import { parameterNames } from './param-names.ts';
 
 /** What generated step files are written in: ESM JavaScript (plain cucumber-js) or TypeScript. */
 export type CodegenLanguage = 'js' | 'ts';
@@ -24,11 +28,20 @@ function template(language: CodegenLanguage): Handlebars.TemplateDelegate {
 /** Comments must not be closed early by text from a step or a page. */
 const safeComment = (s: string): string => s.replace(/\*\//g, '*\\/');
 
+/** Which arguments a binding serves, as a reader would say it. */
+function servesWhat(rec: StepRecord, b: Binding): string {
+  if (rec.parameterTypes.length === 0) {
+    return rec.argument === 'dataTable' ? 'for any data table' : rec.argument === 'docString' ? 'for any doc string' : 'with no arguments';
+  }
+  return b.args === null ? 'for any arguments' : `for ${b.args.map((a) => JSON.stringify(a)).join(', ')}`;
+}
+
 function stepView(rec: StepRecord) {
   const numeric = (t: string) => t === 'int' || t === 'float';
+  const names = parameterNames(rec);
   // cucumber passes {int}/{float} as numbers; records key bindings by the text form
-  const callArgs = rec.parameterTypes.map((t, i) => (numeric(t) ? `String(p${i})` : `p${i}`));
-  const params = rec.parameterTypes.map((t, i) => ({ name: `p${i}`, type: numeric(t) ? 'number' : 'string' }));
+  const callArgs = rec.parameterTypes.map((t, i) => (numeric(t) ? `String(${names[i]})` : names[i]));
+  const params = rec.parameterTypes.map((t, i) => ({ name: names[i]!, type: numeric(t) ? 'number' : 'string' }));
   if (rec.argument === 'dataTable') params.push({ name: 'table', type: 'DataTable' });
   if (rec.argument === 'docString') params.push({ name: 'docString', type: 'string' });
   const jsdoc = (type: string) => `{${type === 'DataTable' ? "import('@cucumber/cucumber').DataTable" : type}}`;
@@ -44,30 +57,35 @@ function stepView(rec: StepRecord) {
     // only expression parameters go in the argument list; the Gherkin argument goes separately
     argumentExpr: rec.argument === 'dataTable' ? '{ table: table.raw() }' : rec.argument === 'docString' ? '{ docString }' : '',
     bindings: rec.bindings.map((b) => ({
-      args: b.args && safeComment(JSON.stringify(b.args)),
+      serves: safeComment(servesWhat(rec, b)),
       provenance: safeComment(describeProvenance(b.provenance)),
-      actions: b.actions.map((a, i) => safeComment(`${i + 1}. ${describeAction(a)}`)),
+      actions: b.actions.map((a, i) => safeComment(`${i + 1}. ${describeActionNamed(a, names)}`)),
     })),
   };
 }
 
-/** The generated step-definition file for the records that belong to one feature. */
-export function renderStepsFile(feature: string, records: StepRecord[], language: CodegenLanguage = 'js'): string {
-  const sorted = [...records].sort((a, b) => a.expression.localeCompare(b.expression));
+/** A fixed order, the same on every machine and locale: the file must not change when nothing did. */
+const byExpression = (a: StepRecord, b: StepRecord): number =>
+  a.expression.localeCompare(b.expression, 'en') || (a.expression < b.expression ? -1 : a.expression > b.expression ? 1 : 0);
+
+/** The generated step-definition file for the records of one group. */
+export function renderStepsFile(group: StepGroup, records: StepRecord[], language: CodegenLanguage = 'js'): string {
+  const sorted = [...records].sort(byExpression);
   const keywords = [...new Set(sorted.map((r) => r.keyword))].sort();
   return template(language)({
-    feature,
+    group,
+    summary: GROUP_SUMMARY[group],
     keywordImports: keywords.join(', '),
     usesDataTable: sorted.some((r) => r.argument === 'dataTable'),
     steps: sorted.map(stepView),
   });
 }
 
-/** `features/sign-in.feature` → `features-sign-in.steps.mjs` (`.mts` for TypeScript) */
-export function stepsFileName(feature: string, language: CodegenLanguage = 'js'): string {
-  return `${feature.replace(/\.feature$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '')}.steps${EXTENSION[language]}`;
+/** `navigation` → `navigation.steps.mjs` (`.mts` for TypeScript) */
+export function stepsFileName(group: StepGroup, language: CodegenLanguage = 'js'): string {
+  return `${group}.steps${EXTENSION[language]}`;
 }
 
-export function stepsFilePath(stepsDir: string, feature: string, language: CodegenLanguage = 'js'): string {
-  return join(stepsDir, stepsFileName(feature, language));
+export function stepsFilePath(stepsDir: string, group: StepGroup, language: CodegenLanguage = 'js'): string {
+  return join(stepsDir, stepsFileName(group, language));
 }

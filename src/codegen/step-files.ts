@@ -1,3 +1,4 @@
+// Tells generated step files (the Stepwright header) from hand-written ones, and lists both for replay.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 

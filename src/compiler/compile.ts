@@ -1,7 +1,7 @@
 import type { CacheRecordError } from '../cache/record-file.ts';
 import { CacheStore } from '../cache/store.ts';
 import { stepDefinitionFiles } from '../codegen/step-files.ts';
-import { writeStepFiles } from '../codegen/write-steps.ts';
+import { writeStepFiles, type StepFilesWritten } from '../codegen/write-steps.ts';
 import type { ResolvedConfig } from '../config/config.ts';
 import { probeUrl } from '../config/http-probe.ts';
 import type { AppDriver } from '../drivers/driver.ts';
@@ -52,6 +52,8 @@ export interface CompileResult {
   featureErrors: FeatureFileError[];
   cacheErrors: CacheRecordError[];
   stepFiles: string[];
+  /** said once when the step files were regrouped from an earlier layout */
+  stepFilesNote?: string;
 }
 
 async function assertReachable(baseUrl: string): Promise<void> {
@@ -110,18 +112,17 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
   }
 
   // from the records on disk, under the cache lock: another compile may have added some meanwhile
-  const written = book.write
-    ? store.exclusive(() => writeStepFiles(store.stepsDir, store.load().records.values(),
-      config.codegen.language)).written : [];
-  return { outcomes, featureErrors, cacheErrors, stepFiles: written };
+  const regenerated = book.write ? writeStepFilesFromCache(config) : undefined;
+  return { outcomes, featureErrors, cacheErrors, stepFiles: regenerated?.written ?? [],
+    ...(regenerated?.regrouped ? { stepFilesNote: regenerated.regrouped } : {}) };
 }
 
 /**
  * Regenerates the step files from the records on disk: after a compile that stopped half-way (the
  * device went away), what it compiled before is replayable at once, not only at the next compile.
  */
-export function writeStepFilesFromCache(config: ResolvedConfig): string[] {
+export function writeStepFilesFromCache(config: ResolvedConfig): StepFilesWritten {
   const store = new CacheStore(config.cacheDir);
   return store.exclusive(() => writeStepFiles(store.stepsDir, store.load().records.values(),
-    config.codegen.language)).written;
+    config.codegen.language));
 }

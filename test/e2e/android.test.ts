@@ -42,7 +42,7 @@ describe('features/android on the simulated device', () => {
     expect(records.flatMap((r) => r.bindings).every((b) => (b as { platform?: string }).platform === 'android')).toBe(true);
     const tap = records.find((r) => r.expression === 'I tap {string}')!;
     expect(JSON.stringify(tap.bindings)).toMatch(/"by":"(resourceId|accessibilityId|role)"/);
-    expect(readFileSync(join(cache, 'steps/features-order.steps.mjs'), 'utf8')).toContain('When("I select {string} from the {string} dropdown"');
+    expect(readFileSync(join(cache, 'steps/forms.steps.mjs'), 'utf8')).toContain('When("I select {string} from the {string} dropdown"');
 
     const run = await stepwright(['run', 'features', '--cache-dir', cache], { cwd: project, timeoutMs: 120_000 });
     expect(run.code, run.output).toBe(0);
@@ -84,7 +84,7 @@ describe('features/android on the simulated device', () => {
     expect(lost.stderr).toMatch(/The Appium session was lost during "[^"]+".*Everything compiled before this step is kept in the cache/s);
     const kept = [...readRecords(cache).values()].map((r) => r.expression);
     expect(kept).toEqual(expect.arrayContaining(['I open {string}', 'I tap {string}']));
-    expect(readdirSync(join(cache, 'steps'))).toContain('features-catalogue.steps.mjs');
+    expect(readdirSync(join(cache, 'steps'))).toContain('navigation.steps.mjs');
 
     // the device is back: the next compile goes on from the cache
     writeFiles(project, { 'stepwright.config.json': JSON.stringify(CONFIG) });

@@ -38,7 +38,7 @@ describe('the app build', () => {
     const compiled = await stepwright(['compile', '--base-url', site.url], { cwd: root });
     expect(compiled.code, compiled.output).toBe(0);
     expect(builds().every((b) => b.endsWith('=1.0'))).toBe(true);
-    expect(readFileSync(join(root, 'step-cache/steps/features-search.steps.mjs'), 'utf8')).toMatch(/\(rules, features\/search\.feature:3, build 1\.0\)/);
+    expect(readFileSync(join(root, 'step-cache/steps/navigation.steps.mjs'), 'utf8')).toMatch(/\(rules, features\/search\.feature:3, build 1\.0\)/);
 
     const same = await stepwright(['run', '--base-url', site.url], { cwd: root });
     expect(same.code, same.output).toBe(0);

@@ -22,14 +22,14 @@ describe('codegen.language', () => {
     writeFiles(project, { 'features/page.feature': FEATURE, 'stepwright.config.json': config() });
     const first = await stepwright(['compile'], { cwd: project });
     expect(first.code, first.output).toBe(0);
-    expect(stepFiles(project)).toEqual(['features-page.steps.mjs']);
+    expect(stepFiles(project)).toEqual(['checks.steps.mjs', 'navigation.steps.mjs']);
     const records = snapshot(join(project, 'step-cache/records'));
 
     writeFiles(project, { 'stepwright.config.json': config('ts') });
     const ts = await stepwright(['compile'], { cwd: project });
     expect(ts.code, ts.output).toBe(0);
-    expect(stepFiles(project)).toEqual(['features-page.steps.mts']);
-    expect(readFileSync(join(project, 'step-cache/steps/features-page.steps.mts'), 'utf8')).toContain('codegen.language "ts"');
+    expect(stepFiles(project)).toEqual(['checks.steps.mts', 'navigation.steps.mts']);
+    expect(readFileSync(join(project, 'step-cache/steps/navigation.steps.mts'), 'utf8')).toContain('codegen.language "ts"');
     expect(snapshot(join(project, 'step-cache/records'))).toEqual(records);
     const runTs = await stepwright(['run'], { cwd: project });
     expect(runTs.code, runTs.output).toBe(0);
@@ -37,7 +37,7 @@ describe('codegen.language', () => {
 
     writeFiles(project, { 'stepwright.config.json': config('js') });
     expect((await stepwright(['compile'], { cwd: project })).code).toBe(0);
-    expect(stepFiles(project)).toEqual(['features-page.steps.mjs']);
+    expect(stepFiles(project)).toEqual(['checks.steps.mjs', 'navigation.steps.mjs']);
     const runJs = await stepwright(['run'], { cwd: project });
     expect(runJs.code, runJs.output).toBe(0);
     expect(runJs.stdout).toContain('1 scenario (1 passed)');

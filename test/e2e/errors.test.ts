@@ -48,7 +48,7 @@ describe('a malformed feature file', () => {
     expect(r.stdout).toMatch(/^2 steps, 0 cached, 2 compiled by rules$/m);
     expect(recordFor(cache, 'I open {string}')?.record.bindings[0]!.provenance.source).toBe('features/good.feature:3');
     expect(recordFor(cache, 'I should see {string}')).toBeDefined();
-    expect(existsSync(join(cache, 'steps', 'features-good.steps.mjs'))).toBe(true);
+    expect(existsSync(join(cache, 'steps', 'navigation.steps.mjs'))).toBe(true);
   });
 });
 

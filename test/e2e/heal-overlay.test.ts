@@ -60,7 +60,7 @@ describe('an overlay that intercepts an action', () => {
     expect(binding.actions[0]).toMatchObject({ do: 'dismissIf', overlay: 'div#cookies "Cookies"', target: { description: 'button "Accept cookies"' } });
     expect(binding.actions[1]).toMatchObject({ do: 'click' });
     expect(binding.provenance).toMatchObject({ healedFrom: [{ method: 'guarded', failure: 'intercepted', previous: [] }] });
-    expect(readFileSync(join(root, 'step-cache/steps/features-shop.steps.mjs'), 'utf8'))
+    expect(readFileSync(join(root, 'step-cache/steps/interaction.steps.mjs'), 'utf8'))
       .toContain('1. if div#cookies "Cookies" is shown: click button "Accept cookies" (guarded, optional)');
 
     for (const html of [PAGE + BANNER, PAGE]) {

@@ -84,7 +84,7 @@ describe('stepwright heal', () => {
     const healed = (b.provenance as unknown as { healedFrom: HealedFrom[] }).healedFrom;
     expect(healed[0]).toMatchObject({ method: 'reidentified', failure: 'locator-miss' });
     expect(healed[0]!.previous.map((p) => p.target.strategies[0]!.value)).toEqual(['username', 'password']);
-    const steps = readFileSync(join(cache(), 'steps/features-shop.steps.mjs'), 'utf8');
+    const steps = readFileSync(join(cache(), 'steps/forms.steps.mjs'), 'utf8');
     expect(steps).toMatch(/healed \d{4}-\d\d-\d\d \(reidentified after locator-miss\), was textbox "Username" \[id="username"\]/);
     // the email scenario was not selected: its record is untouched
     expect(JSON.stringify(recordFor(cache(), 'I type {string} into the {string} field')!.record)).not.toContain('healedFrom');

@@ -57,6 +57,6 @@ describe('stepwright run, when replay goes wrong', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('3 scenarios (1 undefined, 2 skipped)');
     expect(r.stdout).toContain('1 step still to compile:\n  features/broken.feature:8  When I shake the teapot');
-    expect(existsSync(join(project, 'step-cache/steps/features-page.steps.mjs'))).toBe(true);
+    expect(existsSync(join(project, 'step-cache/steps/navigation.steps.mjs'))).toBe(true);
   });
 });

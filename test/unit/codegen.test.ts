@@ -8,22 +8,23 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { StepRecord } from '../../src/cache/schema.ts';
 import { CacheStore } from '../../src/cache/store.ts';
 import { renderStepsFile, stepsFileName, type CodegenLanguage } from '../../src/codegen/generate.ts';
+import { stepGroup, type StepGroup } from '../../src/codegen/group.ts';
 import { GENERATED_HEADER } from '../../src/codegen/step-files.ts';
 import { ConfigFile } from '../../src/config/config.ts';
 import { REPO, removeDir, tempDir } from '../support/cli.ts';
 
 const { records } = new CacheStore(join(REPO, 'step-cache')).load();
-const byFeature = new Map<string, StepRecord[]>();
-for (const r of records.values()) byFeature.set(r.feature, [...(byFeature.get(r.feature) ?? []), r]);
+const byGroup = new Map<StepGroup, StepRecord[]>();
+for (const r of records.values()) byGroup.set(stepGroup(r), [...(byGroup.get(stepGroup(r)) ?? []), r]);
 const dir = tempDir('stepwright-codegen-');
 afterAll(() => removeDir(dir));
 
 function writeAll(language: CodegenLanguage, tamper?: (code: string) => string): string[] {
   const out = join(dir, language);
   mkdirSync(out, { recursive: true });
-  return [...byFeature].map(([feature, recs]) => {
-    const file = join(out, stepsFileName(feature, language));
-    const code = renderStepsFile(feature, recs, language);
+  return [...byGroup].map(([group, recs]) => {
+    const file = join(out, stepsFileName(group, language));
+    const code = renderStepsFile(group, recs, language);
     writeFileSync(file, tamper ? tamper(code) : code);
     return file;
   });
@@ -45,10 +46,10 @@ function typeErrors(files: string[]): string[] {
 
 describe('generated step files', () => {
   it('are ESM JavaScript (.mjs) by default, with a header that says how they were made', () => {
-    expect(stepsFileName('features/sign-in.feature')).toBe('features-sign-in.steps.mjs');
-    const code = renderStepsFile('features/orders.feature', byFeature.get('features/orders.feature')!);
+    expect(stepsFileName('forms')).toBe('forms.steps.mjs');
+    const code = renderStepsFile('forms', byGroup.get('forms')!);
     const head = code.split('\n').slice(0, 5).join('\n');
-    expect(code.startsWith(`${GENERATED_HEADER} from features/orders.feature — do not edit.`)).toBe(true);
+    expect(code.startsWith(`${GENERATED_HEADER}: forms steps — do not edit.`)).toBe(true);
     expect(head).toContain('npx stepwright compile');
     expect(head).toContain('steps.mjs.hbs');
     expect(head).toContain('codegen.language "js"');
@@ -58,22 +59,22 @@ describe('generated step files', () => {
   });
 
   it('TypeScript output (.mts) on request, with the same header', () => {
-    expect(stepsFileName('features/sign-in.feature', 'ts')).toBe('features-sign-in.steps.mts');
-    const code = renderStepsFile('features/orders.feature', byFeature.get('features/orders.feature')!, 'ts');
-    expect(code.startsWith(`${GENERATED_HEADER} from features/orders.feature`)).toBe(true);
+    expect(stepsFileName('forms', 'ts')).toBe('forms.steps.mts');
+    const code = renderStepsFile('forms', byGroup.get('forms')!, 'ts');
+    expect(code.startsWith(`${GENERATED_HEADER}: forms steps`)).toBe(true);
     expect(code).toContain('codegen.language "ts"');
     expect(code).toContain('async function (table: DataTable)');
   });
 
   it('the JavaScript files are valid ES modules for plain Node', () => {
     for (const f of writeAll('js')) execFileSync(process.execPath, ['--check', f]);
-    expect(readdirSync(join(dir, 'js'))).toHaveLength(byFeature.size);
+    expect(readdirSync(join(dir, 'js'))).toHaveLength(byGroup.size);
   });
 
   it('both languages type-check against the runtime (strict, checkJs) — and a wrong call does not', () => {
     expect(typeErrors(writeAll('js'))).toEqual([]);
     expect(typeErrors(writeAll('ts'))).toEqual([]);
-    const broken = writeAll('js', (c) => c.replace("record('i-open-string-8fca60'), [p0]", "record('i-open-string-8fca60'), [1]"));
+    const broken = writeAll('js', (c) => c.replace("record('i-open-string-8fca60'), [url]", "record('i-open-string-8fca60'), [1]"));
     expect(typeErrors(broken).join('\n')).toMatch(/number.*not assignable.*string/);
   });
 });

@@ -41,7 +41,11 @@ export function describeActionNamed(a: StepAction, names: ParamNames): string {
   switch (a.do) {
     case 'navigate': return `open ${describeValue(a.url, names)}`;
     case 'history': return a.go === 'reload' ? 'reload the page' : `go ${a.go}`;
-    case 'click': return `${a.button === 'double' ? 'double-click' : a.button === 'right' ? 'right-click' : 'click'} ${named(a.target.description, names)}`;
+    case 'click': {
+      const how = a.via === 'keyboard' ? ' (with Enter: a pointer click does nothing there)'
+        : a.via === 'script' ? ' (by its own click(): a pointer click does nothing there)' : '';
+      return `${a.button === 'double' ? 'double-click' : a.button === 'right' ? 'right-click' : 'click'} ${named(a.target.description, names)}${how}`;
+    }
     case 'type': return `type ${describeValue(a.value, names)} into ${named(a.target.description, names)}`;
     case 'clear': return `clear ${named(a.target.description, names)}`;
     case 'expand': return `${a.expanded ? 'expand' : 'collapse'} ${named(a.target.description, names)}`;

@@ -222,7 +222,9 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
 function newBinding(r: ScenarioRun, s: ResolvedStep, result: Extract<PlanOutcome, { status: 'compiled' }>,
   planner: 'rules' | 'agent', ms: number, replan: Replan): Binding {
   const { repair, failed } = replan;
-  const generic = result.generic && !replan.templateFailed;
+  // a repair replaces the broken binding for these arguments: it never widens into a generic one that
+  // the broken, more specific binding would still win over at replay
+  const generic = result.generic && !replan.templateFailed && !(repair && failed && failed.args !== null);
   const healedFrom = repair
     ? [{ ...repair, ...(replan.named ? { method: 'named' as const, reason: replan.named } : { method: 'rediscovered' as const }) },
       ...(failed?.provenance.healedFrom ?? [])].slice(0, 5) : undefined;

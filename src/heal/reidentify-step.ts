@@ -61,7 +61,10 @@ export async function healCachedStep(f: CachedFailure, appBuild?: string): Promi
       // found and acted on with the recorded elements, and the expectation failed: report, change nothing
       if (actions.length === binding.actions.length && !repair.replaced.size) {
         await shot('defect');
-        const reason = `${FAILURE_LABEL[failure.kind]}: ${first(failure.message)}`;
+        const p = failure.preceding;
+        const after = p ? `; after ${p.action}${p.step?.location ? ` (${p.step.location})` : ''}, which left ${p.recorded} at compile` +
+          ` (now: ${p.observed})` : '';
+        const reason = `${FAILURE_LABEL[failure.kind]}: ${first(failure.message)}${after}`;
         return { status: 'defect', reason, screenshots: shots };
       }
       return rediscover(`after a repair in this step, ${FAILURE_LABEL[failure.kind]} (${first(failure.message)})`);

@@ -1,6 +1,6 @@
 import type { Assertion } from '../cache/schema.ts';
 import type { AppDriver, ResolvedTarget, StrategyAttempt, TextPart } from '../drivers/driver.ts';
-import { locatorFailure, StepFailure } from './failures.ts';
+import { locatorFailure, StepFailure, type SearchedPart } from './failures.ts';
 import { locateNow, slowWatch } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';
 import { fillAnchor, resolveTarget, resolveValue, type StepArgs } from './values.ts';
@@ -16,8 +16,8 @@ export interface CheckOutcome {
   lost?: { target: ResolvedTarget; tried: StrategyAttempt[] };
   /** a count whose list is gone altogether (not merely empty) */
   lostList?: string;
-  /** for text checks: every part of the page that was read (page, frames, shadow roots) */
-  searched?: string[];
+  /** for text checks: every part of the page that was read (page, frames, shadow roots), with its text */
+  searched?: SearchedPart[];
 }
 
 /** Text as a person reads it: any run of white space (line breaks between inline parts, nbsp) is one space. */
@@ -46,7 +46,7 @@ function textCheck(parts: TextPart[], text: string, negate: boolean, anchor?: An
   const want = norm(text);
   const showing = parts.filter((p) => norm(p.text).includes(want)).map((p) => p.where);
   const present = showing.length > 0;
-  const searched = parts.map((p) => p.where);
+  const searched = parts.map((p) => ({ where: p.where, text: clip(norm(p.text), 500) }));
   const expected = `${negate ? 'no ' : ''}text "${text}"${anchor ? ` in ${where}` : ''}`;
   if (!parts.length) return { holds: negate, expected, actual: `no ${where.replace(/^the /, '')} on the page`, searched };
   const seen = parts.map((p) => `${p.where}: "${clip(norm(p.text), parts.length > 1 ? 160 : 300)}"`).join('; ');

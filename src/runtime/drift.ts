@@ -39,8 +39,13 @@ export interface DriftEntry {
   candidates: DriftCandidate[];
   /** for intercepted actions: the element on top */
   obstruction?: string;
-  /** for text checks: every part of the page that was read (the page, each frame and shadow root) */
-  searched?: string[];
+  /** for text checks: every part of the page that was read (the page, each frame and shadow root) and its text */
+  searched?: { where: string; text: string }[];
+  /**
+   * for a possible defect: the action right before the failed check, what compile saw it do, and what
+   * is seen now (its effect held, or cannot be told): the evidence that the app, not the action, is off
+   */
+  preceding?: { action: string; recorded: string; observed: string; step?: string; location?: string };
   /**
    * for `no-effect`: the action whose effect is missing (its step is `step`/`location`), what compile
    * saw it do and what is seen now, and the check that failed after it

@@ -66,6 +66,9 @@ export async function missedEffect<E>(driver: AppDriver<E>, done: PerformedActio
     observed: misses.join('; '), step: done.step };
 }
 
+/** Whether an effect has something lasting of the action's own to look at again (see missedEffect). */
+const verifiable = (e: Effect): boolean => Boolean(e.state) || e.seen.some((x) => x.startsWith('dialog-'));
+
 /**
  * A failed check is first held against the action before it (earlier in its own step, else the
  * previous step's last action): when that action's effect is missing, the failure becomes "the
@@ -77,7 +80,14 @@ export async function blameMissedEffect<E>(driver: AppDriver<E>, failure: StepFa
   const done = before.filter((p) => 'effect' in p.action && p.action.effect).at(-1);
   if (!done) return failure;
   const missed = await missedEffect(driver, done, opts).catch(() => undefined);
-  if (!missed) return failure;
+  if (!missed) {
+    const effect = 'effect' in done.action && done.action.effect;
+    if (effect) {
+      failure.preceding = { action: fillTemplate(describeAction(done.action), done.args),
+        recorded: describeEffect(effect, done.args), observed: verifiable(effect) ? 'as recorded' : 'not looked at (only the app\'s answer changed the page)', step: done.step };
+    }
+    return failure;
+  }
   const at = missed.step ? ` (${missed.step.text}${missed.step.location ? `, ${missed.step.location}` : ''})` : '';
   const blamed = new StepFailure('no-effect', `The action before this check had no effect: ${missed.action}${at}. ` +
     `At compile it left ${missed.recorded}; now ${missed.observed}. The check was not evaluated as a defect: ` +

@@ -23,6 +23,12 @@ export const FAILURE_LABEL: Record<FailureKind, string> = {
 export const isDrift = (k: FailureKind): boolean => k === 'locator-miss' || k === 'wrong-element' || k === 'intercepted'
   || k === 'no-effect';
 
+/** A part of the page a text check read, and (the start of) what it shows. */
+export interface SearchedPart {
+  where: string;
+  text: string;
+}
+
 export class StepFailure extends Error {
   /** index of the failing action in the binding (set by executeActions) */
   actionIndex?: number;
@@ -30,13 +36,15 @@ export class StepFailure extends Error {
   target?: ResolvedTarget;
   /** for `intercepted`: the element that would have received the click */
   obstruction?: string;
-  /** for text checks: every part of the page that was read (page, frames, shadow roots) */
-  searched?: string[];
+  /** for text checks: every part of the page that was read (page, frames, shadow roots), with its text */
+  searched?: SearchedPart[];
+  /** for a failed check after an action whose effect held (or cannot be told): that action, the evidence */
+  preceding?: { action: string; recorded: string; observed: string; step?: { text: string; location?: string } };
   /** for `no-effect`: the action whose recorded effect is missing, what compile saw and what is seen now */
   missed?: { action: string; recorded: string; observed: string; step?: { text: string; location?: string } };
 
   constructor(readonly kind: FailureKind, message: string,
-    options?: { cause?: unknown; target?: ResolvedTarget; obstruction?: string; searched?: string[] }) {
+    options?: { cause?: unknown; target?: ResolvedTarget; obstruction?: string; searched?: SearchedPart[] }) {
     super(message, options);
     this.name = 'StepFailure';
     this.target = options?.target;

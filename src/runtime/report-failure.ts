@@ -77,6 +77,7 @@ export async function reportFailure(failure: StepFailure, c: FailureContext): Pr
     candidates,
     ...(failure.obstruction ? { obstruction: failure.obstruction } : {}),
     ...(failure.searched ? { searched: failure.searched } : {}),
+    ...(failure.preceding ? { preceding: precedingEvidence(failure.preceding) } : {}),
     ...(missed ? { effect: { action: missed.action, recorded: missed.recorded, observed: missed.observed,
       check: { step, location: c.step?.location ?? '' } } } : {}),
     screenshots: { ...(before ? { before: relative(c.root, before) } : {}),
@@ -93,6 +94,11 @@ export async function reportFailure(failure: StepFailure, c: FailureContext): Pr
   return shown;
 }
 
+function precedingEvidence(p: NonNullable<StepFailure['preceding']>): NonNullable<DriftEntry['preceding']> {
+  return { action: p.action, recorded: p.recorded, observed: p.observed,
+    ...(p.step ? { step: p.step.text, ...(p.step.location ? { location: p.step.location } : {}) } : {}) };
+}
+
 function failureMessage(failure: StepFailure, e: DriftEntry): string {
   const where = `${e.record}${e.action ? `, action ${e.action.index + 1}: ${e.action.description}` : ''}`;
   const head = e.drift ? `UI drift — ${e.label} (${where})` : `Possible defect — ${e.label} (${where}); not a locator drift: heal will not change this step`;
@@ -101,6 +107,10 @@ function failureMessage(failure: StepFailure, e: DriftEntry): string {
     lines.push('Best candidates on the page now:', ...e.candidates.map((c) => `  ${c.score.toFixed(2)}  ${c.description}  ${c.locator}`));
   } else if (failure.kind === 'locator-miss' || failure.kind === 'wrong-element') {
     lines.push('Nothing on the page now resembles the recorded element.');
+  }
+  if (e.preceding) {
+    lines.push(`After ${e.preceding.action}${e.preceding.location ? ` (${e.preceding.location})` : ''}: at compile it left ` +
+      `${e.preceding.recorded}; now ${e.preceding.observed}.`);
   }
   if (e.compiledFor && e.appBuild && e.compiledFor !== e.appBuild) lines.push(`This step was compiled against app build ${e.compiledFor}; the app is build ${e.appBuild}.`);
   if (e.screenshots.after) lines.push(`Screenshots: ${[e.screenshots.before, e.screenshots.after].filter((x, i, a) => x && a.indexOf(x) === i).join(', ')}`);

@@ -2,7 +2,7 @@
 // (a Then step, or an action whose effect does not happen), heal reports a possible defect with
 // screenshots and changes nothing — for that step and for every later step of the scenario, even
 // one whose element also drifted. Real CLI, real Chromium.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDirectory } from '../../demo/static-server.js';
@@ -59,6 +59,8 @@ describe('heal and defects', () => {
     const row = (step: string) => r.stdout.split('\n').find((l) => l.startsWith(step)) ?? '';
     // a Then assertion that no longer holds
     expect(row('Then I should see "Enter a valid email"')).toMatch(/possible defect\s+the assertion failed: Expected text "Enter a valid email"/);
+    // a possible defect is a claim: it names the action before the check and what that action did at compile
+    expect(row('Then I should see "Enter a valid email"')).toMatch(/after click button "Save" \(features\/signup\.feature:5\), which left the page text changed at compile \(now: not looked at/);
     // an action whose effect does not happen
     expect(row('When I check "I agree"')).toMatch(/possible defect\s+the action had no effect: checkbox "I agree" did not become checked/);
     for (const shot of [...row('Then I should see "Enter a valid email"').matchAll(/screenshots: ([^\]]+)\]/g)].flatMap((m) => m[1]!.split(', '))) {
@@ -74,5 +76,9 @@ describe('heal and defects', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/2 scenarios \(2 failed\)/);
     expect(run.stdout).toMatch(/2 possible defects/);
+    const drift = readFileSync(join(root, '.stepwright/reports/drift.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const check = drift.find((d) => d.location === 'features/signup.feature:6');
+    expect(check).toMatchObject({ kind: 'assertion-failed', preceding: { action: 'click button "Save"', location: 'features/signup.feature:5' },
+      searched: [{ where: 'page', text: expect.stringContaining('saved') }], screenshots: { after: expect.any(String) } });
   });
 });

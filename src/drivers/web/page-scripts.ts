@@ -3,9 +3,22 @@
  * inputs, and whether a navigation an action started is still going.
  */
 
-export const STATE_SCRIPT = `const e = arguments[0];
+// The stand-in a person sees for a checkbox or radio its stylesheet hides (dom-model.js's swStandIn,
+// compact: these scripts travel with every call and do not carry the page model).
+const STAND_IN_JS = `const swSeen = (x) => !!x && (!x.checkVisibility || x.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
+  && x.getBoundingClientRect().width > 0 && x.getBoundingClientRect().height > 0;
+const swStandInOf = (x) => (x.tagName !== 'INPUT' || !/^(checkbox|radio)$/i.test(x.type || '') || swSeen(x)) ? null
+  : (Array.from(x.labels || []).find(swSeen) || [x.nextElementSibling, x.previousElementSibling]
+    .find((s) => s && s.tagName === 'LABEL' && !s.control && swSeen(s)) || null);`;
+
+/** The visible stand-in of a hidden checkbox or radio (its label, or the label right beside it), or null. */
+export const STAND_IN_SCRIPT = `${STAND_IN_JS}\nreturn swStandInOf(arguments[0]);`;
+
+export const STATE_SCRIPT = `${STAND_IN_JS}
+const e = arguments[0];
 const r = e.getBoundingClientRect();
-const visible = (!e.checkVisibility || e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) && r.width > 0 && r.height > 0;
+const visible = ((!e.checkVisibility || e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) && r.width > 0 && r.height > 0)
+  || !!swStandInOf(e);
 const checked = e.type === 'checkbox' || e.type === 'radio' ? e.checked : e.getAttribute('aria-checked') === 'true' || e.getAttribute('aria-selected') === 'true';
 const disclosure = e.hasAttribute('aria-expanded') ? e : e.tagName === 'SUMMARY' ? e.parentElement : e.tagName === 'DETAILS' ? e : null;
 const expanded = !disclosure ? null : disclosure.tagName === 'DETAILS' ? disclosure.open : disclosure.getAttribute('aria-expanded') === 'true';

@@ -32,6 +32,24 @@ function swVisible(el) {
   return r.width > 0 && r.height > 0;
 }
 
+// A native checkbox or radio a stylesheet hides (opacity 0, clipped, 1 px, off-screen, display none)
+// and draws as its label or the sibling right after it: a person sees and clicks that stand-in, while
+// the input holds the state. Only its own label or its adjacent sibling stands for it, never another
+// item's label.
+function swStandIn(el) {
+  if (el.tagName !== 'INPUT' || !['checkbox', 'radio'].includes((el.type || '').toLowerCase()) || swVisible(el)) return null;
+  const own = Array.from(el.labels || []).find((l) => swVisible(l));
+  if (own) return own;
+  const near = [el.nextElementSibling, el.previousElementSibling]
+    .find((s) => s && s.tagName === 'LABEL' && !s.control && swVisible(s));
+  return near || null;
+}
+
+// Visible, or hidden but drawn by a stand-in a person sees.
+function swShown(el) {
+  return swVisible(el) || Boolean(swStandIn(el));
+}
+
 function swImplicitRole(el) {
   const tag = el.tagName.toLowerCase();
   const type = (el.getAttribute('type') || '').toLowerCase();
@@ -160,7 +178,7 @@ function swCaption(el) {
 function swDescribe(el, index) {
   const tag = el.tagName.toLowerCase();
   const type = (el.getAttribute('type') || '').toLowerCase();
-  const r = swRect(el);
+  const r = swRect(swVisible(el) ? el : swStandIn(el) || el);
   const d = {
     index, tag, role: swRole(el), name: swName(el), classes: Array.from(el.classList).slice(0, 6),
     disabled: !!el.disabled || el.getAttribute('aria-disabled') === 'true' || swGuessedDisabled(el), editable: swEditable(el),

@@ -51,7 +51,7 @@ function swLocate(req) {
       tried.push({ by: s.by, count: 0, error: String(e.message || e) });
       continue;
     }
-    if (req.visibleOnly) found = found.filter(swVisible);
+    if (req.visibleOnly) found = found.filter(swShown);
     // A relational target is looked for where its anchor is; an ordinal one by its position there.
     if (req.scope) found = swInScope(found, req.scope);
     if (req.ordinal !== undefined) found = swNth(found, req.ordinal);

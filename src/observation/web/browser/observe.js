@@ -40,9 +40,12 @@ function swObserve(opts) {
   const elements = [];
   for (const el of swCandidates()) {
     if (elements.length >= max) break;
-    if (!swVisible(el)) continue;
-    // A <label> wrapping its control describes that control; it is not a target of its own.
-    if (el.tagName === 'LABEL' && el.control && swVisible(el.control)) continue;
+    if (!swShown(el)) continue;
+    // A <label> of a control describes that control; it is not a target of its own. Nor is the
+    // label that stands in for a hidden checkbox: the checkbox is the target, drawn where it is.
+    if (el.tagName === 'LABEL' && el.control && swShown(el.control)) continue;
+    if (el.tagName === 'LABEL' && [el.previousElementSibling, el.nextElementSibling]
+      .some((s) => s && swStandIn(s) === el)) continue;
     elements.push(swDescribe(el, elements.length));
   }
   // from now on the page's changes are recorded, so a later settle knows when it last changed

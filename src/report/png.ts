@@ -55,20 +55,27 @@ export function decodePng(png: Buffer): RgbImage {
   const raw = inflateSync(Buffer.concat(idat));
   const stride = width * channels;
   const pixels = new Uint8Array(stride * height);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)]!;
-    const src = y * (stride + 1) + 1;
-    const row = y * stride;
-    for (let x = 0; x < stride; x++) {
-      const a = x >= channels ? pixels[row + x - channels]! : 0;
-      const b = y > 0 ? pixels[row - stride + x]! : 0;
-      const c = x >= channels && y > 0 ? pixels[row - stride + x - channels]! : 0;
-      const v = raw[src + x]!;
-      pixels[row + x] = (filter === 0 ? v : filter === 1 ? v + a : filter === 2 ? v + b
-        : filter === 3 ? v + ((a + b) >> 1) : v + paeth(a, b, c)) & 0xff;
+  for (let y = 0; y < height; y++) unfilter(raw, y * (stride + 1), pixels, y * stride, stride, channels, y > 0);
+  return { width, height, rgb: toRgb(pixels, width * height, type, channels, palette) };
+}
+
+/** Undoes one row's filter: `raw[src]` is the filter type, the row's bytes follow; `up` = there is a row above. */
+function unfilter(raw: Buffer, src: number, out: Uint8Array, row: number, stride: number, bpp: number,
+  up: boolean): void {
+  const filter = raw[src++]!;
+  const prev = row - stride;
+  for (let x = 0; x < stride; x++) {
+    const v = raw[src + x]!;
+    const a = x >= bpp ? out[row + x - bpp]! : 0;
+    const b = up ? out[prev + x]! : 0;
+    switch (filter) {
+      case 0: out[row + x] = v; break;
+      case 1: out[row + x] = (v + a) & 0xff; break;
+      case 2: out[row + x] = (v + b) & 0xff; break;
+      case 3: out[row + x] = (v + ((a + b) >> 1)) & 0xff; break;
+      default: out[row + x] = (v + paeth(a, b, x >= bpp && up ? out[prev + x - bpp]! : 0)) & 0xff;
     }
   }
-  return { width, height, rgb: toRgb(pixels, width * height, type, channels, palette) };
 }
 
 /** Unfiltered samples as RGB; transparent pixels over white, as a browser shows them. */
@@ -77,10 +84,11 @@ function toRgb(pixels: Uint8Array, count: number, type: number, channels: number
   for (let i = 0; i < count; i++) {
     const p = i * channels;
     const v = pixels[p]!;
-    const px = type === 3 ? [palette[v * 3]!, palette[v * 3 + 1]!, palette[v * 3 + 2]!]
-      : channels <= 2 ? [v, v, v] : [v, pixels[p + 1]!, pixels[p + 2]!];
     const alpha = channels === 4 ? pixels[p + 3]! : channels === 2 ? pixels[p + 1]! : 255;
-    for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.round((px[c]! * alpha + 255 * (255 - alpha)) / 255);
+    for (let c = 0; c < 3; c++) {
+      const sample = type === 3 ? palette[v * 3 + c]! : channels <= 2 ? v : pixels[p + c]!;
+      rgb[i * 3 + c] = alpha === 255 ? sample : Math.round((sample * alpha + 255 * (255 - alpha)) / 255);
+    }
   }
   return rgb;
 }

@@ -36,7 +36,11 @@ export class ResultsWriter {
   constructor(o: ResultsWriterOptions) {
     const now = new Date(this.started);
     this.dir = resultsDir(o.reportsDir);
-    this.file = join(this.dir, `${o.command}-${stamp(now)}-${process.pid}.jsonl`);
+    const base = join(this.dir, `${o.command}-${stamp(now)}-${process.pid}`);
+    // two runs of one process in the same millisecond (tests) still get a file each
+    let n = 1;
+    while (existsSync(`${base}${n > 1 ? `-${n}` : ''}.jsonl`)) n++;
+    this.file = `${base}${n > 1 ? `-${n}` : ''}.jsonl`;
     this.redactor = o.redactor;
     mkdirSync(this.dir, { recursive: true });
     const header: RunHeader = { type: 'run', version: RESULTS_VERSION, runId: o.runId ?? newRunId(o.command, now),

@@ -43,8 +43,9 @@ export const featureAnchor = (runId: string, feature: string): string => `${runI
 function phasesOf(ends: RunEnd[], steps: StepResult[]): Phase[] {
   const byName = new Map<string, number>();
   for (const p of ends.flatMap((e) => e.phases)) byName.set(p.name, (byName.get(p.name) ?? 0) + p.ms);
-  const work: [string, Status[]][] = [['steps: replaying cached', ['cached', 'green']], ['steps: rule planner', ['compiled-rules']],
-    ['steps: agent', ['compiled-agent']], ['steps: healing', ['healed', 'rediscovered']], ['steps: not compiled or failed', ['unsure', 'defect', 'failed', 'red']]];
+  const work: [string, Status[]][] = [['steps: replayed', ['cached', 'green']], ['steps: rule planner', ['compiled-rules']],
+    ['steps: agent', ['compiled-agent']], ['steps: healing', ['healed', 'rediscovered']],
+    ['steps: problems', ['unsure', 'defect', 'failed', 'red']]];
   for (const [name, statuses] of work) {
     const ms = steps.filter((s) => statuses.includes(s.status)).reduce((t, s) => t + s.durationMs, 0);
     if (ms > 0) byName.set(name, ms);

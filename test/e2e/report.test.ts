@@ -48,7 +48,7 @@ afterAll(async () => {
 
 async function shown(driver: WebDriver): Promise<string[]> {
   const out: string[] = [];
-  for (const s of await driver.findElements(By.css('.step'))) if (await s.isDisplayed()) out.push(await s.getAttribute('data-status'));
+  for (const s of await driver.findElements(By.css('.step'))) if (await s.isDisplayed()) out.push(String(await s.getAttribute('data-status')));
   return out;
 }
 

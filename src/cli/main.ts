@@ -3,21 +3,18 @@ import { existsSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { compileFeatures, writeStepFilesFromCache } from '../compiler/compile.ts';
-import { isProblem } from '../compiler/outcome.ts';
 import { Isolation, PlannerMode, requireBaseUrl, resolveConfig, type CliOverrides, type ResolvedConfig } from '../config/config.ts';
 import { AppUnreachableError, SetupError } from '../drivers/errors.ts';
 import { stopSharedServices } from '../drivers/factory.ts';
-import { consoleReporter, formatSummary } from '../report/console.ts';
-import { writeHtmlReport } from '../report/html.ts';
+import { compile } from './compile.ts';
 import { doctor } from './doctor.ts';
 import { healCommand } from './heal.ts';
 import { init } from './init.ts';
 import { phrases } from './phrases.ts';
 import { replay } from './replay.ts';
-import { plannersFor, withApp } from './setup.ts';
+import { reportCommand } from './report.ts';
+import { withApp } from './setup.ts';
 import { parseShard } from './shard.ts';
-import { compileWithWorkers } from './workers.ts';
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -29,6 +26,9 @@ Commands:
   run       replay the compiled steps with cucumber-js (no LLM)          (= npm run bdd)
   heal      replay, repair the steps a changed UI broke, report possible defects  [features…|feature:line]
   doctor    check the browser, driver, app URL, cache and LLM settings
+  report    one HTML report (dashboard, every step, screenshots, filters) from the results files of
+            the latest compile, run and heal; [results files…] for those, --all for every run
+  report merge <files…>  combine the results files of shards or workers into one
   phrases   list what the rule planner understands; with step texts, how each is read
   demo      serve the bundled sample app, compile features/ and replay them
 
@@ -36,6 +36,8 @@ Options:
   --config FILE        stepwright.config.json to use (default: ./stepwright.config.json)
   --base-url URL       where the app under test runs (or STEPWRIGHT_BASE_URL)
   --cache-dir DIR      the step cache (default: step-cache)
+  --reports-dir DIR    results, reports, drift file and screenshots (or STEPWRIGHT_REPORTS_DIR;
+                       default: .stepwright/reports beside the cache dir)
   --planner MODE       rules | auto | llm (compile; default auto)
   --force              rediscover steps that are already cached (compile)
   --workers N          discover on N browsers at once, each a slice of the scenarios (compile)
@@ -53,11 +55,15 @@ Options:
                        process, cleared between scenarios: faster, see README) (run)
   --shard I/N          run only the I-th of N deterministic slices of the scenarios (run; for CI machines)
   --markdown           print the phrase catalogue as Markdown (phrases)
+  --out FILE           where report writes the HTML (default: <reports dir>/report.html), or merge its file
+  --all                every run's results, not only the latest of each command (report)
+  --embed              inline full-size screenshots too, not only thumbnails (report; bigger file)
   -h, --help           this help
 `;
 
 const OPTIONS = {
-  config: { type: 'string' }, 'base-url': { type: 'string' }, 'cache-dir': { type: 'string' },
+  config: { type: 'string' }, 'base-url': { type: 'string' }, 'cache-dir': { type: 'string' }, 'reports-dir': { type: 'string' },
+  out: { type: 'string' }, all: { type: 'boolean' }, embed: { type: 'boolean' }, 'run-id': { type: 'string' },
   planner: { type: 'string' }, force: { type: 'boolean' }, headed: { type: 'boolean' }, grid: { type: 'string' },
   tags: { type: 'string' }, format: { type: 'string', multiple: true }, parallel: { type: 'string' },
   profile: { type: 'string', short: 'p', multiple: true }, retry: { type: 'string' }, 'dry-run': { type: 'boolean' }, shard: { type: 'string' },
@@ -79,48 +85,14 @@ function overrides(f: Flags): CliOverrides {
   if (parallel !== undefined && !(Number.isInteger(parallel) && parallel > 0)) throw new SetupError('--parallel needs a positive whole number.');
   const isolation = f.isolation === undefined ? undefined : Isolation.safeParse(f.isolation);
   if (isolation && !isolation.success) throw new SetupError(`--isolation must be fresh or reuse (got "${f.isolation}").`);
-  return { config: f.config, baseUrl: f['base-url'], cacheDir: f['cache-dir'], planner: planner?.data,
+  return { config: f.config, baseUrl: f['base-url'], cacheDir: f['cache-dir'], reportsDir: f['reports-dir'], planner: planner?.data,
     headed: f.headed, grid: f.grid, parallel, isolation: isolation?.data };
 }
 
-/** Whether scenario `i` of `total` is in worker `w.index`'s contiguous slice (of `w.total`). */
-const inSlice = (i: number, total: number, w: { index: number; total: number }): boolean =>
-  Math.floor((i * w.total) / total) === w.index - 1;
-
 async function compileCommand(cwd: string, paths: string[], f: Flags, argv: string[]): Promise<number> {
   const config = resolveConfig(cwd, overrides(f));
-  const baseUrl = baseUrlFor(config);
-  const workers = f.workers === undefined ? 1 : Number(f.workers);
-  if (!(Number.isInteger(workers) && workers > 0)) throw new SetupError('--workers needs a positive whole number.');
-  if (workers > 1) return withApp(config, () => compileWithWorkers(argv, workers, cwd));
-  // a worker of `compile --workers N` (internal): its slice of the scenarios; the parent runs the app
-  const worker = f.worker === undefined ? undefined : parseShard(f.worker);
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const runDir = join(config.reportsDir, `compile-${stamp}${worker ? `-w${worker.index}` : ''}`);
-  const { planners, usage } = await plannersFor(config);
-  const work = () => compileFeatures({
-    config, baseUrl, cwd, force: Boolean(f.force), planners, reporter: consoleReporter(), runDir,
-    paths: paths.length ? paths : config.features.map((p) => join(config.root, p)),
-    // contiguous slices: scenarios of one feature share steps, so a slice discovers each step once
-    ...(worker ? { select: (_: unknown, i: number, total: number) => inSlice(i, total, worker) } : {}),
-  });
-  const result = await (worker ? work() : withApp(config, work)).catch((e: unknown) => {
-    // everything compiled before the failure is in the records: keep the step files in step with them
-    const note = writeStepFilesFromCache(config).regrouped;
-    if (note) console.log(note);
-    throw e;
-  });
-  for (const e of result.featureErrors) console.error(`✗ ${e.message}`);
-  const summary = formatSummary(result.outcomes);
-  console.log(`\n${summary}`);
-  if (usage()) console.log(usage());
-  if (result.outcomes.some((o) => o.status !== 'cached' && o.status !== 'handwritten')) {
-    console.log(`Report: ${relative(cwd, writeHtmlReport(runDir, result.outcomes, [summary, usage()].filter(Boolean).join('\n')))}`);
-  }
-  if (result.stepFilesNote) console.log(result.stepFilesNote);
-  if (result.stepFiles.length) console.log(`Wrote ${result.stepFiles.map((p) => relative(cwd, p)).join(', ')}`);
-  const failed = result.featureErrors.length > 0 || result.outcomes.some((o) => isProblem(o.status));
-  return failed ? 1 : 0;
+  return compile(config, baseUrlFor(config), cwd, paths, argv,
+    { force: Boolean(f.force), workers: f.workers, worker: f.worker, runId: f['run-id'] });
 }
 
 async function runCommand(cwd: string, paths: string[], f: Flags): Promise<number> {
@@ -182,6 +154,8 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
       case 'run': return await runCommand(cwd, paths, f);
       case 'heal': return await healCommand(resolveConfig(cwd, overrides(f)), cwd, paths, Boolean(f['dry-run']));
       case 'doctor': return await doctor(resolveConfig(cwd, overrides(f)));
+      case 'report': return reportCommand(resolveConfig(cwd, overrides(f)), cwd, paths,
+        { all: Boolean(f.all), embed: Boolean(f.embed), ...(f.out ? { out: f.out } : {}) });
       case 'phrases': return phrases(paths, Boolean(f.markdown));
       case 'demo': return await demoCommand(f);
       default:

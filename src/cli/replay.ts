@@ -10,8 +10,10 @@ import { SetupError } from '../drivers/errors.ts';
 import { CacheStore } from '../cache/store.ts';
 import { formatBuildCheck } from '../report/build-check.ts';
 import { formatDriftSummary } from '../report/drift-summary.ts';
+import { runCollector } from '../report/run-results.ts';
 import { clearDrift, readDrift } from '../runtime/drift.ts';
 import { replayParameters } from '../runtime/parameters.ts';
+import { locatorBook, openResults, PhaseClock, reportLatest } from './results.ts';
 import { shardScenarios, type Shard } from './shard.ts';
 import { formatUncompiled, uncompiledCollector } from './still-to-compile.ts';
 
@@ -54,6 +56,7 @@ export async function replay(o: ReplayOptions): Promise<number> {
     // cucumber's parallel workers are new processes: they need the same module hooks
     process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${REGISTER}`.trim();
   }
+  const loadStarted = Date.now();
   const environment = { cwd: config.root };
   const parameters = replayParameters(config, o.baseUrl);
   // the drift file describes this run only
@@ -84,13 +87,27 @@ export async function replay(o: ReplayOptions): Promise<number> {
     else runConfiguration.sources.names = ['(?!)'];
   }
   const uncompiled = uncompiledCollector(config.root);
-  const { success } = await runCucumber(runConfiguration, environment, uncompiled.onMessage);
+  const driftFile = parameters.driftFile!;
+  // this process's results file (a shard's its own); `report merge` joins the shards'
+  const results = openResults(config, 'run', { dryRun: o.dryRun, ...(o.shard ? { part: { kind: 'shard', ...o.shard } } : {}) });
+  const collected = runCollector({
+    writer: results, root: config.root, book: locatorBook(config), platform: config.platform,
+    drift: () => (o.dryRun ? [] : readDrift(driftFile)) });
+  const clock = new PhaseClock();
+  clock.add('load features and steps', Date.now() - loadStarted);
+  const { success } = await clock.time('cucumber', () => runCucumber(runConfiguration, environment, (e) => {
+    uncompiled.onMessage(e);
+    collected.onMessage(e);
+  }));
+  // hooks: the browser started and closed around each scenario
+  clock.add('hooks (browsers)', collected.hooksMs());
   const still = uncompiled.steps();
   if (still.length) console.log(`\n${formatUncompiled(still)}`);
-  const driftFile = parameters.driftFile!;
   const drift = o.dryRun ? undefined : formatDriftSummary(readDrift(driftFile), driftFile, o.cwd);
   if (drift) console.log(`\n${drift}`);
-  if (o.dryRun) return still.length ? 1 : 0;
-  return success ? 0 : 1;
+  const code = o.dryRun ? (still.length ? 1 : 0) : success ? 0 : 1;
+  results.end({ phases: clock.phases, llm: { calls: 0, promptTokens: 0, completionTokens: 0 }, exitCode: code });
+  console.log(reportLatest(config, o.cwd));
+  return code;
 }
 

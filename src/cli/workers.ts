@@ -33,9 +33,9 @@ function runWorker(args: string[], label: string, cwd: string): Promise<number> 
   });
 }
 
-/** Runs the workers (the app is already up) and returns the worst exit code. */
-export async function compileWithWorkers(argv: string[], workers: number, cwd: string): Promise<number> {
-  const base = withoutWorkers(argv);
+/** Runs the workers (the app is already up) and returns the worst exit code; they share `runId` in their results. */
+export async function compileWithWorkers(argv: string[], workers: number, cwd: string, runId: string): Promise<number> {
+  const base = [...withoutWorkers(argv), '--run-id', runId];
   const started = Date.now();
   const codes = await Promise.all(Array.from({ length: workers }, (_, i) =>
     runWorker([...base, '--worker', `${i + 1}/${workers}`], `${i + 1}/${workers}`, cwd)));

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SetupError } from '../drivers/errors.ts';
 import type { AndroidSettings } from '../drivers/android/settings.ts';
@@ -25,7 +25,8 @@ export const ConfigFile = z.strictObject({
   features: z.array(z.string()).default(['features']),
   cacheDir: z.string().default('step-cache'),
   steps: z.array(z.string()).default([]).describe('extra files or directories of hand-written step definitions'),
-  reportsDir: z.string().default('.stepwright/reports'),
+  reportsDir: z.string().optional()
+    .describe('results files, reports, drift file and screenshots; default: .stepwright/reports beside the cache dir; overridden by STEPWRIGHT_REPORTS_DIR and --reports-dir'),
   planner: PlannerMode.default('auto'),
   webServer: z.strictObject({
     command: z.string(),
@@ -75,6 +76,7 @@ export interface CliOverrides {
   config?: string;
   baseUrl?: string;
   cacheDir?: string;
+  reportsDir?: string;
   planner?: PlannerMode;
   headed?: boolean;
   grid?: string;
@@ -82,8 +84,10 @@ export interface CliOverrides {
   isolation?: Isolation;
 }
 
-export interface ResolvedConfig extends Omit<ConfigFile, 'baseUrl' | 'browser' | 'android'> {
+export interface ResolvedConfig extends Omit<ConfigFile, 'baseUrl' | 'browser' | 'android' | 'reportsDir'> {
   root: string;
+  /** absolute: where results files, reports, the drift file and screenshots go */
+  reportsDir: string;
   configPath?: string;
   baseUrl?: string;
   browser: BrowserSettings;
@@ -115,6 +119,18 @@ function readConfigFile(path: string): ConfigFile {
   return parsed.data;
 }
 
+/**
+ * The flag (relative to cwd), else the environment or config file (relative to the project root), else
+ * `.stepwright/reports` beside the cache dir, so a cache elsewhere keeps its reports with it and
+ * nothing lands in whatever directory the command happened to run from.
+ */
+function reportsDirOf(cwd: string, root: string, cacheDir: string, flag: string | undefined,
+  configured: string | undefined): string {
+  if (flag) return resolve(cwd, flag);
+  if (configured) return resolve(root, configured);
+  return join(dirname(cacheDir), '.stepwright', 'reports');
+}
+
 /** Defaults < stepwright.config.json < environment < command-line flags. */
 export function resolveConfig(cwd: string, cli: CliOverrides, env: NodeJS.ProcessEnv = process.env): ResolvedConfig {
   const explicit = cli.config ?? env.STEPWRIGHT_CONFIG;
@@ -126,15 +142,16 @@ export function resolveConfig(cwd: string, cli: CliOverrides, env: NodeJS.Proces
   const paths = defaultBrowserPaths(env);
   const baseUrl = cli.baseUrl ?? env.STEPWRIGHT_BASE_URL ?? file.baseUrl ?? file.webServer?.url;
   if (baseUrl && !URL.canParse(baseUrl)) throw new SetupError(`The base URL "${baseUrl}" is not a URL.`);
+  // a cache dir given on the command line is relative to where the command runs
+  const cacheDir = cli.cacheDir ? resolve(cwd, cli.cacheDir) : resolve(root, env.STEPWRIGHT_CACHE_DIR ?? file.cacheDir);
   return {
     ...file,
     root,
     configPath,
     baseUrl,
     env,
-    // a cache dir given on the command line is relative to where the command runs
-    cacheDir: cli.cacheDir ? resolve(cwd, cli.cacheDir) : resolve(root, env.STEPWRIGHT_CACHE_DIR ?? file.cacheDir),
-    reportsDir: resolve(root, file.reportsDir),
+    cacheDir,
+    reportsDir: reportsDirOf(cwd, root, cacheDir, cli.reportsDir, env.STEPWRIGHT_REPORTS_DIR || file.reportsDir),
     planner: cli.planner ?? envChoice(env, 'STEPWRIGHT_PLANNER', PlannerMode.options) ?? file.planner,
     platform: envChoice(env, 'STEPWRIGHT_PLATFORM', PLATFORMS) ?? file.platform,
     android: resolveAndroid(file.android, root, env),

@@ -1,3 +1,4 @@
+// What compile prints: progress per scenario and step, the summary, the table of steps not compiled.
 import type { CompileReporter } from '../compiler/compile.ts';
 import { isProblem, type StepOutcome, type StepStatus } from '../compiler/outcome.ts';
 import type { LoadedScenario } from '../gherkin/load-features.ts';

@@ -7,7 +7,13 @@ import { resolveConfig } from '../../src/config/config.ts';
 import { DEFAULT_LIMITS, HistoryAgent } from '../../src/planners/agent/agent.ts';
 import { ExperienceStore } from '../../src/planners/agent/experience.ts';
 import { LlmClient, llmSettingsFromEnv, UsageMeter } from '../../src/planners/agent/llm/index.ts';
-import { writeHtmlReport } from '../../src/report/html.ts';
+import { CacheStore } from '../../src/cache/store.ts';
+import { stepResultOf } from '../../src/report/compile-results.ts';
+import { LocatorBook } from '../../src/report/locators.ts';
+import { Redactor } from '../../src/report/redact.ts';
+import { writeReport } from '../../src/report/render.ts';
+import { readAllResults, ResultsWriter } from '../../src/report/results-file.ts';
+import { selectRuns } from '../../src/report/select-runs.ts';
 import { RulePlanner } from '../../src/planners/rules/rule-planner.ts';
 import { startOpenAIServer, type CapturedRequest, type ScriptedReply } from '../fixtures/openai-server.ts';
 
@@ -82,7 +88,12 @@ export async function compileWithAgent(o: { features: Record<string, string>; ba
       planners: { mode: o.mode ?? 'auto', rules: new RulePlanner(), agent },
       reporter: { scenario: () => undefined, step: () => undefined, note: () => undefined },
     });
-    writeHtmlReport(runDir, result.outcomes, 'agent test');
+    // the results file and report compile writes, from the outcomes
+    const results = new ResultsWriter({ reportsDir: runDir, command: 'compile', redactor: new Redactor(process.env) });
+    const book = new LocatorBook(new CacheStore(cacheDir).load().records);
+    for (const out of result.outcomes) results.step(stepResultOf(out, undefined, book, (p) => results.shot(p)));
+    results.end({ phases: [], llm: { calls: 0, promptTokens: 0, completionTokens: 0 } });
+    writeReport({ runs: selectRuns(readAllResults(runDir), false), out: join(runDir, 'report.html') });
     for (const out of result.outcomes.filter((x) => x.planner === 'agent')) {
       console.log(`agent step "${out.text}": ${out.status}, ${out.usage?.llmCalls ?? 0} LLM calls, ${out.usage?.promptTokens ?? 0} prompt tokens${out.reason ? ` (${out.reason})` : ""}`);
     }

@@ -12,8 +12,10 @@ import { locateInPage } from './locate.ts';
 import * as gestures from './gestures.ts';
 import { asIntercepted, assertUncovered, overlayOver } from './overlay.ts';
 import { settlePage } from './settle.ts';
-import { NAVIGATION_STATE_SCRIPT, NAVIGATION_TIMEOUT_MS, PICKER_TYPES, SELECT_SCRIPT, SET_PICKER_VALUE_SCRIPT, STAND_IN_SCRIPT,
-  STATE_SCRIPT } from './page-scripts.ts';
+import {
+  NAVIGATION_STATE_SCRIPT, NAVIGATION_TIMEOUT_MS, PICKER_TYPES, SELECT_SCRIPT, SET_PICKER_VALUE_SCRIPT, STAND_IN_SCRIPT,
+  STATE_SCRIPT,
+} from './page-scripts.ts';
 
 const KEYS: Record<string, string> = {
   Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Backspace: Key.BACK_SPACE, Delete: Key.DELETE,

@@ -171,6 +171,11 @@ function planContext(state: ScenarioState, s: ResolvedStep, index: number): Plan
       await session.restore();
       ctx.driver = session.driver;
     },
+    revisit: async (seen) => {
+      const found = await session.revisit(seen);
+      ctx.driver = session.driver;
+      return found;
+    },
   };
   return ctx;
 }

@@ -1,5 +1,6 @@
 import type { StepAction, StepKeyword } from '../cache/schema.ts';
 import type { AppDriver } from '../drivers/driver.ts';
+import type { Observation } from '../observation/element.ts';
 import type { StepParameter } from '../gherkin/expression.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
 import type { StepArgs } from '../runtime/values.ts';
@@ -39,6 +40,11 @@ export interface PlanContext {
   capture(label: string): Promise<string | undefined>;
   /** a fresh browser with the scenario's validated steps before this one replayed; replaces `driver` */
   restore(): Promise<void>;
+  /**
+   * the scenario's earlier pages: replays its validated steps in a fresh browser (replacing `driver`),
+   * observing after each, and returns the first thing `seen` finds on them
+   */
+  revisit?<T>(seen: (o: Observation) => T | undefined): Promise<T | undefined>;
   /** why the rule planner left this step to the agent (auto mode): its reading and its doubt */
   rulesNote?: string;
 }

@@ -79,6 +79,9 @@ function chromeOptions(s: BrowserSettings, profileDir?: string): chrome.Options 
 /** browserName, platformName and the extra capabilities from the config, on top of `caps`. */
 function withConfigured<C extends Capabilities>(caps: C, s: BrowserSettings): C {
   caps.setBrowserName(browserName(s));
+  // a page is ready when its DOM is (WebAppDriver then waits for the load, or a second past the DOM,
+  // whichever comes first): resources that never finish loading do not hold every navigation
+  caps.set('pageLoadStrategy', 'eager');
   if (s.platformName) caps.setPlatform(s.platformName);
   for (const [k, v] of Object.entries(s.capabilities ?? {})) caps.set(k, v);
   return caps;

@@ -38,8 +38,16 @@ return true;`;
 
 export const NAVIGATION_TIMEOUT_MS = 10_000;
 
+/**
+ * Whether a navigation is over: the document loaded, or its DOM ready for a second already while
+ * subresources (a third-party script, font or beacon that never answers offline) still load. Pages
+ * load with pageLoadStrategy "eager", so such resources never hold a step for the page-load timeout.
+ */
 export const NAVIGATION_STATE_SCRIPT = `if (window.__swDocument && (window.__swLeaving || window.__swExpectNav)) return 'leaving';
-return document.readyState === 'complete' ? 'settled' : 'loading';`;
+if (document.readyState === 'complete') return 'settled';
+const ready = performance.getEntriesByType('navigation')[0];
+return document.readyState === 'interactive' && ready && ready.domContentLoadedEventEnd > 0
+  && performance.now() - ready.domContentLoadedEventEnd > 1000 ? 'settled' : 'loading';`;
 
 export const PICKER_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
 

@@ -49,6 +49,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
       this.frames.reset();
       if (/^https?:/i.test(url) && URL.canParse(url)) this.visited.add(new URL(url).origin);
       await this.driver.get(url);
+      await this.settleNavigation();
     } catch (e) {
       if (/ERR_CONNECTION_REFUSED|ERR_NAME_NOT_RESOLVED|ERR_ADDRESS_UNREACHABLE|ERR_CONNECTION_RESET/.test(String(e))) {
         throw new AppUnreachableError(url, { cause: e });

@@ -166,6 +166,21 @@ export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder
   }
 }
 
+/**
+ * "I should not see the "Save" button" once the editor that held it has closed: the element the same
+ * scenario showed earlier, found on its earlier pages, so replay checks that very element is gone.
+ * A name the scenario never showed stays unsure: checking its absence would also pass on a typo.
+ */
+async function seenEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase, why: Unsure): Promise<Target> {
+  if (!ctx.revisit || isPlaced(phrase) || !phrase.words) throw why;
+  const earlier = await ctx.revisit((o) => {
+    const g = groundTarget(phrase, o.elements, 'state');
+    return g.ok ? { el: g.match.element, peers: o.elements } : undefined;
+  });
+  if (!earlier) throw new Unsure(`${why.message}; nor did any earlier page of this scenario show it (checking that a name never seen is absent would pass on a typo)`);
+  return b.target(earlier, b.paramAt(phrase.quoted));
+}
+
 async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on: On): Promise<Assertion> {
   switch (intent.kind) {
     case 'expectText': {
@@ -179,7 +194,13 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       const target = await on(intent.target, 'value');
       return { check: 'fieldValue', target, value: b.value(intent.value), ...(intent.contains ? { op: 'contains' as const } : {}) };
     }
-    case 'expectState': return { check: 'state', target: await on(intent.target, 'state'), state: intent.state };
+    case 'expectState': {
+      const target = await on(intent.target, 'state').catch(async (e: unknown) => {
+        if (!(e instanceof Unsure) || intent.state !== 'hidden') throw e;
+        return seenEarlier(ctx, b, intent.target, e);
+      });
+      return { check: 'state', target, state: intent.state };
+    }
     case 'expectCount': {
       if (intent.css) return { check: 'count', css: intent.css, description: `"${intent.css}" elements`, count: b.value(intent.count) };
       const obs = await observeSettled(ctx.driver);

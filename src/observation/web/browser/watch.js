@@ -45,11 +45,20 @@ function swRunningAnimations() {
   return n;
 }
 
+// The document is still loading: its DOM is not ready, or was ready less than a second ago while
+// subresources load. A resource that never answers (offline) does not keep the page busy for ever.
+function swStillLoading() {
+  if (document.readyState === 'complete') return false;
+  const nav = performance.getEntriesByType('navigation')[0];
+  return document.readyState === 'loading' || !nav || !nav.domContentLoadedEventEnd
+    || performance.now() - nav.domContentLoadedEventEnd < 1000;
+}
+
 // What keeps the page from being settled now: '' when nothing does.
 function swBusy(quietMs) {
   const w = swWatch();
   if (w.leaving || (window.__swDocument && (window.__swLeaving || window.__swExpectNav))) return 'navigating';
-  if (document.readyState !== 'complete') return 'loading';
+  if (swStillLoading()) return 'loading';
   if (performance.now() - Math.max(w.changed, w.input) < quietMs) return 'mutating';
   if (swRunningAnimations()) return 'animating';
   return '';

@@ -17,6 +17,8 @@ const OPS = Object.entries(SPEC.paths)
   .flatMap(([path, ops]) => Object.entries(ops).map(([method, o]) => ({ method, path, ...o })));
 const norm = (s: string | undefined) => (s ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
 const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
+/** labels a release changed on the same control: the operation filter's placeholder (5.x filters by path too) */
+const RELABELLED: Record<string, string> = { 'filter by tag': 'filter by tag or path' };
 
 /** The spec thing one accessible name stands for: `op:listBooks`, `tag:authors`, `param:bookId`, `schema:Book`. */
 function specThing(raw: string, field: boolean): string | undefined {
@@ -45,8 +47,8 @@ export function swaggerIdentity(fp: Fingerprint): string | undefined {
     const thing = v && specThing(v, field);
     if (thing) return thing;
   }
-  const own = norm(fp.name) || norm(fp.label) || norm(fp.text);
-  return own ? `${field ? 'field' : 'control'}:${own}` : undefined;
+  const own = (norm(fp.name) || norm(fp.label) || norm(fp.text)).replace(/:$/, '');
+  return own ? `${field ? 'field' : 'control'}:${RELABELLED[own] ?? own}` : undefined;
 }
 
 export function swaggerSame(old: Fingerprint, now: Fingerprint): boolean {

@@ -45,6 +45,11 @@ async function staticDir(pkg: string): Promise<App> {
   return { url: s.url, close: s.close, reset: async () => undefined };
 }
 
+/** What 5.x changes in the operations list, measured against the 3.x and 4.x bundles */
+const SWAGGER_5 = 'The operation summary button (.opblock-summary-control) loses its aria-label "get /books" (method and path '
+  + 'only, hiding the summary it contains): its accessible name becomes "GET /books List all books"; the path and summary '
+  + 'move into a new wrapper div.';
+
 function swaggerCase(from: string, changes: string, leftOut: Record<string, string> = {}): UpgradeCase {
   return {
     id: `swagger-ui-${version(from).split('.')[0]}`,
@@ -69,15 +74,23 @@ function jsoneditorSame(old: Fingerprint, now: Fingerprint): boolean {
 }
 
 export const UPGRADE_CASES: UpgradeCase[] = [
-  swaggerCase('swagger-ui-dist-4', 'TODO'),
+  // the newest 4.x onto the 5.x the discovery bench uses
+  swaggerCase('swagger-ui-dist-4', SWAGGER_5 + ' Also the operation filter\'s placeholder "Filter by tag" becomes "Filter by tag or path", '
+    + 'and the Authorize dialog\'s "Value:" label gets for= its API-key input (in 4.x that field has no accessible name).'),
   {
     id: 'jsoneditor-9',
     name: `jsoneditor ${version('jsoneditor-9')} → ${version('jsoneditor')}`,
-    changes: 'TODO',
+    // a major whose breaking change is not in the page: the features' DOM does not change, so nothing should heal
+    changes: '10.0 drops Internet Explorer 11 support; the bundled Ace editor (text mode) goes from 1.31 to 1.43 and jsonrepair '
+      + 'from 3.1 to 3.8. The example pages, the tree, its menus, button titles and jsoneditor-* class names the features use are '
+      + 'the same in both (a control case: every step should replay unchanged).',
     features: featuresOf('jsoneditor'), leftOut: {},
     oldApp: () => staticDir('jsoneditor-9'),
     newApp: () => staticDir('jsoneditor'),
     sameElement: jsoneditorSame,
   },
-  swaggerCase('swagger-ui-dist-3', 'TODO'),
+  // the third app: the newest 3.x, two majors back (a docs site pinned for years), onto the same 5.x
+  swaggerCase('swagger-ui-dist-3', SWAGGER_5 + ' From 3.x also: 4.x adds a copy-to-clipboard button next to every operation '
+    + 'summary; the page is configured by an inline script in index.html (swagger-initializer.js from 4.9); '
+    + 'the filter placeholder and the unlabelled "Value:" field change as in the 4.x case.'),
 ];

@@ -116,7 +116,8 @@ interface CucumberJsonStep {
 }
 interface CucumberJsonFeature { uri: string; elements?: { line: number; type: string; steps: CucumberJsonStep[] }[] }
 
-function replay(configPath: string, workDir: string, url: string,
+/** `stepwright run` in a child process: each scenario step's result, from cucumber's JSON (bench:heal uses it too). */
+export function replay(configPath: string, workDir: string, url: string,
   log: string): Promise<{ steps: ReplayedStep[]; exit: number | null; scenarios: { total: number; passed: number } }> {
   const jsonFile = join(workDir, 'replay.json');
   const args = [BIN, 'run', '--config', configPath, '--base-url', url, '--format', 'summary', '--format', `json:${jsonFile}`];

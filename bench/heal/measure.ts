@@ -44,7 +44,7 @@ function project(c: HealCase): string {
   return dir;
 }
 
-async function withApp<T>(start: () => Promise<App>, work: (app: App) => Promise<T>): Promise<T> {
+export async function withApp<T>(start: () => Promise<App>, work: (app: App) => Promise<T>): Promise<T> {
   const app = await start();
   try {
     return await work(app);
@@ -71,7 +71,7 @@ async function baseCache(c: HealCase, dir: string): Promise<string> {
 }
 
 /** Healed bindings whose new element is not the counterpart of the old one, per the case's oracle. */
-function oracle(c: HealCase, records: Map<string, StepRecord>, since: string): string[] {
+export function oracle(c: Pick<HealCase, 'sameElement'>, records: Map<string, StepRecord>, since: string): string[] {
   const wrong: string[] = [];
   for (const rec of records.values()) {
     for (const b of rec.bindings) {

@@ -1,25 +1,41 @@
 // npm run bench:heal [-- --todomvc backbone,angularjs,maria,react,dojo] [--no-demo] [--no-todomvc]
+//                      [--case ID]…   (only these cases: todomvc-<impl>, demo, upgrades, or an upgrade id)
 //
 // Heal, measured. TodoMVC: the example feature compiled on vanillajs, healed onto other
 // implementations of the `todomvc` package. Demo: the Tea Shop features compiled on the demo app,
 // healed onto a changed copy (bench/heal/demo-variant.ts). Each healed suite is replayed 3 times.
-// Rule planner only: every heal here is made with 0 LLM calls. Exit 1 on any false heal.
+// Upgrades (bench/heal/upgrades.ts): the bench:discovery features compiled on an older release of a
+// third-party npm app, healed onto the newer one, replayed, and compared with a fresh compile there.
+// Rule planner only: every heal here is made with 0 LLM calls. Exit 1 on any false heal or false defect.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { stopSharedDriverService } from '../../src/drivers/web/chromium.ts';
 import { DEMO_CASE, ROOT, todomvcCase, type HealCase } from './cases.ts';
 import { measureCase, type CaseResult } from './measure.ts';
+import { measureUpgrade, type UpgradeResult } from './upgrade-measure.ts';
+import { upgradeBlock, upgradeTable, upgradeTargetsMet } from './upgrade-report.ts';
+import { UPGRADE_CASES } from './upgrades.ts';
 
 const { values: flags } = parseArgs({ options: {
   todomvc: { type: 'string', default: 'backbone,angularjs,maria,react,dojo' },
   'no-demo': { type: 'boolean', default: false }, 'no-todomvc': { type: 'boolean', default: false },
+  case: { type: 'string', multiple: true },
 } });
 
+const only = flags.case?.flatMap((c) => c.split(',').map((x) => x.trim())) ?? [];
+const pick = (id: string, group: string) => !only.length || only.includes(id) || only.includes(group);
+const unknown = only.filter((id) => !['demo', 'upgrades', ...UPGRADE_CASES.map((u) => u.id)].includes(id) && !id.startsWith('todomvc'));
+if (unknown.length) {
+  console.error(`Unknown case ${unknown.join(', ')}: have demo, todomvc, todomvc-<impl>, upgrades, ${UPGRADE_CASES.map((u) => u.id).join(', ')}`);
+  process.exit(2);
+}
+const impls = flags.todomvc.split(',').map((i) => i.trim());
 const cases: HealCase[] = [
-  ...(flags['no-todomvc'] ? [] : flags.todomvc.split(',').map((i) => todomvcCase(i.trim()))),
-  ...(flags['no-demo'] ? [] : [DEMO_CASE]),
+  ...(flags['no-todomvc'] ? [] : impls.filter((i) => pick(`todomvc-${i}`, 'todomvc')).map(todomvcCase)),
+  ...(flags['no-demo'] || !pick('demo', 'demo') ? [] : [DEMO_CASE]),
 ];
+const upgrades = UPGRADE_CASES.filter((u) => pick(u.id, 'upgrades'));
 
 function table(results: CaseResult[]): string {
   const head = ['case', 'steps', 'replayed unchanged', 'healed deterministically (0 LLM)', 're-discovered', 'still failing', 'skipped',
@@ -33,6 +49,7 @@ function table(results: CaseResult[]): string {
 }
 
 const results: CaseResult[] = [];
+const upgraded: UpgradeResult[] = [];
 try {
   for (const c of cases) {
     console.log(`▶ ${c.name}`);
@@ -43,12 +60,19 @@ try {
     for (const n of r.notes) console.log(`    ${n}`);
     console.log(r.table.split('\n').map((l) => `    ${l}`).join('\n'));
   }
+  for (const u of upgrades) {
+    console.log(`▶ upgrade ${u.name}`);
+    const r = await measureUpgrade(u);
+    upgraded.push(r);
+    console.log(upgradeBlock(r));
+  }
 } finally {
   await stopSharedDriverService();
 }
-console.log(`\n${table(results)}`);
+if (results.length) console.log(`\n${table(results)}`);
+if (upgraded.length) console.log(`\n${upgradeTable(upgraded)}`);
 const out = join(ROOT, '.stepwright/bench');
 mkdirSync(out, { recursive: true });
-writeFileSync(join(out, 'heal.json'), JSON.stringify(results, null, 2));
+writeFileSync(join(out, 'heal.json'), JSON.stringify({ cases: results, upgrades: upgraded }, null, 2));
 console.log(`\nDetails: ${join('.stepwright/bench', 'heal.json')}`);
-process.exit(results.some((r) => r.falseHeals > 0) ? 1 : 0);
+process.exit(results.some((r) => r.falseHeals > 0) || !upgradeTargetsMet(upgraded) ? 1 : 0);

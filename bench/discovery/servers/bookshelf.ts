@@ -1,5 +1,6 @@
 // Swagger UI (the swagger-ui-dist package, unmodified) over a small local "Bookshelf" OpenAPI spec, plus
 // the API it describes, so "Try it out / Execute" gets real answers on 127.0.0.1 and nothing leaves it.
+// Any installed swagger-ui-dist (bench:heal serves the 3 and 4 aliases too, to heal across upgrades).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -43,8 +44,22 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 
 export interface BookshelfServer { url: string; reset(): void; close(): Promise<void> }
 
-/** Starts Swagger UI + the Bookshelf API on 127.0.0.1 (port 0 = any free port). */
-export function startBookshelf(port = 0): Promise<BookshelfServer> {
+/**
+ * swagger-ui-dist before 4.9 calls SwaggerUIBundle from an inline script in index.html (the "call region"
+ * its README asks a user to edit) instead of swagger-initializer.js: that script is what is replaced.
+ */
+function indexHtml(dist: string): string | undefined {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  if (html.includes('swagger-initializer.js')) return undefined;
+  return html.replace(/<script>\s*window\.onload[\s\S]*?<\/script>/, '<script src="./swagger-initializer.js" charset="UTF-8"> </script>');
+}
+
+/**
+ * Starts Swagger UI + the Bookshelf API on 127.0.0.1 (port 0 = any free port); `dist` = the swagger-ui-dist
+ * directory served (the devDependency by default).
+ */
+export function startBookshelf(port = 0, dist = DIST): Promise<BookshelfServer> {
+  const index = indexHtml(dist);
   let books: Book[] = [];
   let nextId = 0;
   const reset = (): void => { books = SHELF.map((b) => ({ ...b })); nextId = 5; };
@@ -84,8 +99,9 @@ export function startBookshelf(port = 0): Promise<BookshelfServer> {
     if (path.startsWith('/api/')) { api(req, res, path, url).catch(() => json(res, 500, { message: 'server error' })); return; }
     if (path === '/openapi.json') { res.writeHead(200, { 'content-type': 'application/json' }).end(SPEC); return; }
     if (path === '/swagger-initializer.js') { res.writeHead(200, { 'content-type': 'text/javascript' }).end(INITIALIZER); return; }
-    let file = join(DIST, path);
-    if (!file.startsWith(DIST.slice(0, -1))) { res.writeHead(403).end(); return; }
+    if (index && (path === '/' || path === '/index.html')) { res.writeHead(200, { 'content-type': TYPES['.html'] }).end(index); return; }
+    let file = join(dist, path);
+    if (!file.startsWith(dist.replace(/\/$/, ''))) { res.writeHead(403).end(); return; }
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });

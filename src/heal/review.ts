@@ -19,6 +19,9 @@ export const NAMED_EXACTLY = 'the step names it exactly';
 export function reviewRediscovery(old: Binding, actions: StepAction[], args: StepArgs,
   namedExactly: number[] = []): Review {
   if (old.actions.length !== actions.length) return undefined;
+  // a generic binding never run with these arguments recorded another element's place, not this one's
+  const key = JSON.stringify(args.args);
+  if (old.args === null && !(old.verified ?? []).some((v) => JSON.stringify(v) === key)) return undefined;
   let accepted: string | undefined;
   for (const [i, a] of actions.entries()) {
     const before = targetOf(old.actions[i]!);

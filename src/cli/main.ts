@@ -11,6 +11,7 @@ import { doctor } from './doctor.ts';
 import { healCommand } from './heal.ts';
 import { init } from './init.ts';
 import { phrases } from './phrases.ts';
+import { phrasesOnPage } from './phrases-live.ts';
 import { replay } from './replay.ts';
 import { reportCommand } from './report.ts';
 import { withApp } from './setup.ts';
@@ -55,6 +56,8 @@ Options:
                        process, cleared between scenarios: faster, see README) (run)
   --shard I/N          run only the I-th of N deterministic slices of the scenarios (run; for CI machines)
   --markdown           print the phrase catalogue as Markdown (phrases)
+  --url URL            phrases: ground each sentence on this live page (a path is resolved against the base URL)
+                       and show up to 3 sentences that compile there
   --out FILE           where report writes the HTML (default: <reports dir>/report.html), or merge its file
   --all                every run's results, not only the latest of each command (report)
   --embed              inline full-size screenshots too, not only thumbnails (report; bigger file)
@@ -68,7 +71,7 @@ const OPTIONS = {
   tags: { type: 'string' }, format: { type: 'string', multiple: true }, parallel: { type: 'string' },
   profile: { type: 'string', short: 'p', multiple: true }, retry: { type: 'string' }, 'dry-run': { type: 'boolean' }, shard: { type: 'string' },
   workers: { type: 'string' }, worker: { type: 'string' }, isolation: { type: 'string' },
-  help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' }, markdown: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' }, markdown: { type: 'boolean' }, url: { type: 'string' },
 } as const;
 
 type Flags = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -156,7 +159,8 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
       case 'doctor': return await doctor(resolveConfig(cwd, overrides(f)));
       case 'report': return reportCommand(resolveConfig(cwd, overrides(f)), cwd, paths,
         { all: Boolean(f.all), embed: Boolean(f.embed), ...(f.out ? { out: f.out } : {}) });
-      case 'phrases': return phrases(paths, Boolean(f.markdown));
+      case 'phrases': return f.url ? await phrasesOnPage(resolveConfig(cwd, overrides(f)), f.url, paths)
+        : phrases(paths, Boolean(f.markdown));
       case 'demo': return await demoCommand(f);
       default:
         console.error(`Unknown command "${command}".\n\n${HELP}`);

@@ -25,6 +25,8 @@ export interface StepOutcome {
   trace?: TraceEntry[];
   /** heal: the locators before → after */
   change?: string;
+  /** unsure: sentences that do compile on the page the step was tried on */
+  suggestions?: string[];
 }
 
 export const isProblem = (s: StepStatus): boolean => s === 'unsure' || s === 'defect' || s === 'failed';

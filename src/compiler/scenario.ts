@@ -217,7 +217,8 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
       ? `not healed: it comes after the possible defect at ${s.source.location}`
       : 'an earlier step of this scenario did not compile';
     if (!o.heal) book.refuse(s, `${result.status}: ${first(result.reason)}`);
-    r.push({ ...outcome(scenario, s, result.status, ms, note ? `${note}; ${result.reason}` : result.reason), planner,
+    const suggestions = result.status === 'unsure' && result.suggestions ? { suggestions: result.suggestions } : {};
+    r.push({ ...outcome(scenario, s, result.status, ms, note ? `${note}; ${result.reason}` : result.reason), planner, ...suggestions,
       screenshots: [...shotsBefore, ...(result.status === 'defect' ? result.screenshots : [])],
       usage: result.usage, trace: result.trace });
   }

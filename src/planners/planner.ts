@@ -71,7 +71,9 @@ export type PlanOutcome = (
   | { status: 'compiled'; actions: StepAction[]; generic: boolean; notes?: string[];
     /** indexes of the actions whose element the step names exactly (the only one with that name and role) */
     namedExactly?: number[] }
-  | { status: 'unsure'; reason: string }
+  | { status: 'unsure'; reason: string;
+    /** sentences that do compile on the page the step was tried on (rules/suggest.ts) */
+    suggestions?: string[] }
   | { status: 'defect'; reason: string; screenshots: string[] }
   | { status: 'failed'; reason: string }
 ) & { usage?: PlanUsage; trace?: TraceEntry[] };

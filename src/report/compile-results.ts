@@ -37,7 +37,7 @@ export function stepResultOf(o: StepOutcome, sc: ScenarioInfo | undefined, book:
     ...(o.planner ? { planner: o.planner } : {}), durationMs: o.durationMs,
     locators: showsLocators ? book.forStep(o.text, sc?.platform).locators : [],
     ...(o.reason ? { reason: o.reason } : {}),
-    suggestions: suggestionsFor(status, o.text, o.reason),
+    suggestions: [...(o.suggestions ?? []).map((x) => `Compiles on this page: ${x}`), ...suggestionsFor(status, o.text, o.reason)],
     screenshots: unique,
     ...(heal ? { heal } : {}),
     trace: (o.trace ?? []).map((t) => ({ kind: t.kind, text: t.text })),

@@ -56,6 +56,11 @@ export function formatSummary(outcomes: StepOutcome[]): string {
       ...problems.map((p) => [`${p.keyword} ${p.text}`, p.location, p.status,
         (p.reason ?? '').split('\n')[0]! + (p.screenshots.length ? ` [screenshot: ${p.screenshots.join(', ')}]` : '')]),
     ])}`;
+    const suggested = problems.filter((p) => p.suggestions?.length);
+    if (suggested.length) {
+      out += '\n\nWould compile on the same page:\n' + suggested.map((p) => `  ${p.location}  ${p.keyword} ${p.text}\n` +
+        p.suggestions!.map((x) => `      → ${x}`).join('\n')).join('\n');
+    }
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { groundTarget, type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { parseStep } from './parse-step.ts';
 import { actionsFor, Unsure } from './rule-actions.ts';
+import { phrasingsFor } from './suggest.ts';
 
 async function ground(ctx: PlanContext, phrase: TargetPhrase, purpose: Purpose): Promise<ObservedElement> {
   const g = groundTarget(phrase, (await ctx.driver.observe()).elements, purpose);
@@ -70,6 +71,15 @@ export class RulePlanner implements StepPlanner {
   readonly name = 'rules' as const;
 
   async plan(ctx: PlanContext): Promise<PlanOutcome> {
+    const out = await this.planHere(ctx);
+    if (out.status !== 'unsure') return out;
+    // what would compile on this very page: a team without an LLM is never left guessing the grammar
+    const elements = (await ctx.driver.observe().catch(() => undefined))?.elements ?? [];
+    const suggestions = phrasingsFor(ctx.step.text, ctx.step.keyword, elements);
+    return suggestions.length ? { ...out, suggestions } : out;
+  }
+
+  private async planHere(ctx: PlanContext): Promise<PlanOutcome> {
     const step = ctx.step;
     const fromArgument = argumentIntents(step);
     let intents: Intent[];

@@ -82,7 +82,15 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   // one plain noun after a quoted name says what the app calls the thing; it does not change which one
   ['When', 'I expand the "Book" schema', 'expand "Book"'],
   ['When', 'I click the "Q3" report', 'click "Q3"'],
-  ['When', 'I click the schema "Book"', null],
+  // a plain noun right before the quoted name says what the app calls it; the name decides (as after it)
+  ['When', 'I click the schema "Book"', 'click "Book"'],
+  ['When', 'I click the email "Order #1042 confirmed" in the inbox', 'click "Order #1042 confirmed" in inbox'],
+  // a part of the page named by a plain noun its markup says ("topbar", "accordion"); not a side alone,
+  // not a word run into a name ("Sign in button"), not a possessive
+  ['When', 'the admin clicks on "Douglas McGee" in the top bar', 'click "Douglas McGee" in top bar'],
+  ['When', 'I follow "Layout" within the first accordion', 'click "Layout" in #1 accordion'],
+  ['When', 'I press the Sign in button', 'click button "Sign in"'],
+  ['When', 'I click the user\'s "Profile" link', null],
   // a placed target inside a part of the page: its anchor is placed there too
   ['When', 'I click the expand button next to "student_details" in the right editor', 'click button "expand" near "student_details" in right editor'],
   ['When', 'I click the "Edit" link in the row for "Bob" within the "People" section', 'click link "Edit" in row "Bob" in section "People"'],

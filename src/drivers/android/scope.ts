@@ -17,12 +17,18 @@ const distance = (a: AndroidNode, b: AndroidNode): number => Math.hypot(centre(a
   centre(a).y - centre(b).y);
 
 /** Containers of the anchor's kind whose text contains the anchor text (rows and items: list rows). */
+/** the container words with a meaning of their own (web: relations.js SW_ANCHOR_NOUNS) */
+const KNOWN_NOUNS = new Set(['header', 'footer', 'sidebar', 'toolbar', 'navigation', 'editor']);
+
 export function anchorContainers(h: Hierarchy, a: Anchor): AndroidNode[] {
   // a side among containers ("the left panel") is read from web layout only: find nothing rather than guess
   if (a.side) return [];
   const want = norm(a.text ?? '');
   const kind = a.kind;
+  // a part of the screen named by a plain noun ("the inbox"): the nodes whose resource-id says it
+  const noun = a.noun && !KNOWN_NOUNS.has(a.noun) ? a.noun.replace(/[^a-z]/gi, '').toLowerCase() : undefined;
   const pool = h.nodes.filter((n) => {
+    if (noun) return n.resourceId.split('/').pop()!.replace(/[^a-z]/gi, '').toLowerCase().includes(noun);
     if (kind === 'row' || kind === 'item') return isListContainer(n.parent);
     if (kind === 'list') return isListContainer(n);
     if (kind === 'dialog') return !n.parent && h.nodes.some((x) => inside(x, n) && /:id\/(?:alertTitle|title_template)$/.test(x.resourceId));

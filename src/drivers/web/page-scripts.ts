@@ -7,7 +7,9 @@
 // compact: these scripts travel with every call and do not carry the page model).
 const STAND_IN_JS = `const swSeen = (x) => !!x && (!x.checkVisibility || x.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
   && x.getBoundingClientRect().width > 0 && x.getBoundingClientRect().height > 0;
-const swStandInOf = (x) => (x.tagName !== 'INPUT' || !/^(checkbox|radio)$/i.test(x.type || '') || swSeen(x)) ? null
+const swHidden = (x) => { const r = x.getBoundingClientRect(); const s = getComputedStyle(x);
+  return !swSeen(x) || (r.width <= 2 && r.height <= 2) || s.clip === 'rect(0px, 0px, 0px, 0px)' || /inset\\(50%\\)/.test(s.clipPath || ''); };
+const swStandInOf = (x) => (x.tagName !== 'INPUT' || !/^(checkbox|radio)$/i.test(x.type || '') || !swHidden(x)) ? null
   : (Array.from(x.labels || []).find(swSeen) || [x.nextElementSibling, x.previousElementSibling]
     .find((s) => s && s.tagName === 'LABEL' && !s.control && swSeen(s)) || null);`;
 

@@ -156,7 +156,8 @@ const HINT_FIT: Readonly<Record<RoleHint, Readonly<Record<string, number>>>> = {
   option: { option: 1, radio: 1, menuitemradio: 1, tab: 0.7, label: 0.7 },
   tab: { tab: 1, button: 0.8, link: 0.8 },
   menuitem: { menuitem: 1, menuitemcheckbox: 1, menuitemradio: 1, button: 0.85, link: 0.85 },
-  heading: { heading: 1 },
+  // a table's column header is a header a person clicks to sort ("the "Age" column header")
+  heading: { heading: 1, columnheader: 1, rowheader: 1 },
   dialog: { dialog: 1, alertdialog: 1 },
   switch: { switch: 1, checkbox: 0.9 },
   image: { img: 1, image: 1, button: 0.7, link: 0.7 },
@@ -221,6 +222,12 @@ export function scoreElement(target: TargetPhrase, el: ObservedElement, purpose:
  * Finds the one element `target` names for `purpose`: accepted when the best scores at least
  * ACCEPT_SCORE and leads the next by MIN_MARGIN; `none` under NONE_BELOW; `ambiguous` otherwise.
  */
+/** Whether the element's name, label, text or placeholder is the quoted text itself, letter for letter. */
+function saysExactly(el: ObservedElement, quoted: string): boolean {
+  const q = quoted.trim();
+  return Boolean(q) && [el.name, el.label, el.text, el.placeholder].some((a) => a?.trim() === q);
+}
+
 export function groundTarget(target: TargetPhrase, elements: ObservedElement[], purpose: Purpose): Grounding {
   const label = `"${target.quoted?.text ?? target.words}"${target.roleHint ? ` (${target.roleHint})` : ''}`;
   const candidates = mergeNested(elements.map((el) => scoreElement(target, el, purpose)), target)
@@ -235,6 +242,10 @@ export function groundTarget(target: TargetPhrase, elements: ObservedElement[], 
   const margin = top.score - (second?.score ?? 0);
   if (top.score >= ACCEPT_SCORE && margin >= MIN_MARGIN - EPSILON) return { ok: true, match: top, candidates };
   const close = candidates.filter((c) => top.score - c.score < MIN_MARGIN - EPSILON);
+  // the step quotes one of them letter for letter ("Search:" beside a "Search" field): that one
+  const literal = target.quoted && top.score >= ACCEPT_SCORE
+    ? close.filter((c) => saysExactly(c.element, target.quoted!.text)) : [];
+  if (literal.length === 1) return { ok: true, match: literal[0]!, candidates };
   const list = close.slice(0, 5).map((c) => describeElement(c.element)).join(', ');
   const message = close.length > 1
     ? `${close.length} elements match ${label} about equally: ${list}`

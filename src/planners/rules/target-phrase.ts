@@ -39,10 +39,12 @@ function quotedTarget(seg: Segment, at: number, ctx: StepContext, whole: string,
       continue;
     }
     const w = words[0]!.toLowerCase();
-    // one plain noun after the name says what the app calls it ("the "Book" schema", "the "Q3" report")
+    // one plain noun right before or after the name says what the app calls it ("the "Book" schema",
+    // "the email "Order #1042 confirmed""): the name still decides which element
     const after = seg.text.slice(at).replace(/^"_*"/, '').trim().toLowerCase();
-    const trailingNoun = table === ROLE_WORDS && words.length === 1 && after === w && /^[a-z]{3,}$/.test(w)
-      && !PRONOUNS.has(w) && !VAGUE_WORDS.has(w);
+    const before = seg.text.slice(0, at).trim().toLowerCase();
+    const trailingNoun = table === ROLE_WORDS && words.length === 1 && (after === w || before.endsWith(` ${w}`) || before === w)
+      && /^[a-z]{3,}$/.test(w) && !PRONOUNS.has(w) && !VAGUE_WORDS.has(w);
     if (!FILLER_WORDS.has(w) && !DESCRIPTORS.has(w) && !trailingNoun) return `cannot tell which element "${whole}" means`;
     words = words.slice(1);
   }
@@ -129,9 +131,20 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   if (typeof a === 'string') return a;
   const noun = NOUN.exec(seg.text.replace(/"_*"/g, ''))?.[1]?.toLowerCase();
   if (noun && a.roleHint === 'section') a.noun = noun === 'nav' ? 'navigation' : noun;
-  if (side) {
+  // "in the inbox", "in the top bar", "within the first accordion": a part of the page the step names
+  // by a plain noun, which the page says in its own markup (class, id, label: "topbar", "accordion")
+  let bySide = side;
+  if (IN_PLACE.test(rel) && /^the\s/i.test(raw.text.trim()) && !a.quoted && !a.roleHint && a.words && FREE_NOUN.test(a.words)
+    && !FILLER_WORDS.has(a.words.toLowerCase()) && !SIDE_WORD.test(a.words)) {
+    a.roleHint = 'section';
+    // "the top bar" is the bar its markup calls topbar, not the upper one of several bars
+    a.noun = `${side && !ord ? `${side[1]!.toLowerCase()} ` : ''}${a.words.toLowerCase()}`;
+    a.words = '';
+    bySide = null;
+  }
+  if (bySide) {
     if (!a.roleHint || !CONTAINER_ROLES.has(a.roleHint)) return `cannot tell what "${whole}" is`;
-    const s = side[1]!.toLowerCase();
+    const s = bySide[1]!.toLowerCase();
     a.side = s === 'upper' ? 'top' : s === 'lower' ? 'bottom' : s as 'left' | 'right' | 'top' | 'bottom';
   }
   if (ord) {
@@ -146,6 +159,10 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
 
 // "the left editor", "the top panel": a side among containers of that kind
 const SIDE = /^(?:the\s+)?(left|right|top|bottom|upper|lower)(?:-hand)?\s+(?=\S)/i;
+// a part of the page named by one to three plain words ("in the inbox", "within the search results")
+const FREE_NOUN = /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}$/;
+const IN_PLACE = /^(?:in|within|inside(?: of)?|on)$/i;
+const SIDE_WORD = /^(?:left|right|top|bottom|upper|lower|middle|center|centre)$/i;
 // container words more specific than "section", which the page marks up in their own ways
 const NOUN = /\b(header|footer|sidebar|toolbar|navigation|nav|editor)\b/i;
 

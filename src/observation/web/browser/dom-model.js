@@ -37,12 +37,21 @@ function swVisible(el) {
 // the input holds the state. Only its own label or its adjacent sibling stands for it, never another
 // item's label.
 function swStandIn(el) {
-  if (el.tagName !== 'INPUT' || !['checkbox', 'radio'].includes((el.type || '').toLowerCase()) || swVisible(el)) return null;
+  if (el.tagName !== 'INPUT' || !['checkbox', 'radio'].includes((el.type || '').toLowerCase()) || !swVisuallyHidden(el)) return null;
   const own = Array.from(el.labels || []).find((l) => swVisible(l));
   if (own) return own;
   const near = [el.nextElementSibling, el.previousElementSibling]
     .find((s) => s && s.tagName === 'LABEL' && !s.control && swVisible(s));
   return near || null;
+}
+
+// Hidden from the eye though perhaps not from the DOM: not rendered, transparent, or shrunk to a
+// pixel and clipped the way "visually hidden" stylesheets do it.
+function swVisuallyHidden(el) {
+  if (!swVisible(el)) return true;
+  const r = el.getBoundingClientRect();
+  const s = getComputedStyle(el);
+  return (r.width <= 2 && r.height <= 2) || s.clip === 'rect(0px, 0px, 0px, 0px)' || /inset\(50%\)/.test(s.clipPath || '');
 }
 
 // Visible, or hidden but drawn by a stand-in a person sees.
@@ -178,7 +187,7 @@ function swCaption(el) {
 function swDescribe(el, index) {
   const tag = el.tagName.toLowerCase();
   const type = (el.getAttribute('type') || '').toLowerCase();
-  const r = swRect(swVisible(el) ? el : swStandIn(el) || el);
+  const r = swRect(swStandIn(el) || el);
   const d = {
     index, tag, role: swRole(el), name: swName(el), classes: Array.from(el.classList).slice(0, 6),
     disabled: !!el.disabled || el.getAttribute('aria-disabled') === 'true' || swGuessedDisabled(el), editable: swEditable(el),

@@ -55,12 +55,38 @@ function swInnermostHolding(els, found) {
 }
 
 // Rows and items are found by the text they contain; sections, forms and dialogs by their name.
+// Words of an element's own markup: its id, classes, label and role, split where a person would
+// ("topBar", "top-bar" and "topbar" all say "top bar").
+function swMarkupWords(el) {
+  const raw = [el.id, typeof el.className === 'string' ? el.className : '', el.getAttribute('aria-label'), el.getAttribute('role')]
+    .filter(Boolean).join(' ');
+  return raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+// "the inbox", "the top bar", "the first accordion": the outermost visible elements whose markup says
+// the noun (a class or id of those words, with or without separators); none when nothing says it.
+function swNounContainers(noun) {
+  const words = noun.toLowerCase().split(/\s+/).map((w) => w.replace(/s$/, ''));
+  const joined = words.join('');
+  const page = [document.body, document.documentElement];
+  const says = (el) => {
+    const own = swMarkupWords(el).map((w) => w.replace(/s$/, ''));
+    const whole = [el.id, ...(typeof el.className === 'string' ? el.className.split(/\s+/) : [])]
+      .map((c) => c.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/s$/, ''));
+    return whole.includes(joined) || words.every((w) => own.includes(w));
+  };
+  const all = Array.from(document.querySelectorAll('body *')).filter((e) => !page.includes(e) && says(e) && swVisible(e));
+  return swOutermost(all);
+}
+
 function swAnchorContainers(anchor, found) {
+  const free = anchor.noun && !SW_ANCHOR_NOUNS[anchor.noun];
   const byNoun = anchor.noun && SW_ANCHOR_NOUNS[anchor.noun];
   const sel = byNoun && document.querySelector(byNoun) ? byNoun : SW_ANCHOR_KINDS[anchor.kind];
   // the page itself is no part of it (a body classed "has-modal" while a dialog is open)
   const page = [document.body, document.documentElement];
-  let els = Array.from(document.querySelectorAll(sel)).filter((e) => swVisible(e) && !page.includes(e));
+  let els = free ? swNounContainers(anchor.noun)
+    : Array.from(document.querySelectorAll(sel)).filter((e) => swVisible(e) && !page.includes(e));
   // a real dialog, when there is one, before anything whose class merely says modal or popup
   if (anchor.kind === 'dialog') {
     const real = els.filter((e) => e.matches(SW_REAL_DIALOG));

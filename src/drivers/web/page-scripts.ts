@@ -54,6 +54,7 @@ return document.readyState === 'interactive' && ready && ready.domContentLoadedE
 export const PICKER_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
 
 export const SET_PICKER_VALUE_SCRIPT = `const [e, v] = arguments;
+if (e.tagName === 'BODY' && e.isContentEditable) { e.ownerDocument.defaultView.focus(); e.focus(); return 'body'; }
 if (e.tagName !== 'INPUT' || !['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(e.type)) return false;
 const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
 setter.call(e, v);

@@ -117,9 +117,12 @@ export class WebAppDriver implements AppDriver<WebElement> {
     // Without a known input type the script checks the element itself (one extra round trip).
     const picker = inputType === undefined || PICKER_TYPES.has(inputType);
     await this.frames.enter(el);
-    if (picker && (await this.driver.executeScript(SET_PICKER_VALUE_SCRIPT, el, text))) return;
+    const set = picker ? await this.driver.executeScript(SET_PICKER_VALUE_SCRIPT, el, text) : false;
+    if (set === true) return;
     await gestures.clear(this.driver, el);
-    await el.sendKeys(text);
+    // an editable frame body takes keys where the focus is, not through the element (WebDriver types nowhere)
+    if (set === 'body') await this.driver.actions().sendKeys(text).perform();
+    else await el.sendKeys(text);
   }
 
   async selectOption(el: WebElement, option: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import type { RuleName } from './phrases.ts';
 import { CONTAINER_ROLES, parseAnchor } from './target-phrase.ts';
 import { countIntent } from './count-phrase.ts';
 import { isField, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility, type Builder, type Built } from './builder-kit.ts';
-import { quotedAt } from './segment.ts';
+import { quotedAt, slice, trim } from './segment.ts';
 
 /*
  * What the Then-step rules of the grammar mean: text on the page, an element's state or value,
@@ -64,9 +64,16 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
   },
 
   textShown: (m) => {
-    const shown = visibility(m.text('pred'));
+    // ""x" should be displayed in the search results": shown, inside a part of the page
+    const pred = m.group('pred');
+    const place = /\s+(in|within|inside)\s+(?=the\s)/i.exec(pred.text);
+    const shown = visibility(place ? pred.text.slice(0, place.index) : pred.text);
     if (shown === undefined) return undefined;
-    return [{ kind: 'expectText', text: m.value('text'), negate: m.negate() === shown }];
+    const negate = m.negate() === shown;
+    if (!place) return [{ kind: 'expectText', text: m.value('text'), negate }];
+    const within = parseAnchor(trim(slice(pred, place.index + place[0].length)), m.ctx, 'in', place[1]!);
+    if (typeof within === 'string') return within;
+    return [{ kind: 'expectText', text: m.value('text'), negate, within }];
   },
 
   pageHas: (m) => {

@@ -80,6 +80,9 @@ const ATTRIBUTES: ReadonlyArray<{ key: string; weight: number; of: (e: ObservedE
   { key: 'caption', weight: 0.8, of: (e) => e.caption },
   // the value of an <input type=submit> is its caption; the value of a text field is data, not a name
   { key: 'value', weight: 0.9, of: (e) => (e.role === 'button' ? e.value : undefined) },
+  // a field nothing names is known by what it holds ("the name field" holding the note's name, "fill
+  // field "New Tiddler""): below every name, so a real label always wins
+  { key: 'fieldValue', weight: 0.7, of: (e) => (e.editable && !e.name && !e.label && !e.placeholder && e.value !== '••••' ? e.value : undefined) },
   { key: 'testId', weight: 0.85, of: (e) => e.testId },
   { key: 'id', weight: 0.8, of: (e) => e.id },
   { key: 'nameAttr', weight: 0.8, of: (e) => e.nameAttr },

@@ -56,6 +56,8 @@ function swRoots() {
 
 function swCollect(root, out) {
   SW_WALKED_ROOTS.push(root);
+  // a frame whose whole body is editable (an iframe rich-text editor) is one text field
+  if (root.nodeType === 9 && root !== document && root.body && root.body.isContentEditable) out.push(root.body);
   const matched = new Set(root.querySelectorAll(SW_CANDIDATES));
   const actionable = new Set(root.querySelectorAll(SW_ACTIONABLE));
   const visit = (parent, covered, pointer) => {

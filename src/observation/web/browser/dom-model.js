@@ -130,6 +130,11 @@ function swName(el) {
   if (by) return swNorm(swTextOfIds(by, el.getRootNode()));
   const tag = el.tagName.toLowerCase();
   const type = (el.getAttribute('type') || '').toLowerCase();
+  // an editable frame's body (a rich-text editor) is named by its frame: "Rich Text Editor, editor1"
+  if (tag === 'body') {
+    const frame = swHostOf(el.ownerDocument);
+    return swNorm(frame ? frame.getAttribute('aria-label') || frame.title || '' : '');
+  }
   if (tag === 'input' && ['button', 'submit', 'reset'].includes(type)) return swNorm(el.value);
   if (tag === 'img') return swNorm(el.getAttribute('alt'));
   const label = swLabel(el);

@@ -91,6 +91,8 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['When', 'I follow "Layout" within the first accordion', 'click "Layout" in #1 accordion'],
   ['When', 'I press the Sign in button', 'click button "Sign in"'],
   ['When', 'I click the user\'s "Profile" link', null],
+  // a part of the page named by its title is there when a part of that kind shows it
+  ['Then', 'A dialog titled "Modal title" should be displayed.', 'see "Modal title" in dialog'],
   // a placed target inside a part of the page: its anchor is placed there too
   ['When', 'I click the expand button next to "student_details" in the right editor', 'click button "expand" near "student_details" in right editor'],
   ['When', 'I click the "Edit" link in the row for "Bob" within the "People" section', 'click link "Edit" in row "Bob" in section "People"'],

@@ -130,6 +130,12 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
       const within = textIn(target, state === 'hidden');
       if (within || !target.relation) return [within ?? { kind: 'expectText', text: target.quoted, negate: state === 'hidden' }];
     }
+    // "a dialog titled "Modal title" should be displayed": a part of the page is no control to find;
+    // it is there when a part of that kind shows its title
+    if (target.quoted && target.roleHint && CONTAINER_ROLES.has(target.roleHint) && !target.relation
+      && (state === 'visible' || state === 'hidden')) {
+      return [{ kind: 'expectText', text: target.quoted, negate: state === 'hidden', within: { words: '', roleHint: target.roleHint } }];
+    }
     return [{ kind: 'expectState', target, state }];
   },
 

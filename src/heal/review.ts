@@ -22,7 +22,8 @@ export function reviewRediscovery(old: Binding, actions: StepAction[], args: Ste
   // a generic binding never run with these arguments recorded another element's place, not this one's
   // (a step without parameters has only ever run with these)
   const key = JSON.stringify(args.args);
-  const unrun = old.args === null && args.args.length > 0 && !(old.verified ?? []).some((v) => JSON.stringify(v) === key);
+  const ran = (old.verified ?? []).some((v) => JSON.stringify(v) === key);
+  const unrun = old.args === null && args.args.length > 0 && !ran;
   if (unrun) return undefined;
   let accepted: string | undefined;
   for (const [i, a] of actions.entries()) {

@@ -29,7 +29,8 @@ export class AppServer {
     const s = this.s;
     const deadline = Date.now() + s.timeoutMs;
     for (;;) {
-      const entry = enterLease(this.path, this.me, { url: s.url, command: s.command, cwd: this.cwd }, s.reuseExistingServer);
+      const server = { url: s.url, command: s.command, cwd: this.cwd };
+      const entry = enterLease(this.path, this.me, server, s.reuseExistingServer);
       if (entry.kind === 'joined') {
         this.using = true;
         this.log(`Using the app at ${s.url}: ${describeRun(entry.lease)}; the last run using it stops it`);

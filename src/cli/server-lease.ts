@@ -53,7 +53,8 @@ export function leaseLive(lease: Lease): boolean {
   return lease.state === 'up' ? lease.pid !== undefined && alive(lease.pid, true) : alive(lease.starter);
 }
 
-export const sameServer = (lease: Lease, s: ServerIdentity): boolean => lease.command === s.command && lease.cwd === s.cwd;
+export const sameServer = (lease: Lease, s: ServerIdentity): boolean =>
+  lease.command === s.command && lease.cwd === s.cwd;
 
 export type Entry =
   | { kind: 'start' }

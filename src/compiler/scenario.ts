@@ -2,7 +2,7 @@
 // ones are planned (rules, then the agent), and — in heal mode — a cached step that fails is handed
 // to heal, which repairs it, reports a possible defect, or asks for it to be planned anew.
 import type { Binding, HealEntry } from '../cache/schema.ts';
-import { describeAction, describeLocators } from '../codegen/describe.ts';
+import { describeAction, describeLocators } from '../cache/describe.ts';
 import type { AppDriver } from '../drivers/driver.ts';
 import type { LoadedScenario } from '../gherkin/load-features.ts';
 import { stepArgsOf, type PlanContext, type PlanOutcome } from '../planners/planner.ts';
@@ -12,7 +12,7 @@ import { StepFailure } from '../runtime/failures.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
 import { fillTemplate } from '../runtime/values.ts';
 import type { CompileOptions } from './compile.ts';
-import type { StepOutcome } from './outcome.ts';
+import type { StepOutcome } from '../report/outcome.ts';
 import { planStep } from './plan-step.ts';
 import type { RecordBook } from './records.ts';
 import { ScenarioSession, type Shots } from './session.ts';

@@ -7,7 +7,7 @@ import { PLATFORMS } from '../drivers/factory.ts';
 import { defaultBrowserPaths, type BrowserSettings } from '../drivers/web/chromium.ts';
 import { ANDROID_DEFAULTS, AndroidConfig, resolveAndroid } from './android.ts';
 import { resolveWebServer, WebServerConfig, type WebServerSettings } from './web-server-config.ts';
-import { DEFAULT_IDENTITY_THRESHOLD, DEFAULT_TIMEOUT_MS, DEFAULT_WAIT_TIMEOUT_MS } from '../runtime/options.ts';
+import { DEFAULT_IDENTITY_THRESHOLD, DEFAULT_TIMEOUT_MS, DEFAULT_WAIT_TIMEOUT_MS } from './defaults.ts';
 
 export const CONFIG_FILE = 'stepwright.config.json';
 

@@ -9,7 +9,7 @@ import { readRecordFile } from '../cache/record-file.ts';
 import type { AppDriver, ResolvedTarget } from '../drivers/driver.ts';
 import type { Target } from '../locators/target.ts';
 import type { RuntimeOptions } from './options.ts';
-import { pollUntil } from './wait.ts';
+import { pollUntil } from '../drivers/poll.ts';
 
 /** Clicks the dismissal control if its overlay is there now (one look, no waiting); true when it did. */
 export async function dismissIfPresent<E>(driver: AppDriver<E>, control: ResolvedTarget,

@@ -32,10 +32,23 @@ export function leasePath(url: string): string {
 
 export const logPathOf = (lease: string): string => lease.replace(/\.json$/, '.log');
 
-/** The lease as written, or undefined when there is none (or it is unreadable, being replaced). */
+const isPid = (n: unknown): n is number => Number.isInteger(n) && (n as number) > 1;
+
+/**
+ * Only a lease whose process ids are real ones is acted on: a group id of 0 or 1 would signal
+ * every process (kill(-1)), so a damaged lease counts as none.
+ */
+function wellFormed(v: Partial<Lease>): v is Lease {
+  return typeof v.url === 'string' && typeof v.command === 'string' && typeof v.cwd === 'string' &&
+    (v.state === 'starting' || (v.state === 'up' && isPid(v.pid))) && isPid(v.starter) &&
+    Array.isArray(v.users) && v.users.every(isPid);
+}
+
+/** The lease as written, or undefined when there is none (or it is unreadable or damaged). */
 export function readLease(path: string): Lease | undefined {
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as Lease;
+    const lease = JSON.parse(readFileSync(path, 'utf8')) as Partial<Lease>;
+    return wellFormed(lease) ? lease : undefined;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT' || e instanceof SyntaxError) return undefined;
     throw e;
@@ -99,7 +112,7 @@ export function abandonLease(path: string, me: number): void {
 
 /**
  * `me` stops using the server. Returns the server's process group when no live run uses it any
- * more (the caller stops it; the lease is gone), else undefined (the others keep it running).
+ * more (the caller stops it; the lease and the log are gone), else undefined (the others keep it running).
  */
 export function leaseLeave(path: string, me: number): number | undefined {
   return withFileLock(path, () => {
@@ -111,6 +124,9 @@ export function leaseLeave(path: string, me: number): number | undefined {
       return undefined;
     }
     rmSync(path, { force: true });
+    // the server is stopped cleanly now: its log goes too (a failed start kept its tail in the error).
+    // Always the path derived from the lease's own, never one read from the file.
+    rmSync(logPathOf(path), { force: true });
     return lease.pid;
   });
 }

@@ -35,6 +35,7 @@ export function portTaken(url: string): Promise<boolean> {
 
 /** Whether a process group (or process) still has a live member; EPERM means it exists but is not ours. */
 export function alive(pid: number, group = false): boolean {
+  if (!Number.isInteger(pid) || pid <= (group ? 1 : 0)) return false;
   try {
     process.kill(group ? -pid : pid, 0);
     return true;
@@ -95,6 +96,8 @@ export async function stopServerGroup(pid: number): Promise<void> {
 
 /** Sends `signal` to the server's process group; false when the group is already gone. */
 export function signalGroup(pid: number, signal: NodeJS.Signals): boolean {
+  // -0 and -1 would signal this process's group or every process: never a server's group
+  if (!Number.isInteger(pid) || pid <= 1) throw new Error(`not a server's process group: ${pid}`);
   try {
     process.kill(-pid, signal);
     return true;

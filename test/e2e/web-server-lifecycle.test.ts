@@ -123,7 +123,7 @@ describe('the app server across runs', () => {
     await until('the leftover server', () => portOpen(port));
     // a lease as a killed run leaves it: the server up, its only user gone
     writeFiles(join(leasePath(url), '..'), { [`web-server-${port}.json`]: JSON.stringify({ url, command: SERVER, cwd: dir, state: 'up',
-      pid: server.pid, starter: 999_999_999, users: [999_999_999], startedAt: '2026-01-01T00:00:00.000Z', log: '/dev/null' }) });
+      pid: server.pid, starter: 999_999_999, users: [999_999_999], startedAt: '2026-01-01T00:00:00.000Z', log: join(dir, 'server.log') }) });
     const doctor = await stepwright(['doctor'], { cwd: dir });
     expect(doctor.stdout).toMatch(/! App server +.*left running by an earlier run \(pid 999999999/);
     expect(doctor.stdout).toContain(`kill -TERM -${server.pid}`);

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { defaultBrowserPaths, stopSharedDriverService, type BrowserSettings } from '../src/drivers/web/chromium.ts';
 import { WebAppDriver } from '../src/drivers/web/web-driver.ts';
 import { buildTarget } from '../src/locators/build-target.ts';
-import { DEFAULT_IDENTITY_THRESHOLD } from '../src/runtime/options.ts';
+import { DEFAULT_IDENTITY_THRESHOLD } from '../src/config/defaults.ts';
 import type { ObservedElement } from '../src/observation/element.ts';
 import { LOCATE_SCRIPT, OBSERVE_SCRIPT } from '../src/observation/web/scripts.ts';
 

@@ -6,7 +6,7 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSyn
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileFeatures } from '../../src/compiler/compile.ts';
-import type { StepOutcome } from '../../src/compiler/outcome.ts';
+import type { StepOutcome } from '../../src/report/outcome.ts';
 import { resolveConfig } from '../../src/config/config.ts';
 import { loadFeatures } from '../../src/gherkin/load-features.ts';
 import { RulePlanner } from '../../src/planners/rules/rule-planner.ts';

@@ -128,7 +128,7 @@ export async function measureCase(c: HealCase): Promise<CaseResult> {
       await app.reset();
       const r = await replay(dir, app.url);
       replays.push({ passed: r.passed, total: r.total });
-      const failing = new Set(readDrift(driftFilePath(config.reportsDir)).map((e) => e.location));
+      const failing = new Set(readDrift(driftFilePath(config.reportsDir)).entries.map((e) => e.location));
       for (const d of c.knownDefects) if (!failing.has(d)) healedOver.add(d);
       if (!r.total) notes.push(`replay ${i + 1} did not run: ${r.output.slice(-300)}`);
     }

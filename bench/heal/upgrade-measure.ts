@@ -1,7 +1,7 @@
 // One bench:heal upgrade case, measured: compile on the old version → replay there (sanity) → heal onto the new
 // version → replay there; and, in a second project, a fresh compile on the new version → replay. The fresh
 // compile is the yardstick: a "possible defect" heal reports on a step the fresh compile passes is a false defect.
-import type { StepOutcome } from '../../src/compiler/outcome.ts';
+import type { StepOutcome } from '../../src/report/outcome.ts';
 import { CacheStore } from '../../src/cache/store.ts';
 import { resolveConfig } from '../../src/config/config.ts';
 import { formatHealTable, healCounts, type HealCounts } from '../../src/report/heal-table.ts';

@@ -2,7 +2,7 @@
 // with every step's result keyed by scenario and index, so a step can be followed across the runs.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StepOutcome } from '../../src/compiler/outcome.ts';
+import type { StepOutcome } from '../../src/report/outcome.ts';
 import { compileFeatures, type CompileReporter } from '../../src/compiler/compile.ts';
 import { resolveConfig } from '../../src/config/config.ts';
 import { healFeatures } from '../../src/heal/heal.ts';

@@ -2,7 +2,7 @@
 // has N child compiles discover slices of the scenarios), writes a results file and the report.
 import { join, relative } from 'node:path';
 import { compileFeatures, writeStepFilesFromCache } from '../compiler/compile.ts';
-import { isProblem } from '../compiler/outcome.ts';
+import { isProblem } from '../report/outcome.ts';
 import type { ResolvedConfig } from '../config/config.ts';
 import { SetupError } from '../drivers/errors.ts';
 import { platformOf } from '../drivers/factory.ts';

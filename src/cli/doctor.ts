@@ -6,6 +6,7 @@ import { CacheStore } from '../cache/store.ts';
 import { INSTALL_HINT } from '../drivers/web/chromium.ts';
 import { describeMissing, llmConfigured, llmSettingsFromEnv } from '../planners/agent/llm/settings.ts';
 import { androidChecks, type Check } from './doctor-android.ts';
+import { serverChecks } from './doctor-server.ts';
 
 function version(bin: string): string | undefined {
   try {
@@ -44,11 +45,12 @@ export async function doctor(config: ResolvedConfig): Promise<number> {
     const up = await reachable(config.baseUrl);
     checks.push({ ok: up ? true : config.webServer ? 'warn' : false, what: 'App under test',
       detail: up ? `${config.baseUrl} answers (${up})` : config.webServer
-        ? `${config.baseUrl} is not up; compile/run start it with "${config.webServer.command}"`
+        ? `${config.baseUrl} is not up; compile, run and heal start it with "${config.webServer.command}"`
         : `${config.baseUrl} does not answer — start the app or fix baseUrl / --base-url / STEPWRIGHT_BASE_URL` });
   } else if (config.platform === 'web') {
     checks.push({ ok: false, what: 'App under test', detail: 'no base URL: set "baseUrl" in stepwright.config.json, --base-url or STEPWRIGHT_BASE_URL' });
   }
+  checks.push(...serverChecks(config));
   if (config.platform === 'android') checks.push(...await androidChecks(config));
   const { records, errors } = new CacheStore(config.cacheDir).load();
   checks.push({ ok: errors.length ? false : true, what: 'Step cache',

@@ -2,7 +2,7 @@
 // what a changed UI broke, prints a per-step table (old → new locator, screenshots) and exits
 // non-zero while any step still fails or is a possible defect.
 import { join, relative } from 'node:path';
-import { isProblem } from '../compiler/outcome.ts';
+import { isProblem } from '../report/outcome.ts';
 import { requireBaseUrl, type ResolvedConfig } from '../config/config.ts';
 import { healFeatures } from '../heal/heal.ts';
 import { platformOf } from '../drivers/factory.ts';

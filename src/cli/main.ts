@@ -16,6 +16,7 @@ import { replay } from './replay.ts';
 import { reportCommand } from './report.ts';
 import { withApp } from './setup.ts';
 import { parseShard } from './shard.ts';
+import { onInterrupt } from './signals.ts';
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -150,6 +151,8 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
     console.log(HELP);
     return command || f.help ? 0 : 2;
   }
+  // an interrupted command stops the shared chromedriver (or Appium) too
+  const offInterrupt = onInterrupt(stopSharedServices);
   try {
     switch (command) {
       case 'init': return await init({ cwd, baseUrl: f['base-url'], interactive: Boolean(process.stdin.isTTY), log: (l) => console.log(l) });
@@ -173,6 +176,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
     }
     throw e;
   } finally {
+    offInterrupt();
     await stopSharedServices();
   }
 }

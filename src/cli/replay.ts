@@ -92,7 +92,7 @@ export async function replay(o: ReplayOptions): Promise<number> {
   const results = openResults(config, 'run', { dryRun: o.dryRun, ...(o.shard ? { part: { kind: 'shard', ...o.shard } } : {}) });
   const collected = runCollector({
     writer: results, root: config.root, book: locatorBook(config), platform: config.platform,
-    drift: () => (o.dryRun ? [] : readDrift(driftFile)) });
+    drift: () => (o.dryRun ? [] : readDrift(driftFile).entries) });
   const clock = new PhaseClock();
   clock.add('load features and steps', Date.now() - loadStarted);
   const { success } = await clock.time('cucumber', () => runCucumber(runConfiguration, environment, (e) => {

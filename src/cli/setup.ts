@@ -1,17 +1,27 @@
 // What the compile and heal commands share: the app started around the work, and the planners.
 import type { Planners } from '../compiler/compile.ts';
 import type { ResolvedConfig } from '../config/config.ts';
-import { startWebServer, type RunningServer } from '../config/web-server.ts';
 import { RulePlanner } from '../planners/rules/rule-planner.ts';
+import { AppServer } from './app-server.ts';
+import { onInterrupt } from './signals.ts';
 
-/** Starts the configured app (if any) around `work`, and always stops it again. */
+/**
+ * Runs `work` with the configured app (if any) up, and stops using it afterwards, also on SIGINT,
+ * SIGTERM or a crash: the server stops when no other run uses it.
+ */
 export async function withApp<T>(config: ResolvedConfig, work: () => Promise<T>): Promise<T> {
-  let server: RunningServer | undefined;
-  if (config.webServer) server = await startWebServer(config.webServer, config.root, (l) => console.log(l));
+  if (!config.webServer) return work();
+  const app = new AppServer(config.webServer, config.root, (l) => console.log(l));
+  const offSignal = onInterrupt(() => app.release());
+  const onExit = (): void => app.releaseNow();
+  process.on('exit', onExit);
   try {
+    await app.acquire();
     return await work();
   } finally {
-    await server?.stop();
+    offSignal();
+    process.off('exit', onExit);
+    await app.release();
   }
 }
 
@@ -29,4 +39,3 @@ export async function plannersFor(
     usage: () => (meter.total().calls ? `LLM usage: ${formatUsage(meter.total())}` : undefined),
   };
 }
-

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import type { Binding, StepRecord } from '../cache/schema.ts';
 import { recordName } from '../cache/store.ts';
-import { describeActionNamed, describeProvenance } from './describe.ts';
+import { describeActionNamed, describeProvenance } from '../cache/describe.ts';
 import { GROUP_SUMMARY, type StepGroup } from './group.ts';
 import { parameterNames } from './param-names.ts';
 

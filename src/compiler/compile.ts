@@ -13,7 +13,7 @@ import { guardsOf } from '../runtime/guards.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
 import { handwrittenMatcher } from './handwritten.ts';
 import type { HealMode } from './heal-mode.ts';
-import type { StepOutcome } from './outcome.ts';
+import type { StepOutcome } from '../report/outcome.ts';
 import type { Planners } from './plan-step.ts';
 import { RecordBook } from './records.ts';
 import { runScenario } from './scenario.ts';

@@ -2,8 +2,9 @@
 // ones are planned (rules, then the agent), and — in heal mode — a cached step that fails is handed
 // to heal, which repairs it, reports a possible defect, or asks for it to be planned anew.
 import type { Binding, HealEntry } from '../cache/schema.ts';
-import { describeAction, describeLocators } from '../codegen/describe.ts';
+import { describeAction, describeLocators } from '../cache/describe.ts';
 import type { AppDriver } from '../drivers/driver.ts';
+import { PageNotSettledError } from '../drivers/errors.ts';
 import type { LoadedScenario } from '../gherkin/load-features.ts';
 import { stepArgsOf, type PlanContext, type PlanOutcome } from '../planners/planner.ts';
 import { blameMissedEffect } from '../runtime/effect.ts';
@@ -12,7 +13,7 @@ import { StepFailure } from '../runtime/failures.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
 import { fillTemplate } from '../runtime/values.ts';
 import type { CompileOptions } from './compile.ts';
-import type { StepOutcome } from './outcome.ts';
+import type { StepOutcome } from '../report/outcome.ts';
 import { planStep } from './plan-step.ts';
 import type { RecordBook } from './records.ts';
 import { ScenarioSession, type Shots } from './session.ts';
@@ -38,6 +39,11 @@ function remember(session: ScenarioSession, s: ResolvedStep, actions: Binding['a
 
 /** How long a generic binding may look for its element with values it was not checked with. */
 const TEMPLATE_CHECK_MS = 1_500;
+
+/** Settling before a template check is a courtesy: a page that never holds still is fine, a lost browser is not. */
+const onlyUnsettled = (e: unknown): void => {
+  if (!(e instanceof PageNotSettledError)) throw e;
+};
 
 /** The scenario being run: its steps, its browser, and — once a step blocks the rest — why they are skipped. */
 interface ScenarioState {
@@ -95,7 +101,8 @@ async function replayCached(state: ScenarioState, s: ResolvedStep, started: numb
     // a template tried on new values gets a short wait: the page has settled, and a value it
     // does not fit should go to discovery quickly, not after the full step timeout
     const tryOpts = needsCheck(s) ? { ...opts, timeoutMs: Math.min(opts.timeoutMs, TEMPLATE_CHECK_MS) } : opts;
-    if (needsCheck(s)) await session.driver.settle().catch(() => undefined);
+    // a page that never holds still is tried as it is: the template's own check decides
+    if (needsCheck(s)) await session.driver.settle().catch(onlyUnsettled);
     await executeActions(session.driver, binding.actions, stepArgsOf(s.plan), tryOpts).catch(async (e: unknown) => {
       if (!(e instanceof StepFailure)) throw e;
       const own = binding.actions.slice(0, e.actionIndex ?? 0).map((action) => ({ action, args: stepArgsOf(s.plan) }));

@@ -6,7 +6,7 @@ import { verifiedFor } from '../cache/store.ts';
 import { expressionFor, type StepParameter } from '../gherkin/expression.ts';
 import type { CompiledStepSource, LoadedScenario } from '../gherkin/load-features.ts';
 import type { StepToPlan } from '../planners/planner.ts';
-import type { StepOutcome } from './outcome.ts';
+import type { StepOutcome } from '../report/outcome.ts';
 
 /** One pickle step, resolved against the cache. */
 export interface ResolvedStep {

@@ -6,7 +6,8 @@ import type { AndroidSettings } from '../drivers/android/settings.ts';
 import { PLATFORMS } from '../drivers/factory.ts';
 import { defaultBrowserPaths, type BrowserSettings } from '../drivers/web/chromium.ts';
 import { ANDROID_DEFAULTS, AndroidConfig, resolveAndroid } from './android.ts';
-import { DEFAULT_IDENTITY_THRESHOLD, DEFAULT_TIMEOUT_MS, DEFAULT_WAIT_TIMEOUT_MS } from '../runtime/options.ts';
+import { resolveWebServer, WebServerConfig, type WebServerSettings } from './web-server-config.ts';
+import { DEFAULT_IDENTITY_THRESHOLD, DEFAULT_TIMEOUT_MS, DEFAULT_WAIT_TIMEOUT_MS } from './defaults.ts';
 
 export const CONFIG_FILE = 'stepwright.config.json';
 
@@ -28,12 +29,7 @@ export const ConfigFile = z.strictObject({
   reportsDir: z.string().optional()
     .describe('results files, reports, drift file and screenshots; default: .stepwright/reports beside the cache dir; overridden by STEPWRIGHT_REPORTS_DIR and --reports-dir'),
   planner: PlannerMode.default('auto'),
-  webServer: z.strictObject({
-    command: z.string(),
-    url: z.url(),
-    timeoutMs: z.number().int().positive().default(60_000),
-    reuseExistingServer: z.boolean().default(true),
-  }).optional(),
+  webServer: WebServerConfig.optional(),
   timeouts: z.strictObject({
     stepMs: z.number().int().positive().default(DEFAULT_TIMEOUT_MS),
     waitMs: z.number().int().positive().default(DEFAULT_WAIT_TIMEOUT_MS),
@@ -84,7 +80,7 @@ export interface CliOverrides {
   isolation?: Isolation;
 }
 
-export interface ResolvedConfig extends Omit<ConfigFile, 'baseUrl' | 'browser' | 'android' | 'reportsDir'> {
+export interface ResolvedConfig extends Omit<ConfigFile, 'baseUrl' | 'browser' | 'android' | 'reportsDir' | 'webServer'> {
   root: string;
   /** absolute: where results files, reports, the drift file and screenshots go */
   reportsDir: string;
@@ -92,6 +88,8 @@ export interface ResolvedConfig extends Omit<ConfigFile, 'baseUrl' | 'browser' |
   baseUrl?: string;
   browser: BrowserSettings;
   android: AndroidSettings;
+  /** the app to start around compile, run and heal; none when --base-url names an app already running */
+  webServer?: WebServerSettings;
   /** the environment this config was resolved from: the one place library code reads it */
   env: NodeJS.ProcessEnv;
 }
@@ -155,6 +153,7 @@ export function resolveConfig(cwd: string, cli: CliOverrides, env: NodeJS.Proces
     planner: cli.planner ?? envChoice(env, 'STEPWRIGHT_PLANNER', PlannerMode.options) ?? file.planner,
     platform: envChoice(env, 'STEPWRIGHT_PLATFORM', PLATFORMS) ?? file.platform,
     android: resolveAndroid(file.android, root, env),
+    webServer: resolveWebServer(file.webServer, cli.baseUrl, env),
     parallel: cli.parallel ?? file.parallel,
     isolation: cli.isolation ?? envChoice(env, 'STEPWRIGHT_ISOLATION', Isolation.options) ?? file.isolation,
     // read once here: compile and heal stamp it on what they write, run compares it with what was stamped

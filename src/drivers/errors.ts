@@ -30,3 +30,14 @@ export class InterceptedError extends Error {
     this.name = 'InterceptedError';
   }
 }
+
+/**
+ * The page never held still long enough to be waited on (it kept navigating, or the settle script
+ * kept failing). Discovery may go on with the page as it is; the next look decides.
+ */
+export class PageNotSettledError extends Error {
+  constructor(detail: string, options?: { cause?: unknown }) {
+    super(`the page did not settle: ${detail}`, options);
+    this.name = 'PageNotSettledError';
+  }
+}

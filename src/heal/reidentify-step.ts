@@ -3,7 +3,7 @@
 // A failure with the recorded elements found is a possible defect; anything unclear is handed back
 // to be planned anew. Nothing here ever makes an expectation pass.
 import type { Assertion, Binding, HealEntry, StepAction } from '../cache/schema.ts';
-import { describeLocators } from '../codegen/describe.ts';
+import { describeLocators } from '../cache/describe.ts';
 import type { CachedFailure, HealVerdict } from '../compiler/heal-mode.ts';
 import { relocateList, reidentify } from '../locators/reidentify.ts';
 import { stepArgsOf } from '../planners/planner.ts';

@@ -1,7 +1,7 @@
 // Compile and heal write their results file through the reporter they already call: the scenario
 // line gives the feature and tags, each step outcome becomes a step result (locators from the cache).
 import type { CompileReporter } from '../compiler/compile.ts';
-import type { StepOutcome } from '../compiler/outcome.ts';
+import type { StepOutcome } from './outcome.ts';
 import type { LoadedScenario } from '../gherkin/load-features.ts';
 import { parseChange, type LocatorBook } from './locators.ts';
 import type { ResultsWriter } from './results-file.ts';

@@ -1,6 +1,6 @@
 // What compile prints: progress per scenario and step, the summary, the table of steps not compiled.
 import type { CompileReporter } from '../compiler/compile.ts';
-import { isProblem, type StepOutcome, type StepStatus } from '../compiler/outcome.ts';
+import { isProblem, type StepOutcome, type StepStatus } from './outcome.ts';
 import type { LoadedScenario } from '../gherkin/load-features.ts';
 
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;

@@ -1,7 +1,7 @@
 // What `stepwright heal` prints: a count per result and one row per step that did not simply replay,
 // with the old → new locator and the screenshots to review.
 import { relative } from 'node:path';
-import type { StepOutcome } from '../compiler/outcome.ts';
+import type { StepOutcome } from './outcome.ts';
 import { table } from './console.ts';
 
 const RESULT: Partial<Record<StepOutcome['status'], string>> = {

@@ -64,15 +64,25 @@ export function appendDrift(file: string, entry: DriftEntry): void {
   appendFileSync(file, `${JSON.stringify(entry)}\n`);
 }
 
-export function readDrift(file: string): DriftEntry[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).flatMap((line) => {
+/** The drift file's entries, and how many of its lines were not JSON (cut short by a killed worker). */
+export interface DriftLog {
+  entries: DriftEntry[];
+  unreadable: number;
+}
+
+export function readDrift(file: string): DriftLog {
+  const log: DriftLog = { entries: [], unreadable: 0 };
+  if (!existsSync(file)) return log;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
     try {
-      return [JSON.parse(line) as DriftEntry];
-    } catch {
-      return [];
+      log.entries.push(JSON.parse(line) as DriftEntry);
+    } catch (e) {
+      if (!(e instanceof SyntaxError)) throw e;
+      log.unreadable++;
     }
-  });
+  }
+  return log;
 }
 
 export function clearDrift(file: string): void {

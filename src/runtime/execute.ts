@@ -2,14 +2,14 @@ import type { StepAction } from '../cache/schema.ts';
 import { resolve } from 'node:path';
 import type { AppDriver, ResolvedTarget } from '../drivers/driver.ts';
 import { InterceptedError } from '../drivers/errors.ts';
-import { describeAction } from '../codegen/describe.ts';
+import { describeAction } from '../cache/describe.ts';
 import { expectAssertion } from './assertions.ts';
 import { dismissIfPresent } from './guards.ts';
 import { StepFailure } from './failures.ts';
 import { findElement, findNow } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';
 import { scrollUntilText } from './reveal.ts';
-import { pollUntil } from './wait.ts';
+import { pollUntil } from '../drivers/poll.ts';
 import { resolveTarget, resolveValue, type StepArgs } from './values.ts';
 
 /** Relative paths go to the base URL, so a suite compiled against one server replays against another. */

@@ -5,25 +5,40 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StepRecord } from '../cache/schema.ts';
-import { readRecordFile } from '../cache/record-file.ts';
+import { CacheRecordError, readRecordFile } from '../cache/record-file.ts';
 import type { AppDriver, ResolvedTarget } from '../drivers/driver.ts';
+import { InterceptedError } from '../drivers/errors.ts';
 import type { Target } from '../locators/target.ts';
 import type { RuntimeOptions } from './options.ts';
-import { pollUntil } from './wait.ts';
+import { pollUntil } from '../drivers/poll.ts';
 
 /** Clicks the dismissal control if its overlay is there now (one look, no waiting); true when it did. */
 export async function dismissIfPresent<E>(driver: AppDriver<E>, control: ResolvedTarget,
   opts: RuntimeOptions): Promise<boolean> {
-  const found = await driver.locate(control, { visibleOnly: true, threshold: opts.identityThreshold });
+  const look = () => driver.locate(control, { visibleOnly: true, threshold: opts.identityThreshold });
+  const found = await look();
   if (!found.element) return false;
-  await driver.click(found.element).catch(() => undefined);
+  const clicked = await driver.click(found.element).then(() => true, (e: unknown) => {
+    if (!overlayMovedUnderClick(e)) throw e;
+    return false;
+  });
+  // the control went away by itself (the overlay closed on its own): nothing left to dismiss
+  if (!clicked) return !(await look()).element;
   // the overlay may animate away: wait until the control is gone (no failure if it stays: the next action says so)
-  const gone = async () => {
-    const still = await driver.locate(control, { visibleOnly: true, threshold: opts.identityThreshold });
-    return still.element ? undefined : true;
-  };
-  await pollUntil(gone, opts.timeoutMs);
+  await pollUntil(async () => ((await look()).element ? undefined : true), opts.timeoutMs);
   return true;
+}
+
+/**
+ * What a click on a dismissal control may meet while its overlay changes under it: the control was
+ * replaced or removed, cannot be clicked yet (still animating in), or something else is on top.
+ * WebDriver errors are named by class on the web (selenium) and by W3C code on Android (webdriverio).
+ */
+const OVERLAY_MOVED = new Set(['StaleElementReferenceError', 'ElementNotInteractableError', 'ElementClickInterceptedError',
+  'stale element reference', 'element not interactable', 'element click intercepted']);
+
+function overlayMovedUnderClick(e: unknown): boolean {
+  return e instanceof InterceptedError || (e instanceof Error && OVERLAY_MOVED.has(e.name));
 }
 
 /** Every guarded dismissal in these records. */
@@ -45,8 +60,9 @@ export function guardsIn(recordsDir: string): Target[] {
     guards = guardsOf(files.flatMap((f) => {
       try {
         return [readRecordFile(join(recordsDir, f))];
-      } catch {
-        return []; // a broken record is reported when its own step runs
+      } catch (e) {
+        if (e instanceof CacheRecordError) return []; // an invalid record is reported when its own step runs
+        throw e;
       }
     }));
     byDir.set(recordsDir, guards);

@@ -1,7 +1,7 @@
 import type { AppDriver, LocateResult, ResolvedTarget } from '../drivers/driver.ts';
 import { locatorFailure, StepFailure } from './failures.ts';
 import type { RuntimeOptions } from './options.ts';
-import { pollUntil } from './wait.ts';
+import { pollUntil } from '../drivers/poll.ts';
 
 /** A wait that lasts this long is probably failing: the runtime tells `opts.onSlowWait` (evidence). */
 export const SLOW_WAIT_MS = 1_000;

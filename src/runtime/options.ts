@@ -18,7 +18,3 @@ export interface RuntimeOptions {
   /** told once when a wait has lasted a second: the step is probably failing (a "before" screenshot) */
   onSlowWait?: () => void;
 }
-
-export const DEFAULT_TIMEOUT_MS = 5_000;
-export const DEFAULT_WAIT_TIMEOUT_MS = 15_000;
-export const DEFAULT_IDENTITY_THRESHOLD = 0.6;

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pickBinding } from '../cache/store.ts';
-import { describeAction } from '../codegen/describe.ts';
+import { describeAction } from '../cache/describe.ts';
 import type { AppDriver } from '../drivers/driver.ts';
 import { formatStrategy } from '../locators/target.ts';
 import { diagnose } from './diagnose.ts';

@@ -1,14 +1,4 @@
-/** Polls `probe` until it returns a value other than undefined, or the time is up. No fixed sleeps:
- * the first try is immediate and the interval grows from 20 ms to 200 ms. */
-export async function pollUntil<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  let interval = 20;
-  for (;;) {
-    const got = await probe();
-    if (got !== undefined) return got;
-    const left = deadline - Date.now();
-    if (left <= 0) return undefined;
-    await new Promise((r) => setTimeout(r, Math.min(interval, left)));
-    interval = Math.min(interval * 2, 200);
-  }
-}
+// Where pollUntil used to live: it moved down to drivers/poll.ts, the lowest layer that waits. Kept for
+// runtime/assertions.ts and drivers/web/web-driver.ts, which still import it from here; once they
+// import drivers/poll.ts this file goes (web-driver.ts importing the runtime is an upward import).
+export { pollUntil } from '../drivers/poll.ts';

@@ -51,7 +51,8 @@ describe('webServer', () => {
         webServer: { command: 'node -e "process.exit(3)"', url: `${demo.app.url}/login` },
       }, null, 2),
     });
-    const env = { DEMO_PASSWORD: 'wonderland' };
+    // off the CI default, where reuseExistingServer is off
+    const env = { DEMO_PASSWORD: 'wonderland', CI: undefined };
     const compile = await stepwright(['compile', '--planner', 'rules'], { cwd: project, env });
     expect(compile.code, compile.output).toBe(0);
     expect(compile.stdout).toContain(`Using the app already running at ${demo.app.url}/login`);

@@ -1,6 +1,7 @@
 import { defaultBrowserPaths, type BrowserSettings } from '../../src/drivers/web/chromium.ts';
 import { WebAppDriver } from '../../src/drivers/web/web-driver.ts';
-import { DEFAULT_IDENTITY_THRESHOLD, type RuntimeOptions } from '../../src/runtime/options.ts';
+import { DEFAULT_IDENTITY_THRESHOLD } from '../../src/config/defaults.ts';
+import type { RuntimeOptions } from '../../src/runtime/options.ts';
 
 export function browserSettings(): BrowserSettings {
   return { headed: false, ...defaultBrowserPaths(process.env), windowSize: { width: 1280, height: 900 } };

@@ -1,5 +1,6 @@
 import type { WebDriver } from 'selenium-webdriver';
 import type { SettleOptions, SettleResult } from '../driver.ts';
+import { PageNotSettledError } from '../errors.ts';
 import { SETTLE_SCRIPT } from '../../observation/web/scripts.ts';
 
 /*
@@ -34,5 +35,5 @@ export async function settlePage(driver: WebDriver, opts: SettleOptions,
       error = e;
     }
   }
-  throw new Error(`the page did not settle: ${String(error)}`, { cause: error });
+  throw new PageNotSettledError(String(error), { cause: error });
 }

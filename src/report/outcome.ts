@@ -1,3 +1,5 @@
+// What compile and heal found for each step, as the reports show it: the report layer owns the
+// vocabulary it reports (like results-schema.ts), so the compiler imports it from here, not the reverse.
 import type { PlanUsage, TraceEntry } from '../planners/planner.ts';
 
 export type StepStatus =

@@ -5,6 +5,7 @@
 // is unsure, never compiled.
 import type { Effect, StepAction } from '../cache/schema.ts';
 import type { AppDriver, ElementState, ResolvedTarget } from '../drivers/driver.ts';
+import { PageNotSettledError } from '../drivers/errors.ts';
 import { executeAction } from '../runtime/execute.ts';
 import { findNow } from '../runtime/locate.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
@@ -90,7 +91,10 @@ export async function performWatched<E>(driver: AppDriver<E>, action: Watched, s
   const before = await snapshot(driver, target, opts);
   await executeAction(driver, action, s, opts);
   const seen = async (): Promise<Effect | undefined> => {
-    await driver.settle({ change: true, maxMs: EFFECT_WAIT_MS }).catch(() => undefined);
+    // a page that never settles is read as it is: only that is expected here
+    await driver.settle({ change: true, maxMs: EFFECT_WAIT_MS }).catch((e: unknown) => {
+      if (!(e instanceof PageNotSettledError)) throw e;
+    });
     return effectBetween(before, await snapshot(driver, target, opts), role, s);
   };
   let effect = await seen();

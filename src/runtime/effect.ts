@@ -4,7 +4,7 @@
 // blamed for it, and no possible defect is claimed. Replay pays for this only when a check fails.
 import type { Effect, StepAction } from '../cache/schema.ts';
 import type { AppDriver } from '../drivers/driver.ts';
-import { describeAction } from '../codegen/describe.ts';
+import { describeAction } from '../cache/describe.ts';
 import { StepFailure } from './failures.ts';
 import { findNow } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';

@@ -1,5 +1,5 @@
 // The LLM agent as a planner: acts in the live app one closed-list action at a time until the verifier agrees.
-import { describeAction } from '../../codegen/describe.ts';
+import { describeAction } from '../../cache/describe.ts';
 import type { Observation } from '../../observation/element.ts';
 import { executeAction } from '../../runtime/execute.ts';
 import { StepFailure } from '../../runtime/failures.ts';

@@ -1,6 +1,6 @@
 // One step's planning state for the agent: what is validated, blocked and spent, and the budgeted LLM call.
 import type { StepAction } from '../../cache/schema.ts';
-import { describeAction } from '../../codegen/describe.ts';
+import { describeAction } from '../../cache/describe.ts';
 import type { Observation } from '../../observation/element.ts';
 import type { StepArgs } from '../../runtime/values.ts';
 import type { StepBinder } from '../binding.ts';

@@ -1,5 +1,5 @@
 // VisiDroid's verifier and observer: a separate call judges each action and whether the step is done.
-import { describeAction } from '../../codegen/describe.ts';
+import { describeAction } from '../../cache/describe.ts';
 import type { Observation } from '../../observation/element.ts';
 import { abstractState } from './action-space.ts';
 import { VerifierAnswer } from './answers.ts';

@@ -65,7 +65,7 @@ function swMarkupWords(el) {
 
 // "the inbox", "the top bar", "the first accordion": the outermost visible elements whose markup says
 // the noun (a class or id of those words, with or without separators); none when nothing says it.
-function swNounContainers(noun) {
+function swNounContainers(noun, ordinal) {
   const words = noun.toLowerCase().split(/\s+/).map((w) => w.replace(/s$/, ''));
   const joined = words.join('');
   const page = [document.body, document.documentElement];
@@ -75,8 +75,11 @@ function swNounContainers(noun) {
       .map((c) => c.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/s$/, ''));
     return whole.includes(joined) || words.every((w) => own.includes(w));
   };
-  const all = Array.from(document.querySelectorAll('body *')).filter((e) => !page.includes(e) && says(e) && swVisible(e));
-  return swOutermost(all);
+  const all = swOutermost(Array.from(document.querySelectorAll('body *')).filter((e) => !page.includes(e) && says(e) && swVisible(e)));
+  // the markup is a guess at what the step means: one such part of the page, or several side by side
+  // (a column of accordions) that an ordinal can count; parts in different places leave it open
+  if (all.length > 1 && (ordinal === undefined || !all.every((e) => e.parentElement === all[0].parentElement))) return [];
+  return all;
 }
 
 function swAnchorContainers(anchor, found) {
@@ -85,7 +88,7 @@ function swAnchorContainers(anchor, found) {
   const sel = byNoun && document.querySelector(byNoun) ? byNoun : SW_ANCHOR_KINDS[anchor.kind];
   // the page itself is no part of it (a body classed "has-modal" while a dialog is open)
   const page = [document.body, document.documentElement];
-  let els = free ? swNounContainers(anchor.noun)
+  let els = free ? swNounContainers(anchor.noun, anchor.ordinal)
     : Array.from(document.querySelectorAll(sel)).filter((e) => swVisible(e) && !page.includes(e));
   // a real dialog, when there is one, before anything whose class merely says modal or popup
   if (anchor.kind === 'dialog') {

@@ -75,7 +75,8 @@ function swNounContainers(noun, ordinal) {
       .map((c) => c.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/s$/, ''));
     return whole.includes(joined) || words.every((w) => own.includes(w));
   };
-  const all = swOutermost(Array.from(document.querySelectorAll('body *')).filter((e) => !page.includes(e) && says(e) && swVisible(e)));
+  const all = swOutermost(Array.from(document.querySelectorAll('body *'))
+    .filter((e) => !page.includes(e) && says(e) && swVisible(e)));
   // the markup is a guess at what the step means: one such part of the page, or several side by side
   // (a column of accordions) that an ordinal can count; parts in different places leave it open
   if (all.length > 1 && (ordinal === undefined || !all.every((e) => e.parentElement === all[0].parentElement))) return [];

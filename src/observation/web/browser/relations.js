@@ -79,7 +79,8 @@ function swNounContainers(noun, ordinal) {
     .filter((e) => !page.includes(e) && says(e) && swVisible(e)));
   // the markup is a guess at what the step means: one such part of the page, or several side by side
   // (a column of accordions) that an ordinal can count; parts in different places leave it open
-  if (all.length > 1 && (ordinal === undefined || !all.every((e) => e.parentElement === all[0].parentElement))) return [];
+  const sideBySide = all.every((e) => e.parentElement === all[0].parentElement);
+  if (all.length > 1 && (ordinal === undefined || !sideBySide)) return [];
   return all;
 }
 

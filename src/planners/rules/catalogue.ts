@@ -75,6 +75,8 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'click', keyword: 'When', example: 'I click the expand button next to "address" in the right editor' },
     { rule: 'fillWith', keyword: 'When', example: 'Within the "Billing" section, I fill in "Street" with "2 High St"' },
     { rule: 'typeInto', keyword: 'When', example: 'I enter "pw" into both password fields' },
+    { rule: 'click', keyword: 'When', example: 'I click the email "Order #1042 confirmed" in the inbox' },
+    { rule: 'click', keyword: 'When', example: 'I follow "Layout" within the first accordion' },
   ] },
   { group: 'Scrolling and waiting', note: 'fixed-time waits are refused: wait for something instead', forms: [
     { rule: 'scrollTo', keyword: 'When', example: 'I scroll to "Reviews"' },
@@ -88,6 +90,8 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'value', keyword: 'Then', example: 'the dialog should show "This cannot be undone."' },
     { rule: 'see', keyword: 'Then', example: 'I should see "Saved" in the "Billing" section' },
     { rule: 'textShown', keyword: 'Then', example: 'the message "Saved" is displayed' },
+    { rule: 'textShown', keyword: 'Then', example: '"sortby Operator" should be displayed in the search results.' },
+    { rule: 'state', keyword: 'Then', example: 'a dialog titled "Ready to Leave?" should be displayed' },
     { rule: 'see', keyword: 'Then', example: 'I should not see the "Save" button' },
     { rule: 'state', keyword: 'Then', example: 'the "Export" button should be disabled' },
     { rule: 'state', keyword: 'Then', example: 'the checkbox next to "Buy milk" should be checked' },

@@ -12,6 +12,9 @@ import { scrollUntilText } from './reveal.ts';
 import { pollUntil } from '../drivers/poll.ts';
 import { resolveTarget, resolveValue, type StepArgs } from './values.ts';
 
+/** What WebDriver says when the element is found but will not take the action. */
+const UNACTIONABLE = new Set(['ElementNotInteractableError', 'InvalidElementStateError']);
+
 /** Relative paths go to the base URL, so a suite compiled against one server replays against another. */
 export function resolveUrl(url: string, baseUrl: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
@@ -28,6 +31,12 @@ export async function executeAction<E>(driver: AppDriver<E>, action: StepAction,
   try {
     await perform(driver, action, s, opts);
   } catch (e) {
+    // the element is there but will not take the action (hidden behind its own widget, read-only):
+    // that step fails, with the reason; it does not end the run
+    if (UNACTIONABLE.has((e as Error)?.name)) {
+      throw new StepFailure('action-failed', `Could not ${describeAction(action)}: ${(e as Error).message.split('\n')[0]}`,
+        { cause: e, target: actionTarget(action, s) });
+    }
     if (!(e instanceof InterceptedError)) throw e;
     // an overlay heal has seen before: dismiss it where it is present and try the action once more
     if (retry && opts.guards?.length) {

@@ -1,4 +1,4 @@
-// Isolation is read once into the resolved config: default "context" < config file < STEPWRIGHT_ISOLATION < --isolation.
+// Isolation is read once into the resolved config: default "context" < config file < STEPWRIGHT_ISOLATION < flag.
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/config.ts';

@@ -22,7 +22,16 @@ describe('isolation "context"', () => {
     expect(one).toMatch(/^[0-9A-F]{32}$/);
     await first.driver.executeScript('window.open("about:blank")');
     await first.driver.manage().window().setRect({ width: 700, height: 600 });
+    // a page that asks before it unloads, with an alert left open
+    await first.driver.get('data:text/html,<title>left</title><input>');
+    await first.driver.executeScript('window.onbeforeunload = (e) => { e.preventDefault(); return "stay"; }');
+    await first.driver.findElement({ css: 'input' }).sendKeys('x');
+    await first.driver.executeScript('setTimeout(() => alert("left open"), 0)');
+    const lines: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => { lines.push(String(chunk)); return true; });
     await giveBack(first);
+    vi.restoreAllMocks();
+    expect(lines).toEqual([]);
 
     const second = await takeBrowser(settings, 'context');
     expect(second).toBe(first);

@@ -86,13 +86,16 @@ export class ScenarioContexts {
     const { context } = (await this.send('browsingContext.create', { type: 'window', userContext })) as { context: string };
     this.current = userContext;
     await this.driver.switchTo().window(context);
-    const { contexts } = (await this.send('browsingContext.getTree', { maxDepth: 0 })) as { contexts: TreeContext[] };
+    // independent of each other: one round trip's time instead of three
+    const [{ contexts }, rect] = await Promise.all([
+      this.send('browsingContext.getTree', { maxDepth: 0 }) as Promise<{ contexts: TreeContext[] }>,
+      this.driver.manage().window().getRect(),
+      previous ? this.send('browser.removeUserContext', { userContext: previous }) : undefined,
+    ]);
     const shared = contexts.filter((c) => c.userContext === 'default');
     // the session's first window (in the default context) is closed by the first renew; any later
     // one a scenario opened there through WebDriver: the caller replaces the browser to empty it
     for (const c of shared) await this.send('browsingContext.close', { context: c.context });
-    if (previous) await this.send('browser.removeUserContext', { userContext: previous });
-    const rect = await this.driver.manage().window().getRect();
     const resized = rect.width !== this.size.width || rect.height !== this.size.height;
     if (resized) await this.driver.manage().window().setRect(this.size);
     return { sharedWindows: previous ? shared.length : 0 };

@@ -4,7 +4,7 @@
 // Replays the same demo scenarios, in one process, against one demo server started here, through:
 //   generated   Stepwright's generated steps (step-cache/, exactly what `stepwright run` loads:
 //               src/runtime/support.ts + step-cache/steps/*) — a fresh Chromium per scenario
-//               (isolation "fresh", the default), started through launchBrowser();
+//               (isolation "fresh"), started through launchBrowser();
 //   selenium    hand-written selenium-webdriver steps (bench/handwritten/) — a fresh Chromium per
 //               scenario through the same launchBrowser(): the same browser-start policy as generated;
 //   playwright  hand-written Playwright steps (bench/handwritten-playwright/, playwright-core on the

@@ -1,17 +1,20 @@
-// npm run bench:scale [-- --features sign-in,products,orders,settings] [--no-grid] [--no-reuse] [--samples N]
+// npm run bench:scale [-- --features sign-in,products,orders,settings] [--no-grid] [--no-reuse] [--no-context]
+//                                                                       [--samples N]
 //
 // The demo suite through `stepwright run` (the CLI as a child process, as CI runs it, from a temp
 // directory so no webServer is started), against one demo server started here, in these modes:
-//   serial            one process, a fresh Chromium per scenario (the default)
-//   parallel 2        --parallel 2: two cucumber worker processes, a fresh Chromium per scenario each
+//   serial            --isolation fresh: one process, a fresh Chromium per scenario
+//   parallel 2        --parallel 2 --isolation fresh: two cucumber worker processes, a fresh Chromium per scenario each
 //   grid 2            --grid URL --parallel 2: a Selenium Grid 4 started here (hub + one node with two
 //                     Chromium slots on 127.0.0.1, test/support/grid.ts; its start-up is not timed)
 //   serial reuse      --isolation reuse: one Chromium for the run, reset between scenarios
 //   parallel 2 reuse  --parallel 2 --isolation reuse: one Chromium per worker
 //   grid 2 reuse      the Grid, --parallel 2 --isolation reuse: one remote session per worker
+//   serial context    --isolation context (the default): one Chromium, a new BiDi user context per scenario
+//   parallel 2 context, grid 2 context   the same, with --parallel 2, and through the Grid
 // It prints each mode's wall time and speed-up over serial, each mode's result set (scenario →
 // passed/failed, sorted), and the per-scenario cost of a fresh browser measured two ways: from the
-// suite (serial − serial reuse) and directly (start + quit vs reset, `--samples` times each).
+// suite (serial − serial reuse/context) and directly (start + quit vs reset vs a new context, `--samples` times each).
 // Exit 1 when a scenario fails or the result sets differ.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +26,7 @@ import { startDemoServer } from '../demo/server.js';
 import { resolveConfig } from '../src/config/config.ts';
 import { stopSharedDriverService } from '../src/drivers/web/chromium.ts';
 import { WebAppDriver } from '../src/drivers/web/web-driver.ts';
+import { closeReusedBrowsers, giveBack, takeBrowser } from '../src/runtime/reuse.ts';
 import { startGrid, type Grid } from '../test/support/grid.ts';
 import { median } from './replay-report.ts';
 
@@ -34,12 +38,13 @@ const { values: flags } = parseArgs({
     features: { type: 'string', default: ALL_FEATURES.join(',') },
     'no-grid': { type: 'boolean', default: false },
     'no-reuse': { type: 'boolean', default: false },
+    'no-context': { type: 'boolean', default: false },
     samples: { type: 'string', default: '5' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (flags.help) {
-  console.log(`Usage: npm run bench:scale -- [--features ${ALL_FEATURES.join(',')}] [--no-grid] [--no-reuse] [--samples N]`);
+  console.log(`Usage: npm run bench:scale -- [--features ${ALL_FEATURES.join(',')}] [--no-grid] [--no-reuse] [--no-context] [--samples N]`);
   process.exit(0);
 }
 const features = flags.features.split(',').map((f) => f.trim()).filter(Boolean);
@@ -77,8 +82,10 @@ function runCli(args: string[], cwd: string): Promise<{ code: number | null; out
   });
 }
 
-/** The cost of a fresh browser per scenario, directly: start + first page + quit, against reset + first page. */
-async function browserCost(url: string): Promise<{ fresh: number[]; reuse: number[] }> {
+type Cost = { fresh: number[]; reuse: number[]; context: number[] };
+
+/** A fresh browser per scenario, directly: start + first page + quit, against reset or a new context + first page. */
+async function browserCost(url: string): Promise<Cost> {
   const settings = resolveConfig(ROOT, { baseUrl: url }).browser;
   const fresh: number[] = [];
   const reuse: number[] = [];
@@ -101,9 +108,23 @@ async function browserCost(url: string): Promise<{ fresh: number[]; reuse: numbe
     }
   } finally {
     await kept.close();
+  }
+  const context: number[] = [];
+  try {
+    let app = await takeBrowser(settings, 'context');
+    for (let i = 0; i < samples; i++) {
+      await app.navigate(`${url}/login`);
+      const t0 = performance.now();
+      await giveBack(app);
+      app = await takeBrowser(settings, 'context');
+      await app.navigate(`${url}/login`);
+      context.push(performance.now() - t0);
+    }
+  } finally {
+    await closeReusedBrowsers();
     await stopSharedDriverService();
   }
-  return { fresh, reuse };
+  return { fresh, reuse, context };
 }
 
 async function main(): Promise<number> {
@@ -117,11 +138,14 @@ async function main(): Promise<number> {
       console.log(`Selenium Grid (hub + node, 2 Chromium slots) up at ${grid.url} in ${sec(performance.now() - t0)} s (not timed below)`);
     }
     const modes: Mode[] = [
-      { name: 'serial', args: [] },
-      { name: 'parallel 2', args: ['--parallel', '2'] },
-      ...(grid ? [{ name: 'grid 2', args: ['--grid', grid.url, '--parallel', '2'] }] : []),
+      { name: 'serial', args: ['--isolation', 'fresh'] },
+      { name: 'parallel 2', args: ['--parallel', '2', '--isolation', 'fresh'] },
+      ...(grid ? [{ name: 'grid 2', args: ['--grid', grid.url, '--parallel', '2', '--isolation', 'fresh'] }] : []),
       ...(flags['no-reuse'] ? [] : [{ name: 'serial reuse', args: ['--isolation', 'reuse'] }, { name: 'parallel 2 reuse', args: ['--parallel', '2', '--isolation', 'reuse'] }]),
       ...(flags['no-reuse'] || !grid ? [] : [{ name: 'grid 2 reuse', args: ['--grid', grid.url, '--parallel', '2', '--isolation', 'reuse'] }]),
+      ...(flags['no-context'] ? [] : [{ name: 'serial context', args: ['--isolation', 'context'] },
+        { name: 'parallel 2 context', args: ['--parallel', '2', '--isolation', 'context'] }]),
+      ...(flags['no-context'] || !grid ? [] : [{ name: 'grid 2 context', args: ['--grid', grid.url, '--parallel', '2', '--isolation', 'context'] }]),
     ];
     const paths = features.map((f) => join(ROOT, 'features', `${f}.feature`));
     console.log(`Scale benchmark: features ${features.join(', ')} · demo app ${app.url} · ${availableParallelism()} CPUs, load average ${load()}\n`);
@@ -146,7 +170,7 @@ async function main(): Promise<number> {
   }
 }
 
-function report(done: ModeResult[], cost: { fresh: number[]; reuse: number[] }): number {
+function report(done: ModeResult[], cost: Cost): number {
   let failed = false;
   const reference = done[0].results;
   for (const r of done) {
@@ -168,21 +192,22 @@ function report(done: ModeResult[], cost: { fresh: number[]; reuse: number[] }):
     const name = line.slice(0, line.lastIndexOf('  '));
     console.log(`  ${name.padEnd(width)}${done.map((r) => pad(r.results[i]?.slice(r.results[i].lastIndexOf('  ') + 2) ?? '—', 8)).join('')}`);
   }
-  console.log(`  ${''.padEnd(width)}${done.map((r) => pad(r.mode.name.split(' ').map((w) => w[0]).join(''), 8)).join('')}   (s = serial, p2 = parallel 2, g2 = grid 2; r = isolation reuse)`);
+  console.log(`  ${''.padEnd(width)}${done.map((r) => pad(r.mode.name.split(' ').map((w) => w[0]).join(''), 8)).join('')}   (s = serial, p2 = parallel 2, g2 = grid 2; r = isolation reuse, c = context)`);
 
   const serial = done.find((r) => r.mode.name === 'serial');
-  const reuse = done.find((r) => r.mode.name === 'serial reuse');
   const n = reference.length;
-  if (serial && reuse) {
-    console.log(`\nfresh browser per scenario, from the suite: (serial ${sec(serial.wallMs)} s − serial reuse ${sec(reuse.wallMs)} s) / ${n} = ${((serial.wallMs - reuse.wallMs) / n).toFixed(0)} ms` +
-      ` (per scenario: fresh ${(serial.wallMs / n).toFixed(0)} ms, reuse ${(reuse.wallMs / n).toFixed(0)} ms)`);
+  for (const kept of ['reuse', 'context']) {
+    const k = done.find((r) => r.mode.name === `serial ${kept}`);
+    if (!serial || !k) continue;
+    console.log(`\nfresh browser per scenario, from the suite: (serial ${sec(serial.wallMs)} s − serial ${kept} ${sec(k.wallMs)} s) / ${n} = ` +
+      `${((serial.wallMs - k.wallMs) / n).toFixed(0)} ms (per scenario: fresh ${(serial.wallMs / n).toFixed(0)} ms, ${kept} ${(k.wallMs / n).toFixed(0)} ms)`);
   }
   if (cost.fresh.length) {
-    const f = median(cost.fresh);
-    const r = median(cost.reuse);
-    console.log(`fresh browser per scenario, directly (median of ${cost.fresh.length}): start + open /login + quit ${f.toFixed(0)} ms, ` +
-      `reset + open /login ${r.toFixed(0)} ms → ${(f - r).toFixed(0)} ms saved per scenario (${(f / r).toFixed(1)}×)`);
-    console.log(`  fresh: ${cost.fresh.map((x) => x.toFixed(0)).join(' ')} ms · reuse: ${cost.reuse.map((x) => x.toFixed(0)).join(' ')} ms`);
+    const [f, r, c] = [median(cost.fresh), median(cost.reuse), median(cost.context)];
+    console.log(`per scenario, directly (median of ${cost.fresh.length}): start + open /login + quit ${f.toFixed(0)} ms (fresh), ` +
+      `reset + open /login ${r.toFixed(0)} ms (reuse), new context + open /login ${c.toFixed(0)} ms (context)`);
+    const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(' ');
+    console.log(`  fresh: ${list(cost.fresh)} ms · reuse: ${list(cost.reuse)} ms · context: ${list(cost.context)} ms`);
   }
   console.log(`load average at the end ${load()} on ${availableParallelism()} CPUs`);
   return failed ? 1 : 0;

@@ -53,8 +53,9 @@ Options:
   --dry-run            check every step has a definition without running it; lists the steps
                        still to compile and fails if there are any (run); heal: show the repairs, write nothing
   --parallel N         replay in N worker processes (run)
-  --isolation MODE     fresh (a new browser per scenario, default) | reuse (one browser per worker
-                       process, cleared between scenarios: faster, see README) (run)
+  --isolation MODE     context (one browser per worker process, a new browser context per scenario,
+                       default) | fresh (a new browser per scenario) | reuse (one browser per worker
+                       process, cleared between scenarios: state can leak, see README) (run)
   --shard I/N          run only the I-th of N deterministic slices of the scenarios (run; for CI machines)
   --markdown           print the phrase catalogue as Markdown (phrases)
   --url URL            phrases: ground each sentence on this live page (a path is resolved against the base URL)
@@ -88,7 +89,7 @@ function overrides(f: Flags): CliOverrides {
   const parallel = f.parallel === undefined ? undefined : Number(f.parallel);
   if (parallel !== undefined && !(Number.isInteger(parallel) && parallel > 0)) throw new SetupError('--parallel needs a positive whole number.');
   const isolation = f.isolation === undefined ? undefined : Isolation.safeParse(f.isolation);
-  if (isolation && !isolation.success) throw new SetupError(`--isolation must be fresh or reuse (got "${f.isolation}").`);
+  if (isolation && !isolation.success) throw new SetupError(`--isolation must be context, fresh or reuse (got "${f.isolation}").`);
   return { config: f.config, baseUrl: f['base-url'], cacheDir: f['cache-dir'], reportsDir: f['reports-dir'], planner: planner?.data,
     headed: f.headed, grid: f.grid, parallel, isolation: isolation?.data };
 }

@@ -14,8 +14,11 @@ export const CONFIG_FILE = 'stepwright.config.json';
 export const PlannerMode = z.enum(['rules', 'auto', 'llm']);
 export type PlannerMode = z.infer<typeof PlannerMode>;
 
-/** How replay isolates scenarios on the web: a fresh browser each, or one browser per process, cleared in between. */
-export const Isolation = z.enum(['fresh', 'reuse']);
+/**
+ * How replay isolates scenarios on the web: one browser per process and a new browser context per
+ * scenario, a fresh browser each, or one browser per process, cleared in between.
+ */
+export const Isolation = z.enum(['context', 'fresh', 'reuse']);
 export type Isolation = z.infer<typeof Isolation>;
 
 /** `stepwright.config.json`. Paths are relative to the file's directory (the project root). */
@@ -49,8 +52,8 @@ export const ConfigFile = z.strictObject({
   }).default({ headed: false, windowSize: { width: 1280, height: 900 }, browserName: 'chrome', args: [], capabilities: {} }),
   android: AndroidConfig.default(ANDROID_DEFAULTS),
   parallel: z.number().int().min(1).default(1),
-  isolation: Isolation.default('fresh')
-    .describe('replay on the web: "fresh" = a new browser per scenario; "reuse" = one per worker process, cookies, storage and windows cleared between scenarios (faster; state outside those can leak); overridden by STEPWRIGHT_ISOLATION and --isolation'),
+  isolation: Isolation.default('context')
+    .describe('replay on the web: "context" = one browser per worker process, a new browser context (cookies, storage, cache, permissions) per scenario; "fresh" = a new browser per scenario; "reuse" = one per worker process, cookies, storage and windows cleared between scenarios (state outside those can leak); overridden by STEPWRIGHT_ISOLATION and --isolation'),
   appBuild: z.string().optional().describe('the app build under test (a version, a commit); overridden by STEPWRIGHT_APP_BUILD'),
   codegen: z.strictObject({
     language: z.enum(['js', 'ts']).default('js')

@@ -9,7 +9,7 @@ import { WebAppDriver } from '../drivers/web/web-driver.ts';
 import type { PerformedAction } from './effect.ts';
 import type { RuntimeOptions } from './options.ts';
 import { parametersFromConfig } from './parameters.ts';
-import { giveBack, takeBrowser } from './reuse.ts';
+import { browserContextOf, giveBack, takeBrowser, type KeptIsolation } from './reuse.ts';
 import { saveScreenshot, type StepContext } from './report-failure.ts';
 
 /** What replay needs; `stepwright run` passes it as the world parameter `stepwright`. */
@@ -26,14 +26,18 @@ export interface ReplayParameters {
   root?: string;
   /** the app build being replayed, when the user names one */
   appBuild?: string;
-  /** web scenarios: a new browser each ("fresh", the default) or one per process, reset in between ("reuse") */
-  isolation?: 'fresh' | 'reuse';
+  /**
+   * web scenarios: one browser per process with a new browser context per scenario ("context", the
+   * default), a new browser each ("fresh"), or one per process, reset in between ("reuse")
+   */
+  isolation?: 'context' | 'fresh' | 'reuse';
 }
 
 /**
- * One scenario's Stepwright state: a fresh app, started on first use — a fresh browser profile on
- * the web (or, with isolation "reuse", the process's kept browser, emptied since its last scenario),
- * a new Appium session with the app's data cleared on Android.
+ * One scenario's Stepwright state: a fresh app, started on first use — on the web, the process's kept
+ * browser in a new browser context (isolation "context"), a fresh browser profile ("fresh") or the
+ * kept browser emptied since its last scenario ("reuse"); a new Appium session with the app's data
+ * cleared on Android.
  */
 export class StepwrightSession {
   private started?: Promise<AppDriver<unknown>>;
@@ -75,7 +79,7 @@ export class StepwrightSession {
   private async start(): Promise<AppDriver<unknown>> {
     const android = this.parameters.android;
     if (this.platform === 'android' && !android) throw new Error('This scenario runs on Android, but the replay was started without Android settings.');
-    if (this.reuses) return takeBrowser(this.parameters.browser);
+    if (this.keeps) return takeBrowser(this.parameters.browser, this.keeps);
     return startDriver(this.platform, { browser: this.parameters.browser, android: android as AndroidSettings });
   }
 
@@ -86,13 +90,24 @@ export class StepwrightSession {
     return app.driver;
   }
 
+  /**
+   * The browser context of the scenario under isolation "context" (undefined otherwise): its id is
+   * BiDi's userContext and DevTools' browserContextId, e.g. for `Browser.grantPermissions`, which
+   * without it grants to the browser's default context, not the scenario's.
+   */
+  async browserContext(): Promise<string | undefined> {
+    const app = await this.app();
+    return app instanceof WebAppDriver ? browserContextOf(app) : undefined;
+  }
+
   get hasApp(): boolean {
     return this.started !== undefined;
   }
 
-  /** isolation "reuse" applies to web scenarios; Android always starts a new session */
-  private get reuses(): boolean {
-    return this.parameters.isolation === 'reuse' && this.platform === 'web';
+  /** how a kept browser isolates this scenario (web only, Android always starts anew); undefined: a new browser */
+  private get keeps(): KeptIsolation | undefined {
+    const mode = this.parameters.isolation ?? 'context';
+    return mode !== 'fresh' && this.platform === 'web' ? mode : undefined;
   }
 
   async dispose(): Promise<void> {
@@ -100,7 +115,7 @@ export class StepwrightSession {
     this.started = undefined;
     const app = await started?.catch(() => undefined);
     if (!app) return;
-    if (this.reuses && app instanceof WebAppDriver) await giveBack(app, this.parameters.browser);
+    if (this.keeps && app instanceof WebAppDriver) await giveBack(app);
     else await app.close();
   }
 }

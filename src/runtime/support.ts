@@ -1,7 +1,8 @@
 // Cucumber support code for compiled steps, loaded by `stepwright run` and by a team's own cucumber
 // profile (`stepwright/support`): a generous default step timeout (the runtime's own waits end first,
-// with better messages), failure evidence, and closing each scenario's browser (or, with isolation
-// "reuse", emptying it for the next scenario and quitting it at the end). It sets no World:
+// with better messages), failure evidence, and ending each scenario's browser (its browser context
+// removed under isolation "context", emptied under "reuse", quit under "fresh"; the kept browsers
+// quit at the end). It sets no World:
 // sessions attach to whatever World the project uses (session.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,7 +56,7 @@ After(async function (this: object, { pickle, result }) {
 });
 
 AfterAll(async () => {
-  // browsers kept by isolation "reuse" first: they run on the shared chromedriver
+  // browsers kept by isolation "context" or "reuse" first: they run on the shared chromedriver
   await closeReusedBrowsers();
   await stopSharedServices();
 });

@@ -33,9 +33,9 @@ function results(file: string): Record<string, string> {
 }
 
 describe('replay through a Selenium Grid', () => {
-  it('serially and with --parallel 2: the same results, one Grid session per scenario', async () => {
+  it('isolation "fresh", serially and with --parallel 2: the same results, one Grid session per scenario', async () => {
     const runs: Record<string, string>[] = [];
-    for (const extra of [[], ['--parallel', '2']]) {
+    for (const extra of [['--isolation', 'fresh'], ['--isolation', 'fresh', '--parallel', '2']]) {
       const before = grid.sessionsCreated();
       const report = join(root, `grid-${extra.length}.json`);
       const r = await stepwright(['run', FEATURE, '--base-url', app.url, '--cache-dir', join(REPO, 'step-cache'),

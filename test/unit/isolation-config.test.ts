@@ -1,4 +1,4 @@
-// Isolation is read once into the resolved config: default "fresh" < config file < STEPWRIGHT_ISOLATION < --isolation.
+// Isolation is read once into the resolved config: default "context" < config file < STEPWRIGHT_ISOLATION < flag.
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/config.ts';
@@ -9,8 +9,8 @@ const dir = tempDir('stepwright-isolation-');
 afterAll(() => removeDir(dir));
 
 describe('isolation setting', () => {
-  it('defaults to fresh; the config file, the environment and the flag override it in that order', () => {
-    expect(resolveConfig('/nonexistent-dir', {}, {}).isolation).toBe('fresh');
+  it('defaults to context; the config file, the environment and the flag override it in that order', () => {
+    expect(resolveConfig('/nonexistent-dir', {}, {}).isolation).toBe('context');
     writeFiles(dir, { 'stepwright.config.json': JSON.stringify({ baseUrl: 'http://127.0.0.1:9', isolation: 'reuse' }) });
     const file = resolveConfig(dir, {}, {});
     expect(file.isolation).toBe('reuse');
@@ -20,7 +20,7 @@ describe('isolation setting', () => {
   });
 
   it('an unknown value is a clear error', () => {
-    expect(() => resolveConfig(dir, {}, { STEPWRIGHT_ISOLATION: 'shared' })).toThrow('STEPWRIGHT_ISOLATION="shared" is not one of: fresh, reuse.');
+    expect(() => resolveConfig(dir, {}, { STEPWRIGHT_ISOLATION: 'shared' })).toThrow('STEPWRIGHT_ISOLATION="shared" is not one of: context, fresh, reuse.');
     writeFiles(join(dir, 'bad'), { 'stepwright.config.json': JSON.stringify({ isolation: 'shared' }) });
     expect(() => resolveConfig(join(dir, 'bad'), {}, {})).toThrow(/isolation: Invalid option/);
   });

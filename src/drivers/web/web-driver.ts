@@ -264,6 +264,12 @@ export class WebAppDriver implements AppDriver<WebElement> {
     return report;
   }
 
+  /** WebDriver was switched to a new, empty window (isolation "context", contexts.ts): at its top, nothing visited. */
+  startedOver(): void {
+    this.frames.reset();
+    this.visited.clear();
+  }
+
   close(): Promise<void> {
     return this.handle.dispose();
   }

@@ -22,6 +22,9 @@ const SEAM_EXCEPTIONS: Record<string, string> = {
   'runtime/reuse.ts → drivers/web/web-driver.ts':
     'the kept browser of `isolation: "reuse"` is a WebAppDriver it creates, resets and quits; the same factory ' +
     'call would create it.',
+  'runtime/reuse.ts → drivers/web/contexts.ts':
+    'under `isolation: "context"` (the default) the kept browser gives each scenario a BiDi user context ' +
+    '(ScenarioContexts); the same factory call (keptDriver(platform)) would hand out a context-scoped driver.',
   'config/config.ts → drivers/web/chromium.ts':
     'the config resolves the browser settings with defaultBrowserPaths from chromium.ts, which loads ' +
     'selenium-webdriver; the settings and their defaults belong in a selenium-free module like ' +

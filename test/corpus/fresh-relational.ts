@@ -93,6 +93,8 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['When', 'I click the user\'s "Profile" link', null],
   // a part of the page named by its title is there when a part of that kind shows it
   ['Then', 'A dialog titled "Modal title" should be displayed.', 'see "Modal title" in dialog'],
+  // …but the subject of a check is not "in" anything: "the request body" is a field holding a value
+  ['Then', 'the request body should contain "Middlemarch"', 'value of "request body" contains "Middlemarch"'],
   // a placed target inside a part of the page: its anchor is placed there too
   ['When', 'I click the expand button next to "student_details" in the right editor', 'click button "expand" near "student_details" in right editor'],
   ['When', 'I click the "Edit" link in the row for "Bob" within the "People" section', 'click link "Edit" in row "Bob" in section "People"'],

@@ -24,7 +24,9 @@ function textWithin(m: Match, target: TargetPhrase | string): Built {
   // "the todo list should contain …" is a list of items; "the Country list should show …" may be a dropdown
   const field = typeof target !== 'string' && (target.roleHint === 'textbox' || (target.roleHint === 'combobox' && !/\blist$/i.test(m.shown('target'))));
   if (!SHOWS.test(m.text('verb')) || field) return undefined;
-  const anchor = parseAnchor(m.group('target'), m.ctx, 'in', 'in');
+  // the subject of "the request body should contain …" is no "in the …" relation: a plain noun here is
+  // no part of the page
+  const anchor = parseAnchor(m.group('target'), m.ctx, 'in', 'subject');
   if (typeof anchor === 'string' || !anchor.roleHint || !CONTAINER_ROLES.has(anchor.roleHint)) return undefined;
   return [{ kind: 'expectText', text: m.value('value'), negate: m.negate() !== m.has('not'), within: anchor }];
 }

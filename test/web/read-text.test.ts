@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stopSharedDriverService } from '../../src/drivers/web/chromium.ts';
-import type { WebAppDriver } from '../../src/drivers/web/web-driver.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usePageBrowser } from '../support/page-browser.ts';
 import { expectAssertion } from '../../src/runtime/assertions.ts';
 import { StepFailure } from '../../src/runtime/failures.ts';
-import { runtimeOptions, startBrowser } from '../support/browser.ts';
-import { serveFixturePages } from '../fixtures/pages/serve.ts';
+import { runtimeOptions } from '../support/browser.ts';
 
 // Text checks read what a person sees (issue 14): every same-origin frame (nested too) and open shadow
 // root, text split across inline elements with white space as a person reads it, and nothing hidden.
 // A failure names every part it read. Real Chromium.
 
-let app: WebAppDriver;
-let site: { url: string; close(): Promise<void> };
-
+const page = usePageBrowser();
 beforeAll(async () => {
-  site = await serveFixturePages();
-  app = await startBrowser();
-  await app.navigate(`${site.url}/mail.html`);
-});
-afterAll(async () => {
-  await app?.close();
-  await site?.close();
-  await stopSharedDriverService();
+  await page.app.navigate(`${page.url}/mail.html`);
 });
 
-const see = (text: string, negate = false) => expectAssertion(app, { check: 'text', text: { literal: text }, negate },
-  { args: [], env: {} }, runtimeOptions(site.url, { timeoutMs: 300 }));
+const see = (text: string, negate = false) => expectAssertion(page.app, { check: 'text', text: { literal: text }, negate },
+  { args: [], env: {} }, runtimeOptions(page.url, { timeoutMs: 300 }));
 
 describe('the text reader', () => {
   it('reads the page, each frame and each shadow root, named by where', async () => {
-    const parts = await app.readText();
+    const parts = await page.app.readText();
     expect(parts.map((p) => p.where)).toEqual(['page', 'page > <sender-card> shadow root', 'page > frame "Email body"',
       'page > frame "Email body" > frame "Receipt"']);
     expect(parts[2]!.text).toContain('Dear Ada');

@@ -6,6 +6,7 @@
 import type { Effect, StepAction } from '../cache/schema.ts';
 import type { AppDriver, ElementState, ResolvedTarget } from '../drivers/driver.ts';
 import { PageNotSettledError } from '../drivers/errors.ts';
+import { staleIsGone } from '../runtime/effect.ts';
 import { executeAction } from '../runtime/execute.ts';
 import { findNow } from '../runtime/locate.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
@@ -36,8 +37,8 @@ async function snapshot<E>(driver: AppDriver<E>, target: ResolvedTarget | undefi
   const url = (await driver.screen()).id;
   const parts = await driver.readText();
   const dialogs = (await driver.readText({ kind: 'dialog' })).length;
-  const found = target ? await findNow(driver, target, opts).catch(() => null) : null;
-  const el = found ? await driver.readState(found).catch(() => undefined) : undefined;
+  const found = target ? await findNow(driver, target, opts) : null;
+  const el = found ? await driver.readState(found).catch(staleIsGone) : undefined;
   const lines = new Set(parts.flatMap((p) => p.text.split('\n').map(norm).filter(Boolean)));
   return { url, text: norm(parts.map((p) => p.text).join(' ')), lines, dialogs, el };
 }

@@ -26,6 +26,12 @@ export interface MissedEffect {
   step?: { text: string; location?: string };
 }
 
+/** An element the page replaced in the meantime has no state to read: that, and only that, reads as gone. */
+export function staleIsGone(e: unknown): undefined {
+  if ((e as Error)?.name !== 'StaleElementReferenceError') throw e;
+  return undefined;
+}
+
 /** The last action of these with a recorded effect (the one a failing check right after it depends on). */
 export function lastWithEffect(actions: StepAction[]): StepAction | undefined {
   return [...actions].reverse().find((a) => 'effect' in a && a.effect);
@@ -52,8 +58,9 @@ export async function missedEffect<E>(driver: AppDriver<E>, done: PerformedActio
   const misses: string[] = [];
   const target = 'target' in action && action.target ? resolveTarget(action.target, args) : undefined;
   if (effect.state && target) {
-    const el = await findNow(driver, target, opts).catch(() => null);
-    const now = el ? await driver.readState(el).catch(() => undefined) : undefined;
+    const el = await findNow(driver, target, opts);
+    // an element the page replaced since it was found has no state to compare: not a verdict either way
+    const now = el ? await driver.readState(el).catch(staleIsGone) : undefined;
     for (const [k, v] of Object.entries(effect.state)) {
       if (now && now[k as keyof typeof now] !== v) misses.push(`${target.description} is ${v ? 'not ' : ''}${k}`);
     }
@@ -79,7 +86,7 @@ export async function blameMissedEffect<E>(driver: AppDriver<E>, failure: StepFa
   if (failure.kind !== 'assertion-failed') return failure;
   const done = before.filter((p) => 'effect' in p.action && p.action.effect).at(-1);
   if (!done) return failure;
-  const missed = await missedEffect(driver, done, opts).catch(() => undefined);
+  const missed = await missedEffect(driver, done, opts);
   if (!missed) {
     const effect = 'effect' in done.action && done.action.effect;
     if (effect) {

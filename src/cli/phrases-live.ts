@@ -1,7 +1,6 @@
 // `stepwright phrases --url URL "When …"`: how each sentence would do on a live page, without
 // compiling anything: whether it parses, which element each of its targets grounds on (or why
 // not), and up to three sentences that do compile on that page (the same suggestions compile gives).
-import type { StepKeyword } from '../cache/schema.ts';
 import type { ResolvedConfig } from '../config/config.ts';
 import { startDriver } from '../drivers/factory.ts';
 import { resolveUrl } from '../runtime/execute.ts';
@@ -10,8 +9,8 @@ import type { Intent } from '../planners/rules/intent.ts';
 import { parseStep } from '../planners/rules/parse-step.ts';
 import { phrasingsFor } from '../planners/rules/suggest.ts';
 import type { ObservedElement } from '../observation/element.ts';
+import { withKeywords } from './phrases.ts';
 
-const KEYWORD = /^(Given|When|Then|And|But|\*)\s+/;
 const PURPOSE: Partial<Record<Intent['kind'], Purpose>> = { click: 'click', type: 'type', select: 'select', check: 'check',
   hover: 'hover', expectState: 'state', expectValue: 'value' };
 
@@ -36,11 +35,7 @@ export async function phrasesOnPage(config: ResolvedConfig, url: string, texts: 
     await driver.navigate(config.baseUrl ? resolveUrl(url, config.baseUrl) : url);
     const elements = (await driver.observe({ settle: true })).elements;
     let all = true;
-    let keyword: StepKeyword = 'When';
-    for (const raw of texts) {
-      const k = KEYWORD.exec(raw);
-      if (k && ['Given', 'When', 'Then'].includes(k[1]!)) keyword = k[1] as StepKeyword;
-      const text = raw.slice(k ? k[0].length : 0);
+    for (const { raw, keyword, text } of withKeywords(texts)) {
       const parsed = parseStep(text, keyword);
       const g = parsed.ok ? groundings(parsed.intents, elements) : { ok: false, lines: [`    not for the rule planner: ${parsed.reason}`] };
       print(`${g.ok ? '✓' : '?'} ${raw}`);

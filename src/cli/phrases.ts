@@ -10,6 +10,16 @@ import { parseStep } from '../planners/rules/parse-step.ts';
 
 const KEYWORD = /^(Given|When|Then|And|But|\*)\s+/;
 
+/** Each sentence with its keyword: its own, or (And, But, *, none) the one before it, When at first. */
+export function withKeywords(texts: string[]): { raw: string; keyword: StepKeyword; text: string }[] {
+  let keyword: StepKeyword = 'When';
+  return texts.map((raw) => {
+    const k = KEYWORD.exec(raw);
+    if (k && ['Given', 'When', 'Then'].includes(k[1]!)) keyword = k[1] as StepKeyword;
+    return { raw, keyword, text: raw.slice(k ? k[0].length : 0) };
+  });
+}
+
 export function phrases(texts: string[], markdown: boolean, print: (line: string) => void = console.log): number {
   if (markdown) {
     print(catalogueMarkdown());
@@ -24,11 +34,7 @@ export function phrases(texts: string[], markdown: boolean, print: (line: string
     return 0;
   }
   let understood = true;
-  let keyword: StepKeyword = 'When';
-  for (const raw of texts) {
-    const k = KEYWORD.exec(raw);
-    if (k && ['Given', 'When', 'Then'].includes(k[1]!)) keyword = k[1] as StepKeyword;
-    const text = raw.slice(k ? k[0].length : 0);
+  for (const { raw, keyword, text } of withKeywords(texts)) {
     const r = parseStep(text, keyword);
     if (r.ok) print(`✓ ${raw}\n    ${describeIntents(r.intents)}`);
     else print(`? ${raw}\n    not for the rule planner: ${r.reason}`);

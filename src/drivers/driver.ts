@@ -128,9 +128,10 @@ export interface AppDriver<E = unknown> {
   /**
    * The text a person reads, part by part: the page and each same-origin frame and shadow root in it
    * or, with an anchor, in each part of the page it names (every dialog, the row for "Alice"…; [] when
-   * there is none). Compile and replay check text with this one reader.
+   * there is none). Compile and replay check text with this one reader. `asWritten`: the text before a
+   * stylesheet's text-transform (a backend without one reads the same either way).
    */
-  readText(anchor?: Anchor): Promise<TextPart[]>;
+  readText(anchor?: Anchor, opts?: { asWritten?: boolean }): Promise<TextPart[]>;
   /** how many visible elements an (opaque, per-platform) collection selector matches */
   countMatching(selector: string): Promise<number>;
   screen(): Promise<ScreenIdentity>;

@@ -41,6 +41,15 @@ describe('the text reader', () => {
     expect(f.message).toMatch(/none of the 4 part\(s\) read — page: "Inbox.*page > frame "Email body": "Dear Ada, Total: 10.00 USD/);
   });
 
+  it('compares with the text as written when a stylesheet transforms its case, for see and not see', async () => {
+    await see('Latest version: 0.5.9'); // shown as LATEST VERSION: 0.5.9
+    await see('LATEST VERSION: 0.5.9'); // what the page shows is seen too
+    await see('Latest version: 0.6.0', true);
+    const e = (await see('Latest version: 0.5.9', true).then(() => undefined, (x: unknown) => x)) as StepFailure;
+    expect(e).toBeInstanceOf(StepFailure);
+    expect((await page.app.readText())[0]!.text).toContain('LATEST VERSION: 0.5.9'); // the page is back as it was
+  });
+
   it('a negative check fails when the text is in a frame', async () => {
     const e = (await see('10.00 USD', true).then(() => undefined, (x: unknown) => x)) as StepFailure;
     expect(e.message).toMatch(/Expected no text "10.00 USD" .* but found it in page > frame "Email body"/);

@@ -165,9 +165,9 @@ export class WebAppDriver implements AppDriver<WebElement> {
     return (await this.readText()).map((p) => p.text).join('\n');
   }
 
-  async readText(anchor?: Anchor): Promise<TextPart[]> {
+  async readText(anchor?: Anchor, opts: { asWritten?: boolean } = {}): Promise<TextPart[]> {
     await this.frames.top();
-    return (await this.driver.executeScript(READ_TEXT_SCRIPT, anchor ?? null)) as TextPart[];
+    return (await this.driver.executeScript(READ_TEXT_SCRIPT, anchor ?? null, Boolean(opts.asWritten))) as TextPart[];
   }
 
   async countMatching(css: string): Promise<number> {

@@ -33,3 +33,19 @@ function swTextParts(anchor) {
   if (!SW_ANCHOR_KINDS[anchor.kind]) return [];
   return swAnchorContainers(anchor).flatMap((c, i, all) => swReadText(c, all.length > 1 ? `${anchor.kind} ${i + 1}` : anchor.kind, []));
 }
+
+// The same, as the page's text is written: a stylesheet's text-transform (upper-case headings, small
+// caps labels) shows "LATEST VERSION" for "Latest version", and a step quotes what was written.
+function swTextAsWritten(anchor) {
+  const docs = [document];
+  for (let i = 0; i < window.frames.length; i++) {
+    try { if (window.frames[i].document) docs.push(window.frames[i].document); } catch (e) { /* cross-origin */ }
+  }
+  const styles = docs.map((d) => {
+    const s = d.createElement('style');
+    s.textContent = '* { text-transform: none !important; }';
+    (d.head || d.documentElement).appendChild(s);
+    return s;
+  });
+  try { return swTextParts(anchor); } finally { styles.forEach((s) => s.remove()); }
+}

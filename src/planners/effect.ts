@@ -6,6 +6,7 @@
 import type { Effect, StepAction } from '../cache/schema.ts';
 import type { AppDriver, ElementState, ResolvedTarget } from '../drivers/driver.ts';
 import { PageNotSettledError } from '../drivers/errors.ts';
+import { norm } from '../runtime/assertions.ts';
 import { staleIsGone } from '../runtime/effect.ts';
 import { executeAction } from '../runtime/execute.ts';
 import { findNow } from '../runtime/locate.ts';
@@ -25,7 +26,6 @@ type Watched = Extract<StepAction, { do: 'click' } | { do: 'press' }>;
 /** Actions whose effect compile verifies; the others check their own result (check, select) or have none to see. */
 export const isWatched = (a: StepAction): a is Watched => a.do === 'click' || a.do === 'press';
 
-const norm = (s: string): string => s.replace(/[\s\u200b]+/g, ' ').trim();
 const STATES = ['selected', 'checked', 'expanded', 'pressed'] as const;
 const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
 const CHECKABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
@@ -34,7 +34,7 @@ const EFFECT_WAIT_MS = 1_500;
 
 async function snapshot<E>(driver: AppDriver<E>, target: ResolvedTarget | undefined,
   opts: RuntimeOptions): Promise<Snapshot> {
-  const url = (await driver.screen()).id;
+  const url = await driver.url();
   const parts = await driver.readText();
   const dialogs = (await driver.readText({ kind: 'dialog' })).length;
   const found = target ? await findNow(driver, target, opts) : null;

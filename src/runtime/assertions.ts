@@ -21,7 +21,7 @@ export interface CheckOutcome {
 }
 
 /** Text as a person reads it: any run of white space (line breaks between inline parts, nbsp) is one space. */
-const norm = (s: string): string => s.replace(/[\s\u200b]+/g, ' ').trim();
+export const norm = (s: string): string => s.replace(/[\s\u200b]+/g, ' ').trim();
 
 function compare(actual: string, expected: string, op: 'contains' | 'equals'): boolean {
   return op === 'contains' ? actual.includes(expected) : actual === expected;

@@ -8,7 +8,8 @@ import { describeAction } from '../cache/describe.ts';
 import { StepFailure } from './failures.ts';
 import { findNow } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';
-import { fillTemplate, resolveTarget, type StepArgs } from './values.ts';
+import { actionTarget } from './execute.ts';
+import { fillTemplate, type StepArgs } from './values.ts';
 
 /** An action a step performed, with what it needs to be looked at again. */
 export interface PerformedAction {
@@ -56,7 +57,7 @@ export async function missedEffect<E>(driver: AppDriver<E>, done: PerformedActio
   const effect = 'effect' in action ? action.effect : undefined;
   if (!effect) return undefined;
   const misses: string[] = [];
-  const target = 'target' in action && action.target ? resolveTarget(action.target, args) : undefined;
+  const target = actionTarget(action, args);
   if (effect.state && target) {
     const el = await findNow(driver, target, opts);
     // an element the page replaced since it was found has no state to compare: not a verdict either way
@@ -98,13 +99,8 @@ export async function blameMissedEffect<E>(driver: AppDriver<E>, failure: StepFa
   const at = missed.step ? ` (${missed.step.text}${missed.step.location ? `, ${missed.step.location}` : ''})` : '';
   const blamed = new StepFailure('no-effect', `The action before this check had no effect: ${missed.action}${at}. ` +
     `At compile it left ${missed.recorded}; now ${missed.observed}. The check was not evaluated as a defect: ` +
-    `${failure.message.split('\n')[0]}`, { cause: failure, target: resolveTargetOf(done), searched: failure.searched });
+    `${failure.message.split('\n')[0]}`, { cause: failure, target: actionTarget(done.action, done.args), searched: failure.searched });
   blamed.missed = missed;
   blamed.actionIndex = failure.actionIndex;
   return blamed;
-}
-
-function resolveTargetOf(done: PerformedAction) {
-  const a = done.action;
-  return 'target' in a && a.target ? resolveTarget(a.target, done.args) : undefined;
 }

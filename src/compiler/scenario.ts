@@ -7,8 +7,7 @@ import type { AppDriver } from '../drivers/driver.ts';
 import { PageNotSettledError } from '../drivers/errors.ts';
 import type { LoadedScenario } from '../gherkin/load-features.ts';
 import { stepArgsOf, type PlanContext, type PlanOutcome } from '../planners/planner.ts';
-import { blameMissedEffect } from '../runtime/effect.ts';
-import { executeActions } from '../runtime/execute.ts';
+import { executeHeldToEffects } from '../runtime/effect.ts';
 import { StepFailure } from '../runtime/failures.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
 import { fillTemplate } from '../runtime/values.ts';
@@ -103,12 +102,8 @@ async function replayCached(state: ScenarioState, s: ResolvedStep, started: numb
     const tryOpts = needsCheck(s) ? { ...opts, timeoutMs: Math.min(opts.timeoutMs, TEMPLATE_CHECK_MS) } : opts;
     // a page that never holds still is tried as it is: the template's own check decides
     if (needsCheck(s)) await session.driver.settle().catch(onlyUnsettled);
-    await executeActions(session.driver, binding.actions, stepArgsOf(s.plan), tryOpts).catch(async (e: unknown) => {
-      if (!(e instanceof StepFailure)) throw e;
-      const own = binding.actions.slice(0, e.actionIndex ?? 0).map((action) => ({ action, args: stepArgsOf(s.plan) }));
-      const previous = session.lastAction();
-      throw await blameMissedEffect(session.driver, e, [...(previous ? [previous] : []), ...own], opts);
-    });
+    const args = stepArgsOf(s.plan);
+    await executeHeldToEffects(session.driver, binding.actions, args, tryOpts, session.lastAction(), opts);
     remember(session, s, binding.actions);
     if (needsCheck(s)) book.verified(s, binding);
     r.push(outcome(scenario, s, 'cached', Date.now() - started));

@@ -8,7 +8,7 @@ import { describeAction } from '../cache/describe.ts';
 import { StepFailure } from './failures.ts';
 import { findNow } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';
-import { actionTarget } from './execute.ts';
+import { actionTarget, executeActions } from './execute.ts';
 import { fillTemplate, type StepArgs } from './values.ts';
 
 /** An action a step performed, with what it needs to be looked at again. */
@@ -103,4 +103,19 @@ export async function blameMissedEffect<E>(driver: AppDriver<E>, failure: StepFa
   blamed.missed = missed;
   blamed.actionIndex = failure.actionIndex;
   return blamed;
+}
+
+/**
+ * Performs a step's actions; a check among them that fails is first held against the action before it
+ * (`previous`, the earlier step's, or one earlier in this step): what compile and replay both do.
+ */
+export async function executeHeldToEffects<E>(driver: AppDriver<E>, actions: StepAction[], s: StepArgs,
+  opts: RuntimeOptions, previous?: PerformedAction, blameOpts: RuntimeOptions = opts): Promise<void> {
+  try {
+    await executeActions(driver, actions, s, opts);
+  } catch (e) {
+    if (!(e instanceof StepFailure)) throw e;
+    const own = actions.slice(0, e.actionIndex ?? 0).map((action) => ({ action, args: s }));
+    throw await blameMissedEffect(driver, e, [...(previous ? [previous] : []), ...own], blameOpts);
+  }
 }

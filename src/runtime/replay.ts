@@ -3,11 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { pickBinding, refusalFor } from '../cache/store.ts';
 import { readRecordFile } from '../cache/record-file.ts';
 import type { StepAction, StepRecord } from '../cache/schema.ts';
-import { blameMissedEffect, lastWithEffect, type PerformedAction } from './effect.ts';
-import { StepFailure } from './failures.ts';
+import { executeHeldToEffects, lastWithEffect, type PerformedAction } from './effect.ts';
 import type { StepArgs } from './values.ts';
 import type { AppDriver } from '../drivers/driver.ts';
-import { executeActions } from './execute.ts';
 import { guardsIn } from './guards.ts';
 import type { RuntimeOptions } from './options.ts';
 
@@ -50,13 +48,7 @@ export async function replayStep(driver: AppDriver<unknown>, record: URL | strin
   }
   // overlay dismissals heal learned in any step of this cache protect every step (guards.ts)
   const s = { args, ...argument, env: opts.env };
-  try {
-    await executeActions(driver, binding.actions, s, { guards: guardsIn(dirname(path)), ...opts });
-  } catch (e) {
-    if (!(e instanceof StepFailure)) throw e;
-    const own = binding.actions.slice(0, e.actionIndex ?? 0).map((action) => ({ action, args: s }));
-    throw await blameMissedEffect(driver, e, [...(previous ? [previous] : []), ...own], opts);
-  }
+  await executeHeldToEffects(driver, binding.actions, s, { guards: guardsIn(dirname(path)), ...opts }, previous, opts);
   return lastPerformed(binding.actions, s, previous);
 }
 

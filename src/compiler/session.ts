@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { StepAction } from '../cache/schema.ts';
 import type { AppDriver } from '../drivers/driver.ts';
 import type { Observation } from '../observation/element.ts';
-import type { PerformedAction } from '../runtime/effect.ts';
+import type { PerformedAction, TextsBefore } from '../runtime/effect.ts';
 import { executeActions } from '../runtime/execute.ts';
 import { lastPerformed } from '../runtime/replay.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
@@ -17,6 +17,8 @@ export interface PrefixStep {
   args: StepArgs;
   /** feature:line */
   location?: string;
+  /** the page text read before its actions that need it (runtime/effect.ts) */
+  texts?: TextsBefore;
 }
 
 /** Screenshot file names numbered across a whole run. */
@@ -72,7 +74,7 @@ export class ScenarioSession {
   /** The last action performed with a recorded effect: what a failing check right after it is held against. */
   lastAction(): PerformedAction | undefined {
     return this.prefix.reduce<PerformedAction | undefined>((prev, p) =>
-      lastPerformed(p.actions, p.args, prev, { text: p.text, location: p.location }), undefined);
+      lastPerformed(p.actions, p.args, prev, { text: p.text, location: p.location }, p.texts), undefined);
   }
 
   capture(label: string): Promise<string | undefined> {

@@ -90,6 +90,12 @@ export async function missedEffect<E>(driver: AppDriver<E>, done: PerformedActio
     observed: misses.join('; '), step: done.step };
 }
 
+/** What is seen of an effect that held: the action did its part; only the app's answer may be off. */
+function observedWhenHeld(effect: Effect, done: PerformedAction): string {
+  if (verifiable(effect)) return 'as recorded';
+  return done.textBefore !== undefined ? 'the page text changed' : 'not looked at (only the app\'s answer changed the page)';
+}
+
 /** Whether an effect has something lasting of the action's own to look at again (see missedEffect). */
 export const verifiable = (e: Effect): boolean => Boolean(e.state) || e.seen.some((x) => x.startsWith('dialog-'));
 
@@ -109,7 +115,7 @@ export async function blameMissedEffect<E>(driver: AppDriver<E>, failure: StepFa
     if (effect) {
       failure.preceding = { action: fillTemplate(describeAction(done.action), done.args),
         recorded: describeEffect(effect, done.args), step: done.step,
-        observed: verifiable(effect) || done.textBefore !== undefined ? 'as recorded' : 'not looked at (only the app\'s answer changed the page)' };
+        observed: observedWhenHeld(effect, done) };
     }
     return failure;
   }

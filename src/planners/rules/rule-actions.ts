@@ -45,6 +45,20 @@ function namesExactly(phrase: TargetPhrase, el: ObservedElement, elements: Obser
   return elements.filter((e) => lower(e.name) === name).length === 1;
 }
 
+/**
+ * A place given by a noun alone ("in the inbox", "on the dashboard") that no part of the page is
+ * marked as: not a known kind of container, and no container whose classes or id say it.
+ */
+async function placeNamesNothing(ctx: PlanContext, phrase: TargetPhrase, b: StepBinder): Promise<boolean> {
+  const anchor = phrase.relation?.kind === 'in' ? phrase.relation.anchor : undefined;
+  if (!anchor?.noun || anchor.words || anchor.quoted || anchor.ordinal !== undefined || phrase.ordinal !== undefined) {
+    return false;
+  }
+  return (await ctx.driver.readText(anchorOfPhrase(anchor, b))).length === 0;
+}
+
+const MENU_ITEMS = new Set(['menuitem', 'menuitemradio', 'menuitemcheckbox', 'option']);
+
 /** How long discovery looks again for an element that is not there yet (an animation, a late render). */
 const LATE_ELEMENT_MS = 2_000;
 
@@ -52,16 +66,21 @@ export function targetGrounder(ctx: PlanContext,
   b: StepBinder): { on: On; every: (p: TargetPhrase, purpose: Purpose) => Promise<Target[]> } {
   const on: On = async (phrase, purpose) => {
     // observe a settled page; when nothing matches yet, look again for a bounded time before giving up
-    const named = phrase.words && !isPlaced(phrase);
+    // (a placed phrase waits for its own words: a list that renders after the page is ready has none)
+    const own: TargetPhrase = { ...phrase, relation: undefined, ordinal: undefined };
     const { observation: obs } = await observeUntil(ctx.driver,
-      (o) => !named || groundTarget(phrase, o.elements, purpose).candidates.some((c) => c.score >= NONE_BELOW),
+      (o) => !phrase.words || groundTarget(own, o.elements, purpose).candidates.some((c) => c.score >= NONE_BELOW),
       Math.min(LATE_ELEMENT_MS, ctx.opts.timeoutMs));
     if (isPlaced(phrase)) {
       try {
         return (await groundPlaced(ctx.driver, phrase, purpose, obs.elements, b, ctx.opts.identityThreshold)).target;
       } catch (e) {
-        if (e instanceof PlacementUnsure) throw new Unsure(e.message);
-        throw e;
+        if (!(e instanceof PlacementUnsure)) throw e;
+        // "in the inbox" where nothing on the page is called an inbox: the place adds nothing to check,
+        // so the element's own words decide, and only when they single it out
+        const g = await placeNamesNothing(ctx, phrase, b) ? groundTarget(own, obs.elements, purpose) : undefined;
+        if (!g?.ok) throw new Unsure(e.message);
+        return b.target({ el: g.match.element, peers: obs.elements }, b.paramAt(phrase.quoted));
       }
     }
     if (!phrase.words) return b.target({ el: singleton(phrase, obs.elements, purpose), peers: obs.elements },
@@ -138,7 +157,18 @@ export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder
         return [{ do: 'check', target: await on(radio, 'check').catch(() => { throw e; }), checked: true }];
       }
     }
-    case 'check': return (await one(intent.target, 'check')).map((target) => ({ do: 'check', target, checked: intent.checked }));
+    case 'check': {
+      try {
+        return (await one(intent.target, 'check')).map((target) => ({ do: 'check', target, checked: intent.checked }));
+      } catch (e) {
+        // "choose "Headers"" in a menu of links or buttons: nothing to tick, so the item is clicked; a
+        // plain link or button only when the step gives its whole name and no other element has it
+        if (!(e instanceof Unsure) || !intent.pick || intent.target.every !== undefined) throw e;
+        const target = await on(intent.target, 'click').catch(() => { throw e; });
+        if (!MENU_ITEMS.has(target.fingerprint.role) && !b.namedExactly.has(target)) throw e;
+        return [{ do: 'click', target }];
+      }
+    }
     case 'expand': return [{ do: 'expand', target: await on(intent.target, 'click'), expanded: intent.expanded }];
     case 'hover': return [{ do: 'hover', target: await on(intent.target, 'hover') }];
     case 'focus': return [{ do: 'focus', target: await on(intent.target, 'click') }];

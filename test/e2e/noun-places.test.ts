@@ -3,7 +3,8 @@
 // as that place, the place adds nothing to check and the element's own words decide, but only when
 // they single it out. "Choose" an item of a menu of plain links clicks it, when the step gives its whole
 // name. A menu is also what its markup calls one ("the account menu": a dropdown-menu labelled by
-// #accountToggle). Traps: a name two elements share, a place that exists without the element, a choice that is only
+// #accountToggle). Among look-alikes named alike in one place, the one the step's words or glyph pick
+// ("the close (×) button", "Close" as read) is found again by its own selector there. Traps: a name two elements share, a place that exists without the element, a choice that is only
 // the start of a link's name.
 // Real CLI, real Chromium.
 import { readFileSync } from 'node:fs';
@@ -22,7 +23,11 @@ const FEATURE = `Feature: Places named by a noun${
   scenario('an item chosen from a menu of links', 'When I open the "View" menu and choose "Headers"',
     'Then I should see "Showing headers"')}${
   scenario('a menu its markup names', 'When I click "Ada Lovelace" in the top bar', 'And I click "Sign out" in the account menu',
-    'Then I should see "Signed out from the menu"')}`;
+    'Then I should see "Signed out from the menu"')}${
+  scenario('the cross of a dialog among controls all named Close', 'When I click "Compose"',
+    'And I click on the close (×) button of the dialog', 'Then I should see "Closed by the cross"')}${
+  scenario('the Close a person reads in a dialog', 'When I click "Compose"', 'And I click on "Close" in the dialog',
+    'Then I should see "Closed by the link"')}`;
 const TRAPS = `Feature: Places that must not be guessed${
   scenario('a name two elements share, in an unmarked place', 'When I click the "Settings" link in the inbox')}${
   scenario('a marked place without the element', 'When I click the "Invoice 42" link in the top bar')}${
@@ -48,7 +53,7 @@ describe('places named by a noun, and items chosen from menus', () => {
     const compiled = await stepwright(['compile', '--base-url', site.url, 'features'], { cwd: root });
     expect(compiled.code, compiled.output).toBe(0);
     const run = await stepwright(['run', '--base-url', site.url, 'features'], { cwd: root });
-    expect(run.stdout, run.output).toMatch(/4 scenarios \(4 passed\)/);
+    expect(run.stdout, run.output).toMatch(/6 scenarios \(6 passed\)/);
   });
 
   it('stays unsure when the words fit two elements, or the named place does not hold the element', async () => {

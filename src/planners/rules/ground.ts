@@ -1,6 +1,7 @@
 import type { ObservedElement } from '../../observation/element.ts';
 import type { RoleHint, TargetPhrase } from './intent.ts';
 import { mergeNested } from './ground-nested.ts';
+import { breakTie } from './tie-break.ts';
 import { singular, words } from './words.ts';
 
 export { singular, words };
@@ -223,14 +224,9 @@ export function scoreElement(target: TargetPhrase, el: ObservedElement, purpose:
 
 /**
  * Finds the one element `target` names for `purpose`: accepted when the best scores at least
- * ACCEPT_SCORE and leads the next by MIN_MARGIN; `none` under NONE_BELOW; `ambiguous` otherwise.
+ * ACCEPT_SCORE and leads the next by MIN_MARGIN, or when the step's own words break the tie
+ * (tie-break.ts); `none` under NONE_BELOW; `ambiguous` otherwise.
  */
-/** Whether the element's name, label, text or placeholder is the quoted text itself, letter for letter. */
-function saysExactly(el: ObservedElement, quoted: string): boolean {
-  const q = quoted.trim();
-  return Boolean(q) && [el.name, el.label, el.text, el.placeholder].some((a) => a?.trim() === q);
-}
-
 export function groundTarget(target: TargetPhrase, elements: ObservedElement[], purpose: Purpose): Grounding {
   const label = `"${target.quoted?.text ?? target.words}"${target.roleHint ? ` (${target.roleHint})` : ''}`;
   const candidates = mergeNested(elements.map((el) => scoreElement(target, el, purpose)), target)
@@ -246,9 +242,8 @@ export function groundTarget(target: TargetPhrase, elements: ObservedElement[], 
   if (top.score >= ACCEPT_SCORE && margin >= MIN_MARGIN - EPSILON) return { ok: true, match: top, candidates };
   const close = candidates.filter((c) => top.score - c.score < MIN_MARGIN - EPSILON);
   // the step quotes one of them letter for letter ("Search:" beside a "Search" field): that one
-  const literal = target.quoted && top.score >= ACCEPT_SCORE
-    ? close.filter((c) => saysExactly(c.element, target.quoted!.text)) : [];
-  if (literal.length === 1) return { ok: true, match: literal[0]!, candidates };
+  const picked = top.score >= ACCEPT_SCORE ? breakTie(target, close) : undefined;
+  if (picked) return { ok: true, match: picked, candidates };
   const list = close.slice(0, 5).map((c) => describeElement(c.element)).join(', ');
   const message = close.length > 1
     ? `${close.length} elements match ${label} about equally: ${list}`

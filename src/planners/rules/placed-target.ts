@@ -103,12 +103,19 @@ export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, pur
   }
   if (scope) target.scope = scope;
   if (t.ordinal !== undefined) target.ordinal = t.ordinal;
-  // replay must find this very element through the locator alone
+  // replay must find this very element through the locator alone; look-alikes in the same place (a
+  // dialog's "×" and its backdrop, both "Close") are told apart by the element's own selector there
   const placed = { ...filled, fingerprint: fillParams(target.fingerprint, t, b), description: target.description };
-  const check = await driver.locate(placed, { visibleOnly: true, threshold, describe: true });
-  const again = check.described ? parse(check.described) : undefined;
-  if (!again || again.xpath !== el.xpath) throw new PlacementUnsure(`the relational locator for ${target.description} does not single it out`);
-  return { el, target };
+  const finds = async (strategies: Strategy[]): Promise<boolean> => {
+    const check = await driver.locate({ ...placed, strategies }, { visibleOnly: true, threshold, describe: true });
+    return Boolean(check.described) && parse(check.described).xpath === el.xpath;
+  };
+  if (await finds(placed.strategies)) return { el, target };
+  const own = t.ordinal === undefined && b.paramAt(t.quoted) === undefined ? base.strategies.filter((s) => s.by === 'css') : [];
+  if (own.length && await finds([...own, ...target.strategies])) {
+    return { el, target: { ...target, strategies: [...own, ...target.strategies] } };
+  }
+  throw new PlacementUnsure(`the relational locator for ${target.description} does not single it out`);
 }
 
 /** The fingerprint as replay will see it for this step's own arguments. */

@@ -1,7 +1,8 @@
 import type { Assertion, StepAction } from '../../cache/schema.ts';
 import type { Target } from '../../locators/target.ts';
 import type { ObservedElement } from '../../observation/element.ts';
-import { expectAssertion } from '../../runtime/assertions.ts';
+import { expectAssertion, norm } from '../../runtime/assertions.ts';
+import type { TextPart } from '../../drivers/driver.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
 import { observeSettled, observeUntil } from '../observe-settled.ts';
@@ -208,13 +209,36 @@ async function seenEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase
     return g.ok ? { el: g.match.element, peers: o.elements } : undefined;
   });
   if (!earlier) throw new Unsure(`${why.message}; nor did any earlier page of this scenario show it (checking that a name never seen is absent would pass on a typo)`);
+  // what this scenario showed, for these words only: another name's absence proves nothing
+  b.followsParameters = false;
   return b.target(earlier, b.paramAt(phrase.quoted));
+}
+
+type TextAssertion = Extract<Assertion, { check: 'text' }>;
+
+/**
+ * "Modal title" should not be displayed, once the dialog that showed it closed, on a page whose code
+ * sample also holds the words: the scenario saw them in a dialog, and no dialog shows them now, so
+ * the check is that no dialog shows them. Words still in a dialog, or never seen in one, keep the plain
+ * check: a text still on the page then is what it looks like.
+ */
+async function goneFromItsDialog(ctx: PlanContext, b: StepBinder, text: string,
+  plain: TextAssertion): Promise<TextAssertion> {
+  const dialog = { kind: 'dialog' } as const;
+  const holds = (parts: TextPart[]): boolean => parts.some((p) => norm(p.text).includes(norm(text)));
+  if (!ctx.revisit || !holds(await ctx.driver.readText()) || holds(await ctx.driver.readText(dialog))) return plain;
+  const seen = await ctx.revisit(async (_o, driver) => (holds(await driver.readText(dialog)) ? true : undefined));
+  if (!seen) return plain;
+  // for these words only: "no dialog shows it" says nothing of another text still on the page
+  b.followsParameters = false;
+  return { ...plain, within: dialog };
 }
 
 async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on: On): Promise<Assertion> {
   switch (intent.kind) {
     case 'expectText': {
-      if (!intent.within) return { check: 'text', text: b.value(intent.text), negate: intent.negate };
+      const plain = { check: 'text' as const, text: b.value(intent.text), negate: intent.negate };
+      if (!intent.within) return intent.negate ? goneFromItsDialog(ctx, b, intent.text.text, plain) : plain;
       // the part of the page must be there now; whether it shows the text is the check itself
       const within = anchorOfPhrase(intent.within, b);
       if (!(await ctx.driver.readText(b.liveAnchor(within))).length) throw new Unsure(`no ${describeTarget(intent.within)} on the page`);

@@ -74,8 +74,8 @@ describe('negative checks from the scenario\'s history', () => {
     expect(r.stdout).toMatch(/compiled Then I should not see "Order details"/);
     expect(r.stdout).toMatch(/defect\s+Then I should not see "Saved draft"/);
     const rec = recordFor(cache, 'I should not see {string}')!.record;
-    expect(rec.bindings.map((x) => x.actions[0])).toContainEqual(expect.objectContaining({ expect: expect.objectContaining({
-      check: 'text', negate: true, within: { kind: 'dialog' } }) }));
+    expect(rec.bindings.map((x) => x.actions[0])).toContainEqual(expect.objectContaining({
+      expect: expect.objectContaining({ check: 'text', negate: true, within: { kind: 'dialog' } }) }));
     const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'modal/modal.feature:2'], { cwd: root });
     expect(run.stdout).toMatch(/1 scenario \(1 passed\)/);
   });

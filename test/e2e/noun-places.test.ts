@@ -4,8 +4,9 @@
 // they single it out. "Choose" an item of a menu of plain links clicks it, when the step gives its whole
 // name. A menu is also what its markup calls one ("the account menu": a dropdown-menu labelled by
 // #accountToggle). Among look-alikes named alike in one place, the one the step's words or glyph pick
-// ("the close (×) button", "Close" as read) is found again by its own selector there. Traps: a name two elements share, a place that exists without the element, a choice that is only
-// the start of a link's name.
+// ("the close (×) button", "Close" as read) is found again by its own selector there. Traps: a name
+// two elements share, a place that exists without the element, a choice that is only the start of a
+// link's name, a menu nothing names.
 // Real CLI, real Chromium.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -64,7 +64,7 @@ export const RULES = {
   typeAs: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|use|uses|provide|provides|give|gives|fill\s+in|fills\s+in|filled\s+in)\s+${val('value')}\s+(?:as|for)\s+${target()}`,
   typeInto: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|write|writes|put|puts|fill|fills|filled|fill\s+in|fills\s+in|key\s+in|paste|pastes)\s+(?:the\s+)?(?:text\s+|value\s+)?${val('value')}\s+(?:into|in|inside|to|on|in\s+to)\s+${target()}`,
   fillField: String.raw`(?:fill|fills)\s+field\s+(?<target>"_*")\s+(?<value>"_*")`,
-  fillWith: String.raw`(?:fill|fills|filled)(?:\s+in|\s+out)?\s+${target()}\s+(?:with|as)\s+${val('value')}`,
+  fillWith: String.raw`(?:(?:fill|fills|filled)(?:\s+in|\s+out)?|replace|replaces|replaced|overwrite|overwrites|overwrote)\s+${target()}\s+(?:with|as)\s+${val('value')}`,
   typeNamed: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|provide|provides|fill\s+in|fills\s+in)\s+(?:the\s+|my\s+|a\s+|an\s+)(?<target>[\w -]+?)\s+(?<value>"_*")(?:\s+(?:into|in)\s+(?:the\s+)?(?:text\s+|input\s+)?(?:fields|boxes|inputs|form))?`,
   setTo: String.raw`(?:set|sets|change|changes|update|updates|populate|populates)\s+${target()}\s+(?:to|with|as)\s+${val('value')}`,
   clear: String.raw`(?:clear|clears|cleared|empty|empties|emptied|erase|erases|wipe|wipes)\s+(?:out\s+)?${target()}`,

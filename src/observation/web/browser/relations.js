@@ -159,9 +159,12 @@ function swSide(els, side) {
 function swTextAnchors(text) {
   const want = swLow(text);
   const all = Array.from(document.body.querySelectorAll('*')).filter((e) => !['SCRIPT', 'STYLE'].includes(e.tagName));
-  const own = (e) => swLow(e.innerText || e.value || e.getAttribute('aria-label') || '');
-  let hits = all.filter((e) => own(e) === want && swVisible(e));
-  if (!hits.length) hits = all.filter((e) => own(e).includes(want) && swVisible(e));
+  // an element's own words; a field's are also its placeholder and its label, whatever it holds now
+  const own = (e) => [e.innerText || e.value || e.getAttribute('aria-label') || '', e.getAttribute('placeholder'),
+    e.getAttribute('aria-label'), ...(e.labels ? Array.from(e.labels).map((l) => l.innerText) : [])]
+    .filter(Boolean).map(swLow);
+  let hits = all.filter((e) => own(e).includes(want) && swVisible(e));
+  if (!hits.length) hits = all.filter((e) => own(e).some((w) => w.includes(want)) && swVisible(e));
   return swInnermost(hits);
 }
 

@@ -16,8 +16,8 @@ export class StepBinder {
   followsParameters = true;
   /** targets whose element the step names exactly: the only one on the page with that very name (and role) */
   readonly namedExactly = new WeakSet<Target>();
-  /** the element the step's previous clause acted on, and its words: what "… and clicks "add"" is next to */
-  lastClause?: { el: ObservedElement; phrase: TargetPhrase };
+  /** the words of the element the step's previous clause acted on: what "… and clicks "add"" is next to */
+  lastClause?: TargetPhrase;
 
   constructor(private readonly step: StepToPlan) {}
 

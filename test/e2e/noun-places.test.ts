@@ -4,7 +4,8 @@
 // they single it out. "Choose" an item of a menu of plain links clicks it, when the step gives its whole
 // name. A menu is also what its markup calls one ("the account menu": a dropdown-menu labelled by
 // #accountToggle). Among look-alikes named alike in one place, the one the step's words or glyph pick
-// ("the close (×) button", "Close" as read) is found again by its own selector there. Traps: a name
+// ("the close (×) button", "Close" as read) is found again by its own selector there, and in a compound
+// step the look-alike beside the field its first clause typed into. Traps: a name
 // two elements share, a place that exists without the element, a choice that is only the start of a
 // link's name, a menu nothing names.
 // Real CLI, real Chromium.
@@ -28,7 +29,9 @@ const FEATURE = `Feature: Places named by a noun${
   scenario('the cross of a dialog among controls all named Close', 'When I click "Compose"',
     'And I click on the close (×) button of the dialog', 'Then I should see "Closed by the cross"')}${
   scenario('the Close a person reads in a dialog', 'When I click "Compose"', 'And I click on "Close" in the dialog',
-    'Then I should see "Closed by the link"')}`;
+    'Then I should see "Closed by the link"')}${
+  scenario('a compound step whose second clause names a look-alike', 'When I enter "groceries" in the "tag name" field and click "add"',
+    'Then I should see "Added tag groceries"')}`;
 const TRAPS = `Feature: Places that must not be guessed${
   scenario('a name two elements share, in an unmarked place', 'When I click the "Settings" link in the inbox')}${
   scenario('a marked place without the element', 'When I click the "Invoice 42" link in the top bar')}${
@@ -54,7 +57,7 @@ describe('places named by a noun, and items chosen from menus', () => {
     const compiled = await stepwright(['compile', '--base-url', site.url, 'features'], { cwd: root });
     expect(compiled.code, compiled.output).toBe(0);
     const run = await stepwright(['run', '--base-url', site.url, 'features'], { cwd: root });
-    expect(run.stdout, run.output).toMatch(/6 scenarios \(6 passed\)/);
+    expect(run.stdout, run.output).toMatch(/7 scenarios \(7 passed\)/);
   }, 300_000);
 
   it('stays unsure when the words fit two elements, or the named place does not hold the element', async () => {

@@ -6,9 +6,7 @@ import type { TextPart } from '../../drivers/driver.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
 import { observeSettled, observeUntil } from '../observe-settled.ts';
-import { ACCEPT_SCORE, describeElement, groundCollection, groundTarget, type Grounding, hintFit, MIN_MARGIN, NONE_BELOW,
-  type Purpose } from './ground.ts';
-import { nearestTo } from './tie-break.ts';
+import { ACCEPT_SCORE, describeElement, groundCollection, groundTarget, hintFit, NONE_BELOW, type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { anchorOfPhrase, groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { describeTarget } from './describe-intent.ts';
@@ -60,13 +58,6 @@ async function placeNamesNothing(ctx: PlanContext, phrase: TargetPhrase, b: Step
   return (await ctx.driver.readText(anchorOfPhrase(anchor, b))).length === 0;
 }
 
-/** Look-alikes a compound step's earlier clause tells apart: the one beside the element it acted on. */
-function besideLastClause(g: Grounding, last: ObservedElement): ObservedElement | undefined {
-  const top = g.candidates[0];
-  if (g.ok || g.reason !== 'ambiguous' || !top || top.score < ACCEPT_SCORE) return undefined;
-  return nearestTo(last, g.candidates.filter((c) => top.score - c.score < MIN_MARGIN))?.element;
-}
-
 const MENU_ITEMS = new Set(['menuitem', 'menuitemradio', 'menuitemcheckbox', 'option']);
 
 /** How long discovery looks again for an element that is not there yet (an animation, a late render). */
@@ -98,11 +89,14 @@ export function targetGrounder(ctx: PlanContext,
     const g = groundTarget(phrase, obs.elements, purpose);
     if (!g.ok) {
       // "… in the "tag name" field and clicks "add"": the "add" next to that field, placed by it
+      // (the page's structure decides which is nearest: the one that shares the field's row or group)
       const last = b.lastClause;
-      if (!last || !besideLastClause(g, last.el)) throw new Unsure(g.message);
-      return on({ ...phrase, relation: { kind: 'near', anchor: last.phrase } }, purpose);
+      const top = g.candidates[0];
+      if (!last || g.reason !== 'ambiguous' || !top || top.score < ACCEPT_SCORE) throw new Unsure(g.message);
+      return on({ ...phrase, relation: { kind: 'near', anchor: last } }, purpose)
+        .catch((e: unknown) => { throw e instanceof Unsure ? new Unsure(`${g.message}; ${e.message}`) : e; });
     }
-    b.lastClause = { el: g.match.element, phrase };
+    b.lastClause = phrase;
     const target = b.target({ el: g.match.element, peers: obs.elements }, b.paramAt(phrase.quoted));
     if (namesExactly(phrase, g.match.element, obs.elements)) b.namedExactly.add(target);
     return target;

@@ -1,9 +1,8 @@
 // When several elements match a step's words about equally, what the step itself says can still pick
 // one: the words a person reads on exactly one of them, else the words one of them has anywhere
 // (name, label, placeholder), else the glyph the step draws ("the close (×) button") that exactly
-// one of them shows; and in a compound step ("enters "x" in the "tag name" field and clicks "add""), the
-// one clearly nearest the element the step's previous clause acted on. Nothing else breaks a tie: a
-// wrong element is worse than an honest "unsure".
+// one of them shows. Nothing else breaks a tie here (a compound step's earlier clause may still place
+// the element: rule-actions.ts): a wrong element is worse than an honest "unsure".
 import type { ObservedElement } from '../../observation/element.ts';
 import type { TargetPhrase } from './intent.ts';
 import type { ScoredElement } from './ground.ts';
@@ -35,15 +34,4 @@ export function breakTie(target: TargetPhrase, close: ScoredElement[]): ScoredEl
   }
   const glyph = glyphWordOf(target.words);
   return glyph ? onlyOne(close.filter((c) => c.element.iconWords?.split(/\s+/).includes(glyph))) : undefined;
-}
-
-const centre = (e: ObservedElement): [number, number] => [e.bounds.x + e.bounds.w / 2, e.bounds.y + e.bounds.h / 2];
-const distance = (a: ObservedElement, b: ObservedElement): number =>
-  Math.hypot(...centre(a).map((v, i) => v - centre(b)[i]!));
-
-/** The one of `close` at most half as far from `last` as any other, if there is one. */
-export function nearestTo(last: ObservedElement, close: ScoredElement[]): ScoredElement | undefined {
-  const ranked = close.map((c) => ({ c, d: distance(last, c.element) })).sort((a, b) => a.d - b.d);
-  const [first, second] = ranked;
-  return first && second && first.d * 2 < second.d ? first.c : undefined;
 }

@@ -80,7 +80,7 @@ const ATTRIBUTES: ReadonlyArray<{ key: string; weight: number; of: (e: ObservedE
   // the heading just above a field nothing labels (a visual label)
   { key: 'caption', weight: 0.8, of: (e) => e.caption },
   // a multi-line field is what a person calls the text editor, the text area, the body of a message
-  { key: 'kind', weight: 0.65, of: (e) => (e.editable && e.tag !== 'input' ? 'text editor area body' : undefined) },
+  { key: 'kind', weight: 0.65, of: (e) => (e.editable && e.tag !== 'input' ? 'text editor editing area body' : undefined) },
   // the value of an <input type=submit> is its caption; the value of a text field is data, not a name
   { key: 'value', weight: 0.9, of: (e) => (e.role === 'button' ? e.value : undefined) },
   // a field nothing names is known by what it holds ("the name field" holding the note's name, "fill

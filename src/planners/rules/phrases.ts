@@ -87,7 +87,7 @@ export const RULES = {
   submit: String.raw`(?:submit|submits|submitted|send|sends|sent)\s+(?:the\s+|a\s+|my\s+)?(?:(?<target>.*?)\s*)?form`,
   dismiss: String.raw`(?:close|closes|closed|dismiss|dismisses|dismissed|hide|hides|reject|rejects|accept|accepts|acknowledge|acknowledges)\s+${target()}`,
   expand: String.raw`(?<verb>expand|expands|expanded|unfold|unfolds|collapse|collapses|collapsed|fold|folds)\s+${target()}`,
-  click: String.raw`(?:${CLICK})(?:\s+(?:on|at|onto))?\s+${target()}`,
+  click: String.raw`(?:${CLICK})(?:\s+(?:on|at|onto|in|into|inside|within))?\s+${target()}`,
   clickInto: String.raw`(?:click|clicks|clicked|tap|taps|tapped)\s+(?:in|into|inside)\s+${target()}`,
   openTarget: String.raw`(?:open|opens|opened|show|shows|reveal|reveals|switch\s+to|switches\s+to)\s+${target()}`,
 } as const satisfies Record<string, string>;

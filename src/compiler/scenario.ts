@@ -115,9 +115,6 @@ async function replayCached(state: ScenarioState, s: ResolvedStep, started: numb
   }
 }
 
-/** Failures that happen before the action touches the app. */
-const UNTOUCHED = new Set<StepFailure['kind']>(['locator-miss', 'wrong-element', 'assertion-failed']);
-
 /** A cached binding failed: in heal mode heal decides; otherwise, or when heal says so, the step is planned anew. */
 async function afterCachedFailure(state: ScenarioState, s: ResolvedStep, failed: Binding, e: StepFailure,
   started: number): Promise<Replan | undefined> {
@@ -154,10 +151,7 @@ async function afterCachedFailure(state: ScenarioState, s: ResolvedStep, failed:
     note = `the cached definition failed (${first(e.message)}); rediscovered`;
   }
   const templateFailed = failed.args === null;
-  // a binding that failed before it did anything (its first element not found, or a check) left the
-  // app as it was: no restore, which on an app whose data lives on its server would redo the steps
-  const untouched = !o.heal && e.actionIndex === 0 && UNTOUCHED.has(e.kind);
-  const restored = untouched ? undefined : await session.restore().then(() => undefined, (x: unknown) => x);
+  const restored = await session.restore().then(() => undefined, (x: unknown) => x);
   if (restored) {
     if (!(restored instanceof StepFailure)) throw restored;
     state.blocked = 'an earlier step of this scenario did not compile';

@@ -17,6 +17,9 @@ import {
   STATE_SCRIPT,
 } from './page-scripts.ts';
 
+/** An observation older than this is taken anew even when the page's token says nothing changed. */
+const OBSERVATION_REUSE_MS = 5_000;
+
 const KEYS: Record<string, string> = {
   Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Backspace: Key.BACK_SPACE, Delete: Key.DELETE,
   Space: Key.SPACE, ArrowUp: Key.ARROW_UP, ArrowDown: Key.ARROW_DOWN, ArrowLeft: Key.ARROW_LEFT,
@@ -34,6 +37,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
   private cleanRect?: { width: number; height: number };
   /** whether this browser answers DevTools commands (learnt by the first reset) */
   private devtools?: boolean;
+  /** the last observation and the page token it was taken under (observe.js), until an action of ours */
+  private last?: { token: string; observation: Observation; at: number };
 
   private constructor(private readonly handle: BrowserHandle, readonly driver: WebDriver) {
     this.frames = new FrameTracker(driver);
@@ -46,6 +51,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   async navigate(url: string): Promise<void> {
     try {
+      this.acted();
       this.frames.reset();
       if (/^https?:/i.test(url) && URL.canParse(url)) this.visited.add(new URL(url).origin);
       await this.driver.get(url);
@@ -58,11 +64,27 @@ export class WebAppDriver implements AppDriver<WebElement> {
     }
   }
 
+  /**
+   * What the page shows. When nothing changed since the last observation (no action of ours, and the
+   * page's token the same: no DOM change, input, scroll, load or animation), that one is given again
+   * without walking the page: the same round trip, a few bytes back.
+   */
   async observe(opts: ObserveOptions = {}): Promise<Observation> {
     if (opts.settle) await this.settle(opts.settle === true ? {} : opts.settle);
     await this.frames.top();
-    const raw = await this.driver.executeScript(OBSERVE_SCRIPT, { maxElements: 2000 });
-    return Observation.parse(raw);
+    const last = this.last && Date.now() - this.last.at < OBSERVATION_REUSE_MS ? this.last : undefined;
+    const raw = (await this.driver.executeScript(OBSERVE_SCRIPT, { maxElements: 2000, unless: last?.token })) as
+      { same?: boolean; token?: unknown };
+    if (raw.same && last) return structuredClone(last.observation);
+    const observation = Observation.parse(raw);
+    this.last = typeof raw.token === 'string'
+      ? { token: raw.token, observation: structuredClone(observation), at: Date.now() } : undefined;
+    return observation;
+  }
+
+  /** An action of ours may change what no page event shows (a hover's CSS): the next observation looks anew. */
+  private acted(): void {
+    this.last = undefined;
   }
 
   /** Lets the page finish reacting (see settle.ts); discovery calls it, replay never waits like this. */
@@ -76,7 +98,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async click(el: WebElement): Promise<void> {
-    await this.frames.enter(el);
+    await this.inFrameOf(el);
     try {
       await el.click();
     } catch (e) {
@@ -105,7 +127,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async activate(el: WebElement, how: 'script' | 'keyboard'): Promise<void> {
-    await this.frames.enter(el);
+    await this.inFrameOf(el);
     if (how === 'script') await this.driver.executeScript('arguments[0].click()', el);
     else await el.sendKeys(Key.ENTER);
     await this.settleNavigation();
@@ -116,7 +138,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
     // their ISO value is set the way a user's picker would set it: value + input/change events.
     // Without a known input type the script checks the element itself (one extra round trip).
     const picker = inputType === undefined || PICKER_TYPES.has(inputType);
-    await this.frames.enter(el);
+    await this.inFrameOf(el);
     const set = picker ? await this.driver.executeScript(SET_PICKER_VALUE_SCRIPT, el, text) : false;
     if (set === true) return;
     await gestures.clear(this.driver, el);
@@ -126,12 +148,12 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async selectOption(el: WebElement, option: string): Promise<boolean> {
-    await this.frames.enter(el);
+    await this.inFrameOf(el);
     return Boolean(await this.driver.executeScript(SELECT_SCRIPT, el, option));
   }
 
   async hover(el: WebElement): Promise<void> {
-    await this.frames.enter(el);
+    await this.inFrameOf(el);
     // a pointer moved onto a covered element hovers the cover: say so instead of "nothing happened"
     await assertUncovered(this.driver, el);
     await this.driver.actions().move({ origin: el }).perform();
@@ -139,14 +161,16 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   async pressKey(key: string, el?: WebElement): Promise<void> {
     const k = KEYS[key] ?? key;
-    if (el) await this.frames.enter(el).then(() => el.sendKeys(k));
+    this.acted();
+    if (el) await this.inFrameOf(el).then(() => el.sendKeys(k));
     else await this.driver.actions().sendKeys(k).perform();
     if (key === 'Enter' || key === 'Space') await this.settleNavigation(); // Enter submits forms
   }
 
   async scroll(el: WebElement | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void> {
+    this.acted();
     if (el) {
-      await this.frames.enter(el);
+      await this.inFrameOf(el);
       await this.driver.executeScript('arguments[0].scrollIntoView({block: "center"})', el);
       return;
     }
@@ -209,6 +233,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async back(): Promise<void> {
+    this.acted();
     await this.frames.top();
     await this.driver.navigate().back();
   }
@@ -226,17 +251,23 @@ export class WebAppDriver implements AppDriver<WebElement> {
   async focus(el: WebElement): Promise<void> { return gestures.focus(await this.inFrameOf(el), el); }
   async clear(el: WebElement): Promise<void> { return gestures.clear(await this.inFrameOf(el), el); }
 
-  /** The driver, switched to the frame `el` is in. */
+  /** The driver, switched to the frame `el` is in, for an action on it. */
   private async inFrameOf(el: WebElement): Promise<WebDriver> {
+    this.acted();
     await this.frames.enter(el);
     return this.driver;
   }
 
   async longPress(el: WebElement): Promise<void> { return gestures.longPress(await this.inFrameOf(el), el); }
-  async swipe(direction: 'up' | 'down' | 'left' | 'right'): Promise<void> { await this.frames.top(); return gestures.swipe(this.driver, direction); }
+  async swipe(direction: 'up' | 'down' | 'left' | 'right'): Promise<void> {
+    this.acted();
+    await this.frames.top();
+    return gestures.swipe(this.driver, direction);
+  }
   async hideKeyboard(): Promise<void> {}
 
   async history(go: 'back' | 'forward' | 'reload'): Promise<void> {
+    this.acted();
     await this.frames.top();
     await gestures.history(this.driver, go);
     await this.settleNavigation();
@@ -256,6 +287,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
   /** Empties the browser for the next scenario (isolation "reuse", see reset.ts); throws if it does not answer. */
   async reset(): Promise<ResetReport> {
     if (!this.cleanRect) throw new Error('reset() needs markClean() right after the browser started.');
+    this.acted();
     this.frames.reset();
     const settings = { origins: this.visited, windowSize: this.cleanRect, devtools: this.devtools };
     const report = await resetBrowser(this.driver, settings);
@@ -266,6 +298,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   /** WebDriver was switched to a new, empty window (isolation "context", contexts.ts): at its top, nothing visited. */
   startedOver(): void {
+    this.acted();
     this.frames.reset();
     this.visited.clear();
   }

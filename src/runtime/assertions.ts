@@ -119,7 +119,7 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
 export async function expectAssertion<E>(driver: AppDriver<E>, a: Assertion, s: StepArgs, opts: RuntimeOptions,
   timeoutMs = opts.timeoutMs): Promise<void> {
   let last: CheckOutcome | undefined;
-  const slow = slowWatch(opts);
+  const slow = slowWatch(opts, () => (last ? `${last.expected} (now ${clip(last.actual, 100)})` : 'a check'), 'check');
   const ok = await pollUntil(async () => {
     slow();
     last = await checkOnce(driver, a, s, opts);

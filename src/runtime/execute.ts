@@ -6,7 +6,7 @@ import { describeAction } from '../cache/describe.ts';
 import { expectAssertion } from './assertions.ts';
 import { dismissIfPresent } from './guards.ts';
 import { StepFailure } from './failures.ts';
-import { findElement, findNow } from './locate.ts';
+import { findElement, findNow, noteIfSlow } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';
 import { scrollUntilText } from './reveal.ts';
 import { pollUntil } from '../drivers/poll.ts';
@@ -54,15 +54,19 @@ async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
     case 'navigate': {
       // a deep link or an activity on Android; relative web paths go to the base URL
       const target = resolveValue(action.url, s);
-      return driver.navigate(driver.platform === 'web' ? resolveUrl(target, opts.baseUrl) : target);
+      const url = driver.platform === 'web' ? resolveUrl(target, opts.baseUrl) : target;
+      return noteIfSlow(opts, `${url} to load`, driver.navigate(url));
     }
     case 'history':
-      return driver.history(action.go);
+      return noteIfSlow(opts, `the page to go ${action.go === 'reload' ? 'reload' : action.go}`, driver.history(action.go));
     case 'click': {
-      const el = await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true });
-      if (action.via && driver.activate) return driver.activate(el, action.via);
+      const target = resolveTarget(action.target, s);
+      const el = await findElement(driver, target, opts, { enabled: true });
+      // a click that submits a form or follows a link waits for the page it opens
+      const what = `the page to answer the click on ${target.description}`;
+      if (action.via && driver.activate) return noteIfSlow(opts, what, driver.activate(el, action.via));
       if (action.button === 'double') return driver.doubleClick(el);
-      return action.button === 'right' ? driver.contextClick(el) : driver.click(el);
+      return noteIfSlow(opts, what, action.button === 'right' ? driver.contextClick(el) : driver.click(el));
     }
     case 'clear':
       return driver.clear(await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true }));

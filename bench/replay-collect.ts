@@ -120,7 +120,8 @@ export function takeCommands(): { commands: Map<string, number>; scriptBytes: nu
     return send.call(this, r);
   };
   type BidiCmd = { method?: string };
-  const bidi = (bidiModule as unknown as { default: { prototype: { send(c: BidiCmd): Promise<unknown> } } }).default.prototype;
+  type BidiClass = { prototype: { send(c: BidiCmd): Promise<unknown> } };
+  const bidi = (bidiModule as unknown as { default: BidiClass }).default.prototype;
   const bidiSend = bidi.send;
   bidi.send = function (this: unknown, c: BidiCmd) {
     const name = `bidi ${c.method ?? '?'}`;
@@ -129,7 +130,8 @@ export function takeCommands(): { commands: Map<string, number>; scriptBytes: nu
   };
 }
 
-type DebugModule = ((ns: string) => unknown) & { enable(ns: string): void; disable(): string; log: (...a: unknown[]) => void };
+type DebugModule = ((ns: string) => unknown)
+  & { enable(ns: string): void; disable(): string; log: (...a: unknown[]) => void };
 let playwrightDebug: DebugModule | undefined;
 
 /**

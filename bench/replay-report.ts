@@ -60,7 +60,8 @@ export function printCommands(counted: Record<string, RunResult>): void {
   const steps = Object.values(counted)[0]?.steps ?? 0;
   if (!names.length || !steps) return;
   const all = [...new Set(names.flatMap((n) => [...counted[n].commands.keys()]))]
-    .sort((a, b) => names.reduce((s, n) => s + (counted[n].commands.get(b) ?? 0) - (counted[n].commands.get(a) ?? 0), 0));
+    .sort((a, b) => names.reduce((s, n) => s + (counted[n].commands.get(b) ?? 0)
+      - (counted[n].commands.get(a) ?? 0), 0));
   console.log(`\nprotocol commands per run (one untimed run per variant, ${steps} steps; playwright: CDP messages it sent to the browser,\n` +
     ' each WebDriver command is one HTTP round trip that chromedriver turns into several CDP messages of its own)');
   console.log(`${'command'.padEnd(40)}${names.map((n) => pad(n, 12)).join('')}`);
@@ -73,7 +74,8 @@ export function printCommands(counted: Record<string, RunResult>): void {
   }
   console.log(`${'total'.padEnd(40)}${names.map((n) => pad(total(counted[n]), 12)).join('')}`);
   for (const f of ['WebDriver', 'BiDi', 'CDP']) {
-    const of = (n: string): number => [...counted[n].commands].filter(([c]) => family(c) === f).reduce((a, [, k]) => a + k, 0);
+    const of = (n: string): number => [...counted[n].commands]
+      .filter(([c]) => family(c) === f).reduce((a, [, k]) => a + k, 0);
     if (names.some((n) => of(n) > 0)) console.log(`${`${f} per step`.padEnd(40)}${names.map((n) => pad((of(n) / steps).toFixed(2), 12)).join('')}`);
   }
   console.log(`${'commands per step'.padEnd(40)}${names.map((n) => pad((total(counted[n]) / steps).toFixed(2), 12)).join('')}`);

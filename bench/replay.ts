@@ -119,7 +119,9 @@ async function main(): Promise<number> {
       ? await prepare('generated', [join(ROOT, 'src/runtime/support.ts'), ...files.generated, ...files.handwritten], { stepwright: genParams })
       : undefined;
     for (const name of variantNames) {
-      if (isolations.includes(name)) variants.push(withParameters(name, gen!, { stepwright: { ...genParams, isolation: name } }));
+      if (isolations.includes(name)) {
+        variants.push(withParameters(name, gen!, { stepwright: { ...genParams, isolation: name } }));
+      }
       if (name === 'selenium') variants.push(await prepare(name, steps('handwritten'), handParams));
       if (name === 'playwright') variants.push(await prepare(name, steps('handwritten-playwright'), pwParams));
     }

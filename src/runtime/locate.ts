@@ -6,7 +6,7 @@ import { pollUntil } from '../drivers/poll.ts';
 /** A wait that lasts this long is probably failing: the runtime tells `opts.onSlowWait` (evidence). */
 export const SLOW_WAIT_MS = 1_000;
 
-/** Calls `opts.onSlowWait` once, the first time the wait it was made for has lasted SLOW_WAIT_MS (checked at each poll). */
+/** Calls `opts.onSlowWait` once, the first time the wait it was made for has lasted SLOW_WAIT_MS (at a poll). */
 export function slowWatch(opts: RuntimeOptions, what: () => string, kind: SlowWaitKind): () => void {
   const started = Date.now();
   let told = false;

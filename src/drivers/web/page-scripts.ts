@@ -53,11 +53,23 @@ return document.readyState === 'interactive' && ready && ready.domContentLoadedE
 
 export const PICKER_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
 
-export const SET_PICKER_VALUE_SCRIPT = `const [e, v] = arguments;
-if (e.tagName === 'BODY' && e.isContentEditable) { e.ownerDocument.defaultView.focus(); e.focus(); return 'body'; }
-if (e.tagName !== 'INPUT' || !['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(e.type)) return false;
-const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-setter.call(e, v);
-e.dispatchEvent(new Event('input', { bubbles: true }));
-e.dispatchEvent(new Event('change', { bubbles: true }));
-return true;`;
+/**
+ * Everything typing needs to know and do before the keys, in one round trip. arguments = [element, text,
+ * whether it may be a picker]. 'set': a picker input took the value (value + input/change events, as a
+ * user's picker sets it); 'body': an editable frame body, focused and emptied (keys go where the focus
+ * is); 'empty': ready for the keys (a contenteditable element emptied); 'filled': a field with a value
+ * to clear first.
+ */
+export const BEFORE_TYPE_SCRIPT = `const [e, v, picker] = arguments;
+if (picker && e.tagName === 'BODY' && e.isContentEditable) {
+  e.ownerDocument.defaultView.focus(); e.focus(); e.textContent = ''; e.dispatchEvent(new Event('input', { bubbles: true })); return 'body';
+}
+if (picker && e.tagName === 'INPUT' && ['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(e.type)) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  setter.call(e, v);
+  e.dispatchEvent(new Event('input', { bubbles: true }));
+  e.dispatchEvent(new Event('change', { bubbles: true }));
+  return 'set';
+}
+if (e.isContentEditable) { e.textContent = ''; e.dispatchEvent(new Event('input', { bubbles: true })); return 'empty'; }
+return (e.value == null ? '' : String(e.value)) ? 'filled' : 'empty';`;

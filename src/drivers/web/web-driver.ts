@@ -13,7 +13,7 @@ import * as gestures from './gestures.ts';
 import { asIntercepted, assertUncovered, overlayOver } from './overlay.ts';
 import { settlePage } from './settle.ts';
 import {
-  NAVIGATION_STATE_SCRIPT, NAVIGATION_TIMEOUT_MS, PICKER_TYPES, SELECT_SCRIPT, SET_PICKER_VALUE_SCRIPT, STAND_IN_SCRIPT,
+  BEFORE_TYPE_SCRIPT, NAVIGATION_STATE_SCRIPT, NAVIGATION_TIMEOUT_MS, PICKER_TYPES, SELECT_SCRIPT, STAND_IN_SCRIPT,
   STATE_SCRIPT,
 } from './page-scripts.ts';
 
@@ -136,14 +136,15 @@ export class WebAppDriver implements AppDriver<WebElement> {
   async type(el: WebElement, text: string, inputType?: string): Promise<void> {
     // Date, time, colour and range inputs take keystrokes in a locale-dependent widget format, so
     // their ISO value is set the way a user's picker would set it: value + input/change events.
-    // Without a known input type the script checks the element itself (one extra round trip).
+    // Without a known input type the script checks the element itself. The same round trip empties
+    // an editable element and says whether a field has a value to clear.
     const picker = inputType === undefined || PICKER_TYPES.has(inputType);
     await this.inFrameOf(el);
-    const set = picker ? await this.driver.executeScript(SET_PICKER_VALUE_SCRIPT, el, text) : false;
-    if (set === true) return;
-    await gestures.clear(this.driver, el);
+    const before = await this.driver.executeScript(BEFORE_TYPE_SCRIPT, el, text, picker);
+    if (before === 'set') return;
+    if (before === 'filled') await gestures.clearFilled(this.driver, el);
     // an editable frame body takes keys where the focus is, not through the element (WebDriver types nowhere)
-    if (set === 'body') await this.driver.actions().sendKeys(text).perform();
+    if (before === 'body') await this.driver.actions().sendKeys(text).perform();
     else await el.sendKeys(text);
   }
 

@@ -44,12 +44,14 @@ export const NAVIGATION_TIMEOUT_MS = 10_000;
  * Whether a navigation is over: the document loaded, or its DOM ready for a second already while
  * subresources (a third-party script, font or beacon that never answers offline) still load. Pages
  * load with pageLoadStrategy "eager", so such resources never hold a step for the page-load timeout.
+ * 'leaving', 'settled', or 'loading' with the ms until a ready DOM counts as settled, when it is ready.
  */
 export const NAVIGATION_STATE_SCRIPT = `if (window.__swDocument && (window.__swLeaving || window.__swExpectNav)) return 'leaving';
 if (document.readyState === 'complete') return 'settled';
 const ready = performance.getEntriesByType('navigation')[0];
-return document.readyState === 'interactive' && ready && ready.domContentLoadedEventEnd > 0
-  && performance.now() - ready.domContentLoadedEventEnd > 1000 ? 'settled' : 'loading';`;
+if (document.readyState !== 'interactive' || !ready || !(ready.domContentLoadedEventEnd > 0)) return 'loading';
+const readyIn = Math.ceil(1000 - (performance.now() - ready.domContentLoadedEventEnd));
+return readyIn <= 0 ? 'settled' : 'loading ' + readyIn;`;
 
 export const PICKER_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
 

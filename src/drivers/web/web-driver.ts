@@ -4,17 +4,17 @@ import { OBSERVE_SCRIPT, READ_TEXT_SCRIPT } from '../../observation/web/scripts.
 import type { Anchor } from '../../locators/target.ts';
 import type { AppDriver, OverlayInfo, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
-import { pollUntil } from '../../runtime/wait.ts';
 import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chromium.ts';
 import { resetBrowser, type ResetReport } from './reset.ts';
 import { FrameTracker } from './frames.ts';
 import { locateInPage } from './locate.ts';
 import * as gestures from './gestures.ts';
 import { asIntercepted, assertUncovered, overlayOver } from './overlay.ts';
+import { waitForNavigation } from './navigation.ts';
+import type { PageLoads } from './page-events.ts';
 import { settlePage } from './settle.ts';
 import {
-  BEFORE_TYPE_SCRIPT, NAVIGATION_STATE_SCRIPT, NAVIGATION_TIMEOUT_MS, PICKER_TYPES, SELECT_SCRIPT, STAND_IN_SCRIPT,
-  STATE_SCRIPT,
+  BEFORE_TYPE_SCRIPT, PICKER_TYPES, SELECT_SCRIPT, STAND_IN_SCRIPT, STATE_SCRIPT,
 } from './page-scripts.ts';
 
 /** An observation older than this is taken anew even when the page's token says nothing changed. */
@@ -37,6 +37,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
   private cleanRect?: { width: number; height: number };
   /** whether this browser answers DevTools commands (learnt by the first reset) */
   private devtools?: boolean;
+  /** the browser's load events, where it sends them (isolation "context") */
+  private loads?: PageLoads;
   /** the last observation and the page token it was taken under (observe.js), until an action of ours */
   private last?: { token: string; observation: Observation; at: number };
 
@@ -110,20 +112,9 @@ export class WebAppDriver implements AppDriver<WebElement> {
     await this.settleNavigation();
   }
 
-  /**
-   * A click that submits a form or follows a link starts a navigation that WebDriver does not wait
-   * for; the next step would race it (and e.g. lose the session cookie a sign-in POST sets). The
-   * locate script marked the document and watches for unprevented submits and link clicks, so:
-   * wait while the old document is (about to be) leaving, then until the new one has loaded. A
-   * click that navigates nowhere costs one round trip.
-   */
-  private async settleNavigation(): Promise<void> {
-    // A navigation that never commits (a download, a 204 answer) leaves the marker set: after the
-    // timeout the step goes on, and the next step's own waits decide.
-    await pollUntil(async () => {
-      const state = (await this.driver.executeScript(NAVIGATION_STATE_SCRIPT).catch(() => 'leaving')) as string;
-      return state === 'settled' ? true : undefined;
-    }, NAVIGATION_TIMEOUT_MS);
+  /** Until a navigation an action may have started is over (navigation.ts; by BiDi load events if sent). */
+  private settleNavigation(): Promise<void> {
+    return waitForNavigation(this.driver, this.loads);
   }
 
   async activate(el: WebElement, how: 'script' | 'keyboard'): Promise<void> {
@@ -297,8 +288,12 @@ export class WebAppDriver implements AppDriver<WebElement> {
     return report;
   }
 
-  /** WebDriver was switched to a new, empty window (isolation "context", contexts.ts): at its top, nothing visited. */
-  startedOver(): void {
+  /**
+   * WebDriver was switched to a new, empty window (isolation "context", contexts.ts): at its top, nothing
+   * visited; with the browser's load events, when it sends them.
+   */
+  startedOver(loads?: PageLoads): void {
+    this.loads = loads;
     this.acted();
     this.frames.reset();
     this.visited.clear();

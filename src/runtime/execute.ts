@@ -29,7 +29,7 @@ export function resolveUrl(url: string, baseUrl: string): string {
 export async function executeAction<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs, opts: RuntimeOptions,
   retry = true): Promise<void> {
   try {
-    await perform(driver, action, s, opts);
+    await performOnFreshElement(driver, action, s, opts);
   } catch (e) {
     // the element is there but will not take the action (hidden behind its own widget, read-only):
     // that step fails, with the reason; it does not end the run
@@ -46,6 +46,25 @@ export async function executeAction<E>(driver: AppDriver<E>, action: StepAction,
     }
     throw new StepFailure('intercepted', `Could not ${describeAction(action)}: ${e.message}`,
       { cause: e, target: actionTarget(action, s), obstruction: e.obstruction });
+  }
+}
+
+/** Actions that find their element and then act on it: the page may replace it in between. */
+const ON_ELEMENT = new Set<StepAction['do']>(['click', 'clear', 'focus', 'expand', 'drag', 'upload', 'type', 'select',
+  'check', 'hover', 'press', 'scroll', 'longPress']);
+
+/**
+ * An element the page replaced between being found and being acted on (a widget that re-renders as it
+ * starts, e.g. an inline editor) is found again and the action tried once more: the driver refuses a
+ * stale element before acting, so nothing was done twice.
+ */
+async function performOnFreshElement<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
+  opts: RuntimeOptions): Promise<void> {
+  try {
+    await perform(driver, action, s, opts);
+  } catch (e) {
+    if ((e as Error)?.name !== 'StaleElementReferenceError' || !ON_ELEMENT.has(action.do)) throw e;
+    await perform(driver, action, s, opts);
   }
 }
 

@@ -13,7 +13,7 @@ import { RulePlanner } from '../../src/planners/rules/rule-planner.ts';
 import { consoleReporter } from '../../src/report/console.ts';
 import type { RunningApp } from './apps.ts';
 import type { Measurement } from './halves.ts';
-import { takePageOpens } from './page-opens.ts';
+import { takeObservations, takePageOpens } from './page-opens.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/stepwright.js', import.meta.url));
 
@@ -29,6 +29,8 @@ export interface AppRun {
   compileMs: number;
   /** how long each navigation of the compile took (page-opens.ts) */
   pageOpens: number[];
+  /** the observations compile asked for, and how many the page answered "unchanged" */
+  observations?: { asked: number; reused: number };
   replayed: ReplayedStep[];
   replayScenarios: { total: number; passed: number };
   replayExit: number | null;
@@ -86,6 +88,7 @@ function unreached(steps: CompiledStep[], workDir: string, root: string, error: 
 async function compile(configPath: string, workDir: string, url: string,
   log: string): Promise<{ steps: CompiledStep[]; ms: number; error?: string }> {
   takePageOpens();
+  takeObservations();
   const config = resolveConfig(workDir, { config: configPath, planner: 'rules' }, benchEnv());
   const steps: CompiledStep[] = [];
   const progress = consoleReporter((s) => appendFileSync(log, s));
@@ -178,6 +181,7 @@ export async function measureApp(unit: Measurement, workDir: string): Promise<Ap
     run.compiled = c.steps;
     run.compileMs = c.ms;
     run.pageOpens = takePageOpens();
+    run.observations = takeObservations();
     if (c.error) throw new Error(c.error);
     if (!existsSync(join(workDir, 'step-cache', 'steps'))) throw new Error('compile wrote no step definitions');
     appendFileSync(log, '\n== replay (stepwright run)\n');

@@ -1,9 +1,36 @@
 // Issue 16's "open a page": how long each navigation of a compile took until the web driver counted the
 // page as ready (WebAppDriver.navigate: the load, with pageLoadStrategy "eager", and its own readiness
 // wait). Every navigation counts: a step that opens a page, and the prefix replays that restore a state.
+// Also how many observations compile asked for and how many of them the page answered "unchanged"
+// (the last observation given again, observe.js).
+import { WebDriver } from 'selenium-webdriver';
 import { WebAppDriver } from '../../src/drivers/web/web-driver.ts';
+import { OBSERVE_SCRIPT } from '../../src/observation/web/scripts.ts';
 
 const opens: number[] = [];
+const observations = { asked: 0, reused: 0 };
+
+{
+  type Scripted = { executeScript(script: unknown, ...args: unknown[]): Promise<unknown> };
+  const proto = WebDriver.prototype as unknown as Scripted;
+  const executeScript = proto.executeScript;
+  proto.executeScript = async function (this: WebDriver, script: unknown, ...args: unknown[]): Promise<unknown> {
+    const result = await executeScript.call(this, script, ...args);
+    if (script === OBSERVE_SCRIPT) {
+      observations.asked++;
+      if ((result as { same?: boolean } | null)?.same) observations.reused++;
+    }
+    return result;
+  };
+}
+
+/** The observations since the last call: how many were asked for, and how many came back unchanged. */
+export function takeObservations(): { asked: number; reused: number } {
+  const out = { ...observations };
+  observations.asked = 0;
+  observations.reused = 0;
+  return out;
+}
 
 {
   const proto = WebAppDriver.prototype;

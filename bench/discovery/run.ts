@@ -75,6 +75,8 @@ console.log(`commit ${commit}; machine: ${availableParallelism()} cores, load ${
 const all: AppFigures[] = [];
 /** each unit's navigations during compile (ms), by label */
 const opens = new Map<string, number[]>();
+/** each unit's observations during compile: asked for, and given again unchanged */
+const observed = new Map<string, { asked: number; reused: number }>();
 try {
   for (const unit of units) {
     process.stdout.write(`${unit.label.padEnd(26)} ${unit.app.about} … `);
@@ -83,6 +85,7 @@ try {
     const f = figures(run, unit.group);
     all.push(f);
     opens.set(unit.label, run.pageOpens);
+    if (run.observations) observed.set(unit.label, run.observations);
     const took = `(${((Date.now() - t0) / 1000).toFixed(0)} s)`;
     if (f.error) console.log(`error: ${f.error} (log: ${run.workDir}/log.txt)`);
     else if (f.noFeatures) console.log(`no features in ${unit.features} ${took}`);
@@ -95,8 +98,12 @@ try {
 console.log(`\n${groupedReport(all)}\n`);
 // issue 16: how long opening a page takes during compile, per app and per group
 const opensOf = (fs: AppFigures[]): number[] => fs.flatMap((f) => opens.get(f.app) ?? []);
-console.log('open a page (every navigation of compile, until the page counts as ready):');
-for (const f of all) if (opens.get(f.app)?.length) console.log(`  ${f.app.padEnd(28)} ${describeOpens(opens.get(f.app)!)}`);
+console.log('open a page (every navigation of compile, until the page counts as ready); observations compile asked for:');
+for (const f of all) {
+  const o = observed.get(f.app);
+  const obs = o?.asked ? `; ${o.asked} observations, ${o.reused} given again unchanged` : '';
+  if (opens.get(f.app)?.length) console.log(`  ${f.app.padEnd(28)} ${describeOpens(opens.get(f.app)!)}${obs}`);
+}
 for (const g of GROUPS) {
   const fs = all.filter((f) => f.group === g);
   if (fs.length) console.log(`  ${`total (${g})`.padEnd(28)} ${describeOpens(opensOf(fs))}`);
@@ -119,6 +126,7 @@ if (flags.json) {
     commit, load: loadavg(), apps: all, groups: byGroup, total: t, targets: targetsMet(t),
     pageOpens: Object.fromEntries([...opens].map(([app, xs]) =>
       [app, { n: xs.length, p50: percentile(xs, 50), p95: percentile(xs, 95) }])),
+    observations: Object.fromEntries(observed),
   }, withoutStepMs, 2)}\n`);
   console.log(`Figures written to ${file}`);
 }

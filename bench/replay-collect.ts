@@ -1,5 +1,10 @@
 // What one cucumber run of bench/replay.ts did, from its messages (per-scenario results, per-step
-// durations) and from the WebDriver commands it sent (counted on selenium's http.Executor).
+// durations) and from the protocol commands it sent: WebDriver commands (counted on selenium's
+// http.Executor), WebDriver BiDi commands (on selenium's BiDi client, isolation "context") and
+// Playwright's CDP messages (through its own protocol log, pw:protocol, switched on only for the
+// counting run: stringifying every message would slow the timed ones).
+import { createRequire } from 'node:module';
+import * as bidiModule from 'selenium-webdriver/bidi/index.js';
 import * as seleniumHttp from 'selenium-webdriver/http/index.js';
 import type { Envelope } from '@cucumber/messages';
 
@@ -84,7 +89,8 @@ export function collector(): { onMessage: (e: Envelope) => void; result: (wallMs
 }
 
 // ------------------------------------------------------------------------------------------------
-// Count the WebDriver commands each run sends (every selenium variant goes through the same http.Executor)
+// Count the commands each run sends: every selenium variant goes through the same http.Executor and
+// BiDi client; Playwright logs each CDP message it sends to the browser when pw:protocol is on
 
 const commands = new Map<string, number>();
 let scriptBytes = 0;
@@ -113,4 +119,37 @@ export function takeCommands(): { commands: Map<string, number>; scriptBytes: nu
     if (typeof r.data?.script === 'string') scriptBytes += r.data.script.length;
     return send.call(this, r);
   };
+  type BidiCmd = { method?: string };
+  type BidiClass = { prototype: { send(c: BidiCmd): Promise<unknown> } };
+  const bidi = (bidiModule as unknown as { default: BidiClass }).default.prototype;
+  const bidiSend = bidi.send;
+  bidi.send = function (this: unknown, c: BidiCmd) {
+    const name = `bidi ${c.method ?? '?'}`;
+    commands.set(name, (commands.get(name) ?? 0) + 1);
+    return bidiSend.call(this, c);
+  };
+}
+
+type DebugModule = ((ns: string) => unknown)
+  & { enable(ns: string): void; disable(): string; log: (...a: unknown[]) => void };
+let playwrightDebug: DebugModule | undefined;
+
+/**
+ * Counts the CDP messages Playwright sends (SEND ►, by method) while `on`: Playwright's own protocol log
+ * (DEBUG=pw:protocol), caught before it is printed.
+ */
+export function countPlaywrightMessages(on: boolean): void {
+  playwrightDebug ??= (createRequire(import.meta.url)('playwright-core/lib/utilsBundle') as { debug: DebugModule }).debug;
+  if (!on) {
+    playwrightDebug.disable();
+    return;
+  }
+  playwrightDebug.log = (line: unknown) => {
+    const m = /SEND ► (\{.*)/.exec(String(line));
+    if (!m) return;
+    const method = /"method":"([^"]+)"/.exec(m[1])?.[1] ?? '?';
+    const name = `cdp ${method}`;
+    commands.set(name, (commands.get(name) ?? 0) + 1);
+  };
+  playwrightDebug.enable('pw:protocol');
 }

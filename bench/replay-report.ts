@@ -1,9 +1,12 @@
 // The tables bench/replay.ts prints: wall times and ratios between the variants, where the time
-// goes (browser start vs steps), WebDriver commands, and the mean time of each step definition.
+// goes (browser start vs steps), protocol commands per step, and the mean time of each step definition.
 import type { RunResult } from './replay-collect.ts';
 
-const TARGET_SELENIUM = 1.15;
-const WATCH_PLAYWRIGHT = 1.5;
+/** like for like: a fresh Chromium per scenario, generated vs hand-written selenium */
+const TARGET_FRESH_SELENIUM = 1.15;
+/** issue 16: the default isolation against each hand-written baseline with its own default */
+const TARGET_PLAYWRIGHT = 1.0;
+const TARGET_SELENIUM = 0.9;
 
 export const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -36,41 +39,53 @@ export function printSummary(results: Results): void {
     console.log(`ratio ${`${a}/${b}`.padEnd(22)}${pad(r.toFixed(3), 7)}  (per-round median ${paired.toFixed(3)})${verdict}   ${note}`);
     return r;
   };
-  ratio('generated', 'selenium', 'same policy: a fresh Chromium per scenario', TARGET_SELENIUM);
-  const pw = ratio('generated', 'playwright', 'each its default: fresh Chromium vs one Chromium + a context per scenario');
-  ratio('reuse', 'playwright', 'like for like: one Chromium per run');
-  if (results.generated && results.reuse) {
-    const perScenario = (wall('generated') - wall('reuse')) / scenarios;
-    console.log(`\nfresh browser per scenario costs ${perScenario.toFixed(0)} ms (generated − reuse wall time, per scenario);` +
-      ` the reset between scenarios is inside reuse's "(hooks…)" row below`);
-  }
-  if (pw !== undefined && results.reuse) {
-    const gap = wall('generated') - wall('playwright');
-    const browser = wall('generated') - wall('reuse');
-    const stepsGap = wall('reuse') - wall('playwright');
-    console.log(`generated − playwright = ${sec(gap)} s: browser-start policy ${sec(browser)} s (${((browser / gap) * 100).toFixed(0)}%),` +
-      ` the rest ${sec(stepsGap)} s (${(stepsGap / steps).toFixed(1)} ms per step: WebDriver HTTP round trips vs CDP, waits, reset vs new context)`);
-    if (pw > WATCH_PLAYWRIGHT) console.log(`generated/playwright is above ${WATCH_PLAYWRIGHT}: see the README (bench:replay) for what costs the difference and what closes it`);
-  }
+  ratio('context', 'playwright', 'the defaults: one Chromium + a context per scenario, both', TARGET_PLAYWRIGHT);
+  ratio('context', 'selenium', 'the defaults: a context per scenario vs a fresh Chromium per scenario', TARGET_SELENIUM);
+  ratio('fresh', 'selenium', 'like for like: a fresh Chromium per scenario', TARGET_FRESH_SELENIUM);
+  ratio('reuse', 'playwright', 'one Chromium per run: reset vs a new context');
+  const perScenario = (a: string, b: string, what: string): void => {
+    if (results[a] && results[b]) console.log(`${what}: ${((wall(a) - wall(b)) / scenarios).toFixed(0)} ms per scenario (${a} − ${b} wall time)`);
+  };
+  console.log('');
+  perScenario('fresh', 'context', 'a fresh Chromium instead of a new context');
+  perScenario('context', 'reuse', 'a new context instead of a reset');
 }
 
-export function printDetails(results: Results): void {
-  const names = Object.keys(results);
-  const withCommands = names.filter((n) => results[n][0].commands.size > 0);
-  const total = (r: RunResult): number => [...r.commands.values()].reduce((a, b) => a + b, 0);
-  const steps = Object.values(results)[0][0].steps;
-  if (withCommands.length) {
-    const cmds = [...new Set(withCommands.flatMap((n) => [...results[n][0].commands.keys()]))]
-      .sort((a, b) => withCommands.reduce((s, n) =>
-        s + (results[n][0].commands.get(b) ?? 0) - (results[n][0].commands.get(a) ?? 0), 0));
-    console.log(`\nWebDriver commands per run (round 1; polling makes later rounds differ slightly; playwright speaks CDP, not counted)`);
-    console.log(`${'command'.padEnd(28)}${withCommands.map((n) => pad(n, 12)).join('')}`);
-    for (const c of cmds) console.log(`${c.padEnd(28)}${withCommands.map((n) => pad(results[n][0].commands.get(c) ?? 0, 12)).join('')}`);
-    console.log(`${'total'.padEnd(28)}${withCommands.map((n) => pad(total(results[n][0]), 12)).join('')}`);
-    console.log(`${'per step'.padEnd(28)}${withCommands.map((n) => pad((total(results[n][0]) / steps).toFixed(2), 12)).join('')}`);
-    console.log(`${'script KB sent'.padEnd(28)}${withCommands.map((n) => pad((results[n][0].scriptBytes / 1024).toFixed(0), 12)).join('')}` +
-      '   (incl. the atoms Selenium sends for isDisplayed / getAttribute)');
+const total = (r: RunResult): number => [...r.commands.values()].reduce((a, b) => a + b, 0);
+const family = (c: string): string => (c.startsWith('bidi ') ? 'BiDi' : c.startsWith('cdp ') ? 'CDP' : 'WebDriver');
+
+/** Commands per step of each variant, from its counting run: WebDriver and BiDi commands, Playwright's CDP messages. */
+export function printCommands(counted: Record<string, RunResult>): void {
+  const names = Object.keys(counted);
+  const steps = Object.values(counted)[0]?.steps ?? 0;
+  if (!names.length || !steps) return;
+  const all = [...new Set(names.flatMap((n) => [...counted[n].commands.keys()]))]
+    .sort((a, b) => names.reduce((s, n) => s + (counted[n].commands.get(b) ?? 0)
+      - (counted[n].commands.get(a) ?? 0), 0));
+  console.log(`\nprotocol commands per run (one untimed run per variant, ${steps} steps; playwright: CDP messages it sent to the browser,\n` +
+    ' each WebDriver command is one HTTP round trip that chromedriver turns into several CDP messages of its own)');
+  console.log(`${'command'.padEnd(40)}${names.map((n) => pad(n, 12)).join('')}`);
+  for (const c of all.filter((x) => names.some((n) => (counted[n].commands.get(x) ?? 0) >= steps / 50))) {
+    console.log(`${c.slice(0, 39).padEnd(40)}${names.map((n) => pad(counted[n].commands.get(c) ?? 0, 12)).join('')}`);
   }
+  const rest = all.filter((x) => !names.some((n) => (counted[n].commands.get(x) ?? 0) >= steps / 50));
+  if (rest.length) {
+    console.log(`${`(${rest.length} rarer commands)`.padEnd(40)}${names.map((n) => pad(rest.reduce((a, c) => a + (counted[n].commands.get(c) ?? 0), 0), 12)).join('')}`);
+  }
+  console.log(`${'total'.padEnd(40)}${names.map((n) => pad(total(counted[n]), 12)).join('')}`);
+  for (const f of ['WebDriver', 'BiDi', 'CDP']) {
+    const of = (n: string): number => [...counted[n].commands]
+      .filter(([c]) => family(c) === f).reduce((a, [, k]) => a + k, 0);
+    if (names.some((n) => of(n) > 0)) console.log(`${`${f} per step`.padEnd(40)}${names.map((n) => pad((of(n) / steps).toFixed(2), 12)).join('')}`);
+  }
+  console.log(`${'commands per step'.padEnd(40)}${names.map((n) => pad((total(counted[n]) / steps).toFixed(2), 12)).join('')}`);
+  console.log(`${'script KB sent'.padEnd(40)}${names.map((n) => pad((counted[n].scriptBytes / 1024).toFixed(0), 12)).join('')}` +
+    '   (WebDriver scripts, incl. the atoms Selenium sends for isDisplayed / getAttribute)');
+}
+
+export function printDetails(results: Results, counted: Record<string, RunResult>): void {
+  const names = Object.keys(results);
+  printCommands(counted);
 
   // mean ms per occurrence of each step definition, over all rounds
   const keys = [...new Set(names.flatMap((n) => [...results[n][0].byPattern.keys()]))];

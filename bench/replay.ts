@@ -1,19 +1,21 @@
 // npm run bench:replay [-- --rounds N] [--features sign-in,products]
-//                      [--variants generated,selenium,playwright,reuse] [--no-warmup]
+//                      [--variants context,selenium,playwright,fresh,reuse] [--no-warmup]
 //
 // Replays the same demo scenarios, in one process, against one demo server started here, through:
-//   generated   Stepwright's generated steps (step-cache/, exactly what `stepwright run` loads:
-//               src/runtime/support.ts + step-cache/steps/*) — a fresh Chromium per scenario
-//               (isolation "fresh"), started through launchBrowser();
+//   context     Stepwright's generated steps (step-cache/, exactly what `stepwright run` loads:
+//               src/runtime/support.ts + step-cache/steps/*) with the default isolation "context":
+//               one Chromium per run, a new WebDriver BiDi user context per scenario;
+//   fresh       the generated steps with isolation "fresh": a new Chromium per scenario, started
+//               through launchBrowser();
+//   reuse       the generated steps with isolation "reuse": one Chromium per run, reset between scenarios;
 //   selenium    hand-written selenium-webdriver steps (bench/handwritten/) — a fresh Chromium per
-//               scenario through the same launchBrowser(): the same browser-start policy as generated;
+//               scenario through the same launchBrowser(): the same browser-start policy as fresh;
 //   playwright  hand-written Playwright steps (bench/handwritten-playwright/, playwright-core on the
 //               Debian Chromium: the stack of playwright-bdd) — one Chromium per run, launched on
-//               first use, and a fresh browser context per scenario, as Playwright Test does;
-//   reuse       the generated steps with isolation "reuse" — one Chromium per run, reset between
-//               scenarios: the same browser-start policy as playwright.
-// The variants alternate (the order rotates every round). Ratios: generated/selenium (target ≤ 1.15),
-// generated/playwright (each with its default isolation) and reuse/playwright (like for like).
+//               first use, and a fresh browser context per scenario, as Playwright Test does.
+// The variants alternate (the order rotates every round). Ratios: context/playwright (target ≤ 1.0),
+// context/selenium (target ≤ 0.9), fresh/selenium (like for like, ≤ 1.15), reuse/playwright. Then one more,
+// untimed run per variant counts the protocol commands per step (WebDriver, BiDi, and Playwright's CDP messages).
 // Exit 1 when any scenario fails or the variants ran different numbers of steps.
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -27,12 +29,12 @@ import { resolveConfig } from '../src/config/config.ts';
 import { replayParameters } from '../src/runtime/parameters.ts';
 import type { HandParameters } from './handwritten/world.ts';
 import type { PlaywrightParameters } from './handwritten-playwright/world.ts';
-import { collector, takeCommands, type RunResult } from './replay-collect.ts';
+import { collector, countPlaywrightMessages, takeCommands, type RunResult } from './replay-collect.ts';
 import { printDetails, printSummary } from './replay-report.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const ALL_FEATURES = ['sign-in', 'products', 'orders', 'settings'];
-const ALL_VARIANTS = ['generated', 'selenium', 'playwright', 'reuse'];
+const ALL_VARIANTS = ['context', 'selenium', 'playwright', 'fresh', 'reuse'];
 
 const { values: flags } = parseArgs({
   options: {
@@ -77,7 +79,7 @@ async function prepare(name: string, imports: string[], worldParameters: object)
   return { name, config: { ...runConfiguration, support } };
 }
 
-/** the same support code with other world parameters (the generated steps, replayed with isolation "reuse") */
+/** the same support code with other world parameters (the generated steps, with one isolation or another) */
 function withParameters(name: string, v: Variant, worldParameters: object): Variant {
   const runtime = { ...v.config.runtime, worldParameters: worldParameters as Record<string, never> };
   return { name, config: { ...v.config, runtime } };
@@ -112,20 +114,21 @@ async function main(): Promise<number> {
     const steps = (dir: string): string[] => ['world.ts', 'navigation.steps.ts', 'forms.steps.ts', 'assertions.steps.ts'].map((f) => join(ROOT, 'bench', dir, f));
 
     const variants: Variant[] = [];
-    const needGenerated = variantNames.includes('generated') || variantNames.includes('reuse');
-    const gen = needGenerated
-      ? await prepare('generated', [join(ROOT, 'src/runtime/support.ts'), ...files.generated, ...files.handwritten], { stepwright: { ...genParams, isolation: 'fresh' } })
+    const isolations = ['context', 'fresh', 'reuse'];
+    const gen = variantNames.some((n) => isolations.includes(n))
+      ? await prepare('generated', [join(ROOT, 'src/runtime/support.ts'), ...files.generated, ...files.handwritten], { stepwright: genParams })
       : undefined;
     for (const name of variantNames) {
-      if (name === 'generated') variants.push(gen!);
+      if (isolations.includes(name)) {
+        variants.push(withParameters(name, gen!, { stepwright: { ...genParams, isolation: name } }));
+      }
       if (name === 'selenium') variants.push(await prepare(name, steps('handwritten'), handParams));
       if (name === 'playwright') variants.push(await prepare(name, steps('handwritten-playwright'), pwParams));
-      if (name === 'reuse') variants.push(withParameters(name, gen!, { stepwright: { ...genParams, isolation: 'reuse' } }));
     }
 
     console.log(`Replay benchmark: features ${features.join(', ')} · ${rounds} round(s), variants rotating · demo app ${app.url}`);
-    console.log('browser start: generated and selenium a fresh Chromium per scenario; playwright one Chromium per run + a new context per scenario;\n' +
-      '               reuse one Chromium per run, reset between scenarios (isolation "reuse")');
+    console.log('browser start: context and playwright one Chromium per run + a new browser context per scenario;\n' +
+      '               fresh and selenium a fresh Chromium per scenario; reuse one Chromium per run, reset between scenarios');
     if (!flags['no-warmup'] && features.includes('sign-in')) {
       for (const v of variants) await run(v, app.url, '@smoke');
       console.log('warm-up: one @smoke scenario per variant (not counted)');
@@ -158,8 +161,15 @@ async function main(): Promise<number> {
       console.error(`✗ the variants ran different numbers of steps: ${Object.entries(results).map(([n, rs]) => `${n} ${rs.map((x) => x.steps)}`).join(', ')}`);
       failed = true;
     }
+    // the commands per step, from one more run per variant (Playwright's protocol log is on only here)
+    const counted: Record<string, RunResult> = {};
+    for (const v of variants) {
+      countPlaywrightMessages(v.name === 'playwright');
+      counted[v.name] = await run(v, app.url);
+      countPlaywrightMessages(false);
+    }
     printSummary(results);
-    printDetails(results);
+    printDetails(results, counted);
     console.log(`load average at the end ${load()}`);
     return failed ? 1 : 0;
   } finally {

@@ -15,6 +15,8 @@
 // It prints each mode's wall time and speed-up over serial, each mode's result set (scenario →
 // passed/failed, sorted), and the per-scenario cost of a fresh browser measured two ways: from the
 // suite (serial − serial reuse/context) and directly (start + quit vs reset vs a new context, `--samples` times each).
+// Memory: the peak RSS and PSS of the Chromium processes each local mode started (bench/browser-memory.ts,
+// sampled every 250 ms; a Grid's browsers belong to the Grid's node, not to the run, and are not sampled).
 // Exit 1 when a scenario fails or the result sets differ.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +30,7 @@ import { stopSharedDriverService } from '../src/drivers/web/chromium.ts';
 import { WebAppDriver } from '../src/drivers/web/web-driver.ts';
 import { closeReusedBrowsers, giveBack, takeBrowser } from '../src/runtime/reuse.ts';
 import { startGrid, type Grid } from '../test/support/grid.ts';
+import { watchBrowserMemory, type MemoryPeak } from './browser-memory.ts';
 import { median } from './replay-report.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -54,7 +57,7 @@ if (!Number.isInteger(samples) || samples < 0) throw new Error('--samples needs 
 
 interface Mode { name: string; args: string[] }
 interface ModeResult {
-  mode: Mode; wallMs: number; code: number | null; results: string[]; load: number; output: string;
+  mode: Mode; wallMs: number; code: number | null; results: string[]; load: number; output: string; memory: MemoryPeak;
 }
 
 const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' ');
@@ -68,17 +71,20 @@ function resultSet(file: string): string[] {
     (e.steps.every((s) => s.result.status === 'passed') ? 'passed' : 'failed'))).sort();
 }
 
-function runCli(args: string[], cwd: string): Promise<{ code: number | null; output: string; ms: number }> {
+type CliRun = { code: number | null; output: string; ms: number; memory: MemoryPeak };
+
+function runCli(args: string[], cwd: string): Promise<CliRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, DEMO_PASSWORD: 'wonderland', NO_COLOR: '1' };
   for (const k of Object.keys(env)) if (k.startsWith('STEPWRIGHT_') || k === 'NODE_OPTIONS') delete env[k];
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'bin/stepwright.js'), ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    const memory = watchBrowserMemory(child.pid);
     child.stdout.on('data', (d: Buffer) => { output += d.toString(); });
     child.stderr.on('data', (d: Buffer) => { output += d.toString(); });
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output, ms: performance.now() - t0 }));
+    child.on('close', (code) => resolve({ code, output, ms: performance.now() - t0, memory: memory.stop() }));
   });
 }
 
@@ -149,7 +155,8 @@ async function main(): Promise<number> {
     ];
     const paths = features.map((f) => join(ROOT, 'features', `${f}.feature`));
     console.log(`Scale benchmark: features ${features.join(', ')} · demo app ${app.url} · ${availableParallelism()} CPUs, load average ${load()}\n`);
-    console.log(`${'mode'.padEnd(18)}${pad('wall s', 9)}${pad('speed-up', 10)}${pad('scenarios', 11)}${pad('load', 7)}`);
+    console.log(`${'mode'.padEnd(18)}${pad('wall s', 9)}${pad('speed-up', 10)}${pad('scenarios', 11)}${pad('load', 7)}` +
+      `${pad('browser RSS peak', 18)}${pad('PSS peak', 10)}`);
     const done: ModeResult[] = [];
     for (const mode of modes) {
       // the demo keeps orders, profile and "account deleted" in memory: every mode starts from scratch
@@ -158,10 +165,12 @@ async function main(): Promise<number> {
       const r = await runCli(['run', ...paths, '--base-url', app.url, '--cache-dir', join(ROOT, 'step-cache'),
         '--format', `json:${reportFile}`, '--format', 'summary', ...mode.args], dir);
       const results = (() => { try { return resultSet(reportFile); } catch { return []; } })();
-      const res = { mode, wallMs: r.ms, code: r.code, results, load: loadavg()[0], output: r.output };
+      const res = { mode, wallMs: r.ms, code: r.code, results, load: loadavg()[0], output: r.output, memory: r.memory };
       done.push(res);
       const passed = results.filter((x) => x.endsWith('passed')).length;
-      console.log(`${mode.name.padEnd(18)}${pad(sec(r.ms), 9)}${pad((done[0].wallMs / r.ms).toFixed(2) + '×', 10)}${pad(`${passed}/${results.length}`, 11)}${pad(res.load.toFixed(1), 7)}`);
+      const mb = (x: number): string => (mode.name.startsWith('grid') || !x ? '—' : `${x.toFixed(0)} MB`);
+      console.log(`${mode.name.padEnd(18)}${pad(sec(r.ms), 9)}${pad((done[0].wallMs / r.ms).toFixed(2) + '×', 10)}` +
+        `${pad(`${passed}/${results.length}`, 11)}${pad(res.load.toFixed(1), 7)}${pad(mb(r.memory.rssMb), 18)}${pad(mb(r.memory.pssMb), 10)}`);
     }
     return report(done, await browserCost(app.url));
   } finally {

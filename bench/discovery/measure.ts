@@ -13,6 +13,7 @@ import { RulePlanner } from '../../src/planners/rules/rule-planner.ts';
 import { consoleReporter } from '../../src/report/console.ts';
 import type { RunningApp } from './apps.ts';
 import type { Measurement } from './halves.ts';
+import { takeObservations, takePageOpens } from './page-opens.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/stepwright.js', import.meta.url));
 
@@ -26,6 +27,10 @@ export interface AppRun {
   app: string;
   compiled: CompiledStep[];
   compileMs: number;
+  /** how long each navigation of the compile took (page-opens.ts) */
+  pageOpens: number[];
+  /** the observations compile asked for, and how many the page answered "unchanged" */
+  observations?: { asked: number; reused: number };
   replayed: ReplayedStep[];
   replayScenarios: { total: number; passed: number };
   replayExit: number | null;
@@ -82,6 +87,8 @@ function unreached(steps: CompiledStep[], workDir: string, root: string, error: 
 
 async function compile(configPath: string, workDir: string, url: string,
   log: string): Promise<{ steps: CompiledStep[]; ms: number; error?: string }> {
+  takePageOpens();
+  takeObservations();
   const config = resolveConfig(workDir, { config: configPath, planner: 'rules' }, benchEnv());
   const steps: CompiledStep[] = [];
   const progress = consoleReporter((s) => appendFileSync(log, s));
@@ -156,7 +163,7 @@ function hasFeatures(dir: string): boolean {
 /** Compile then replay one unit's features against its app, started here (and stopped again). */
 export async function measureApp(unit: Measurement, workDir: string): Promise<AppRun> {
   const log = join(workDir, 'log.txt');
-  const run: AppRun = { app: unit.label, compiled: [], compileMs: 0, replayed: [],
+  const run: AppRun = { app: unit.label, compiled: [], compileMs: 0, pageOpens: [], replayed: [],
     replayScenarios: { total: 0, passed: 0 }, replayExit: null, workDir };
   let server: RunningApp | undefined;
   try {
@@ -173,6 +180,8 @@ export async function measureApp(unit: Measurement, workDir: string): Promise<Ap
     const c = await compile(configPath, workDir, server.url, log);
     run.compiled = c.steps;
     run.compileMs = c.ms;
+    run.pageOpens = takePageOpens();
+    run.observations = takeObservations();
     if (c.error) throw new Error(c.error);
     if (!existsSync(join(workDir, 'step-cache', 'steps'))) throw new Error('compile wrote no step definitions');
     appendFileSync(log, '\n== replay (stepwright run)\n');

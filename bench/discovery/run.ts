@@ -20,6 +20,7 @@ import { APPS, selectApps } from './apps.ts';
 import { figures, type AppFigures } from './figures.ts';
 import { GROUPS, isHalf, measurements, type Measurement } from './halves.ts';
 import { measureApp } from './measure.ts';
+import { describeOpens, percentile } from './page-opens.ts';
 import { groupedReport, overall, problemList, targetsMet } from './report.ts';
 
 const USAGE = `Usage: npm run bench:discovery -- [--app NAME]… [--half tuning|report] [--features DIR] [--json FILE] [--keep]
@@ -72,6 +73,10 @@ console.log(`bench:discovery — rule planner only (--planner rules, no LLM), ${
 console.log(`commit ${commit}; machine: ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; work dir ${root}\n`);
 
 const all: AppFigures[] = [];
+/** each unit's navigations during compile (ms), by label */
+const opens = new Map<string, number[]>();
+/** each unit's observations during compile: asked for, and given again unchanged */
+const observed = new Map<string, { asked: number; reused: number }>();
 try {
   for (const unit of units) {
     process.stdout.write(`${unit.label.padEnd(26)} ${unit.app.about} … `);
@@ -79,6 +84,8 @@ try {
     const run = await measureApp(unit, join(root, unit.label.replace(/[^\w.-]+/g, '_')));
     const f = figures(run, unit.group);
     all.push(f);
+    opens.set(unit.label, run.pageOpens);
+    if (run.observations) observed.set(unit.label, run.observations);
     const took = `(${((Date.now() - t0) / 1000).toFixed(0)} s)`;
     if (f.error) console.log(`error: ${f.error} (log: ${run.workDir}/log.txt)`);
     else if (f.noFeatures) console.log(`no features in ${unit.features} ${took}`);
@@ -89,6 +96,19 @@ try {
 }
 
 console.log(`\n${groupedReport(all)}\n`);
+// issue 16: how long opening a page takes during compile, per app and per group
+const opensOf = (fs: AppFigures[]): number[] => fs.flatMap((f) => opens.get(f.app) ?? []);
+console.log('open a page (every navigation of compile, until the page counts as ready); observations compile asked for:');
+for (const f of all) {
+  const o = observed.get(f.app);
+  const obs = o?.asked ? `; ${o.asked} observations, ${o.reused} given again unchanged` : '';
+  if (opens.get(f.app)?.length) console.log(`  ${f.app.padEnd(28)} ${describeOpens(opens.get(f.app)!)}${obs}`);
+}
+for (const g of GROUPS) {
+  const fs = all.filter((f) => f.group === g);
+  if (fs.length) console.log(`  ${`total (${g})`.padEnd(28)} ${describeOpens(opensOf(fs))}`);
+}
+console.log('');
 for (const f of all) {
   const p = problemList(f);
   if (p) console.log(`${p}\n`);
@@ -103,7 +123,11 @@ if (flags.json) {
   const t = overall(all);
   const withoutStepMs = (k: string, v: unknown): unknown => (k === 'stepMs' ? undefined : v);
   writeFileSync(file, `${JSON.stringify({ date: started.toISOString(), command: `npm run bench:discovery${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
-    commit, load: loadavg(), apps: all, groups: byGroup, total: t, targets: targetsMet(t) }, withoutStepMs, 2)}\n`);
+    commit, load: loadavg(), apps: all, groups: byGroup, total: t, targets: targetsMet(t),
+    pageOpens: Object.fromEntries([...opens].map(([app, xs]) =>
+      [app, { n: xs.length, p50: percentile(xs, 50), p95: percentile(xs, 95) }])),
+    observations: Object.fromEntries(observed),
+  }, withoutStepMs, 2)}\n`);
   console.log(`Figures written to ${file}`);
 }
 if (flags.keep) console.log(`Work dirs kept under ${root}`);

@@ -82,6 +82,8 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
     identityThreshold: config.identityThreshold, baseUrl: o.baseUrl, env: config.env, root: config.root,
     // overlay dismissals heal learned: tried when an action is intercepted (heal adds the ones it learns)
     guards: guardsOf(records.values()),
+    // a step that is slow says what it waits for, on the progress line, before its own result line
+    onSlowWait: (what) => o.reporter.note(`  … waiting for ${what}`),
   };
   const outcomes: StepOutcome[] = [];
   const push = (out: StepOutcome): void => {

@@ -104,12 +104,13 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
     }
     case 'url': {
       const expected = resolveValue(a.value, s);
-      const actual = (await driver.screen()).id;
+      // the URL alone (on Android, the screen's id): one round trip on the web, not the whole screen identity
+      const actual = await driver.url();
       return { holds: urlMatches(actual, expected, a.op), expected: `URL ${a.op} "${expected}"`, actual: `URL "${actual}"` };
     }
     case 'title': {
       const expected = resolveValue(a.value, s);
-      const actual = (await driver.screen()).title;
+      const actual = await driver.title();
       return { holds: compare(actual, expected, a.op), expected: `title ${a.op} "${expected}"`, actual: `title "${actual}"` };
     }
   }
@@ -119,7 +120,7 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
 export async function expectAssertion<E>(driver: AppDriver<E>, a: Assertion, s: StepArgs, opts: RuntimeOptions,
   timeoutMs = opts.timeoutMs): Promise<void> {
   let last: CheckOutcome | undefined;
-  const slow = slowWatch(opts);
+  const slow = slowWatch(opts, () => (last ? `${last.expected} (now ${clip(last.actual, 100)})` : 'a check'), 'check');
   const ok = await pollUntil(async () => {
     slow();
     last = await checkOnce(driver, a, s, opts);

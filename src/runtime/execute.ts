@@ -6,7 +6,7 @@ import { describeAction } from '../cache/describe.ts';
 import { expectAssertion } from './assertions.ts';
 import { dismissIfPresent } from './guards.ts';
 import { StepFailure } from './failures.ts';
-import { findElement, findNow } from './locate.ts';
+import { findElement, findNow, noteIfSlow } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';
 import { scrollUntilText } from './reveal.ts';
 import { pollUntil } from '../drivers/poll.ts';
@@ -29,7 +29,7 @@ export function resolveUrl(url: string, baseUrl: string): string {
 export async function executeAction<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs, opts: RuntimeOptions,
   retry = true): Promise<void> {
   try {
-    await perform(driver, action, s, opts);
+    await performOnFreshElement(driver, action, s, opts);
   } catch (e) {
     // the element is there but will not take the action (hidden behind its own widget, read-only):
     // that step fails, with the reason; it does not end the run
@@ -49,20 +49,43 @@ export async function executeAction<E>(driver: AppDriver<E>, action: StepAction,
   }
 }
 
+/** Actions that find their element and then act on it: the page may replace it in between. */
+const ON_ELEMENT = new Set<StepAction['do']>(['click', 'clear', 'focus', 'expand', 'drag', 'upload', 'type', 'select',
+  'check', 'hover', 'press', 'scroll', 'longPress']);
+
+/**
+ * An element the page replaced between being found and being acted on (a widget that re-renders as it
+ * starts, e.g. an inline editor) is found again and the action tried once more: the driver refuses a
+ * stale element before acting, so nothing was done twice.
+ */
+async function performOnFreshElement<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
+  opts: RuntimeOptions): Promise<void> {
+  try {
+    await perform(driver, action, s, opts);
+  } catch (e) {
+    if ((e as Error)?.name !== 'StaleElementReferenceError' || !ON_ELEMENT.has(action.do)) throw e;
+    await perform(driver, action, s, opts);
+  }
+}
+
 async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs, opts: RuntimeOptions): Promise<void> {
   switch (action.do) {
     case 'navigate': {
       // a deep link or an activity on Android; relative web paths go to the base URL
       const target = resolveValue(action.url, s);
-      return driver.navigate(driver.platform === 'web' ? resolveUrl(target, opts.baseUrl) : target);
+      const url = driver.platform === 'web' ? resolveUrl(target, opts.baseUrl) : target;
+      return noteIfSlow(opts, `${url} to load`, driver.navigate(url));
     }
     case 'history':
-      return driver.history(action.go);
+      return noteIfSlow(opts, `the page to go ${action.go === 'reload' ? 'reload' : action.go}`, driver.history(action.go));
     case 'click': {
-      const el = await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true });
-      if (action.via && driver.activate) return driver.activate(el, action.via);
+      const target = resolveTarget(action.target, s);
+      const el = await findElement(driver, target, opts, { enabled: true });
+      // a click that submits a form or follows a link waits for the page it opens
+      const what = `the page to answer the click on ${target.description}`;
+      if (action.via && driver.activate) return noteIfSlow(opts, what, driver.activate(el, action.via));
       if (action.button === 'double') return driver.doubleClick(el);
-      return action.button === 'right' ? driver.contextClick(el) : driver.click(el);
+      return noteIfSlow(opts, what, action.button === 'right' ? driver.contextClick(el) : driver.click(el));
     }
     case 'clear':
       return driver.clear(await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true }));

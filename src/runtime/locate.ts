@@ -1,20 +1,32 @@
 import type { AppDriver, LocateResult, ResolvedTarget } from '../drivers/driver.ts';
 import { locatorFailure, StepFailure } from './failures.ts';
-import type { RuntimeOptions } from './options.ts';
+import type { RuntimeOptions, SlowWaitKind } from './options.ts';
 import { pollUntil } from '../drivers/poll.ts';
 
 /** A wait that lasts this long is probably failing: the runtime tells `opts.onSlowWait` (evidence). */
 export const SLOW_WAIT_MS = 1_000;
 
-/** Calls `opts.onSlowWait` once, the first time a wait started at `started` has lasted SLOW_WAIT_MS. */
-export function slowWatch(opts: RuntimeOptions): () => void {
+/** Calls `opts.onSlowWait` once, the first time the wait it was made for has lasted SLOW_WAIT_MS (at a poll). */
+export function slowWatch(opts: RuntimeOptions, what: () => string, kind: SlowWaitKind): () => void {
   const started = Date.now();
   let told = false;
   return () => {
     if (told || !opts.onSlowWait || Date.now() - started < SLOW_WAIT_MS) return;
     told = true;
-    opts.onSlowWait();
+    opts.onSlowWait(what(), kind);
   };
+}
+
+/** `work`, with `opts.onSlowWait` told about the page it waits for if it lasts SLOW_WAIT_MS (a load, a navigation). */
+export async function noteIfSlow<T>(opts: RuntimeOptions, what: string, work: Promise<T>): Promise<T> {
+  const tell = opts.onSlowWait;
+  if (!tell) return work;
+  const timer = setTimeout(() => tell(what, 'page'), SLOW_WAIT_MS);
+  try {
+    return await work;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -26,7 +38,7 @@ export async function findElement<E>(driver: AppDriver<E>, target: ResolvedTarge
   want: { enabled?: boolean; hiddenToo?: boolean } = {}): Promise<E> {
   let last: LocateResult<E> = { element: null, tried: [] };
   let disabled = false;
-  const slow = slowWatch(opts);
+  const slow = slowWatch(opts, () => `${target.description} ${disabled ? 'to be enabled' : 'to appear'}`, 'element');
   const found = await pollUntil(async () => {
     slow();
     last = await driver.locate(target, { visibleOnly: !want.hiddenToo, threshold: opts.identityThreshold });

@@ -1,5 +1,8 @@
 import type { Target } from '../locators/target.ts';
 
+/** what a slow wait waits for: an element to appear or be enabled, a check to hold, a page to load or react */
+export type SlowWaitKind = 'element' | 'check' | 'page';
+
 /** Replay knobs, the same at compile time and in CI so a compiled step behaves identically. */
 export interface RuntimeOptions {
   /** how long to wait for an element or an expectation */
@@ -15,6 +18,10 @@ export interface RuntimeOptions {
   root?: string;
   /** guarded overlay dismissals to try when an action is intercepted (learned by heal) */
   guards?: Target[];
-  /** told once when a wait has lasted a second: the step is probably failing (a "before" screenshot) */
-  onSlowWait?: () => void;
+  /**
+   * told once when a wait has lasted a second, with what it waits for: an element or a check (the
+   * step is probably failing: replay takes a "before" screenshot), or a page still loading or reacting
+   * (compile shows each on its progress line)
+   */
+  onSlowWait?: (what: string, kind: SlowWaitKind) => void;
 }

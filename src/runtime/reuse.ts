@@ -62,7 +62,7 @@ async function startWithContexts(settings: BrowserSettings, key: string): Promis
     warn(`isolation "context": could not create a browser context (${firstLine(e)}); this scenario runs in a new browser of its own instead`);
     return app;
   }
-  app.startedOver();
+  app.startedOver(contexts.loads);
   kept.set(app, { app, key, contexts });
   return app;
 }
@@ -79,7 +79,7 @@ export async function giveBack(app: WebAppDriver): Promise<void> {
   try {
     if (k.contexts) {
       const { sharedWindows } = await k.contexts.renew();
-      app.startedOver();
+      app.startedOver(k.contexts.loads);
       if (sharedWindows > 0) return await replaceShared(k);
     } else {
       await app.reset();

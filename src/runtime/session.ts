@@ -55,7 +55,10 @@ export class StepwrightSession {
   }
 
   get options(): RuntimeOptions {
-    return { ...this.parameters.runtime, env: process.env, onSlowWait: () => this.slowWait() };
+    // a page that is slow to load is no sign of a failing step: only a slow element or check is
+    return { ...this.parameters.runtime, env: process.env, onSlowWait: (_what, kind) => {
+      if (kind !== 'page') this.slowWait();
+    } };
   }
 
   beginStep(step: StepContext | undefined): void {

@@ -36,9 +36,6 @@ const UPWARD_EXCEPTIONS: Record<string, string> = {
     'under plain cucumber-js the runtime is the entry point: nothing above it resolves stepwright.config.json, ' +
     'so parametersFromConfig (called by runtime/session.ts) reads it. By design; the config takes nothing from ' +
     'the runtime (its defaults are in config/defaults.ts), so there is no cycle.',
-  'drivers/web/web-driver.ts → runtime/wait.ts':
-    'pollUntil moved down to drivers/poll.ts and runtime/wait.ts only re-exports it; web-driver.ts (edited in ' +
-    'parallel in this round) still imports the old path. Fixed by importing "../poll.ts" there.',
   'report/redact.ts → planners/agent/secrets.ts':
     'results files mask secrets with the agent\'s SecretMask, so prompts and reports mask alike. SecretMask ' +
     'belongs below both (e.g. report/secrets.ts, imported by the agent); moving it edits planners/agent, ' +

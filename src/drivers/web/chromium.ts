@@ -140,7 +140,10 @@ export async function launchBrowser(s: BrowserSettings): Promise<BrowserHandle> 
   const executor = new http.Executor(new http.HttpClient(await driverUrl(s.chromedriver)));
   let driver: WebDriver;
   try {
-    driver = await chrome.Driver.createSession(chromeOptions(s, profile), executor);
+    driver = chrome.Driver.createSession(chromeOptions(s, profile), executor);
+    // createSession only sends the request: wait for the browser here, so a browser that does not start
+    // fails with this message, and its start is not paid inside the first command (a first navigation)
+    await driver.getSession();
   } catch (e) {
     rmSync(profile, { recursive: true, force: true });
     throw new SetupError(`Chromium (${s.chromium}) did not start through ${s.chromedriver}. ` +

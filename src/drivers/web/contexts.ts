@@ -1,8 +1,10 @@
 // Isolation "context": each scenario gets its own WebDriver BiDi user context (cookies, storage, HTTP
 // cache, permissions, service workers) in one kept browser, so the browser itself does the isolating.
+import type { EventEmitter } from 'node:events';
 import type { WebDriver } from 'selenium-webdriver';
 import * as bidiModule from 'selenium-webdriver/bidi/index.js';
 import type { BrowserSettings } from './chromium.ts';
+import { BidiPageLoads, LOAD_EVENTS, type PageLoads } from './page-events.ts';
 
 // the module is `module.exports = Index`; its typings name the class without a default export
 type Bidi = bidiModule.Index;
@@ -49,6 +51,9 @@ export class ScenarioContexts {
   private constructor(private readonly driver: WebDriver, private readonly bidi: Bidi,
     private readonly size: { width: number; height: number }) {}
 
+  /** The browser's load events, for the web driver's navigation waits (when it sends them). */
+  loads?: PageLoads;
+
   /** Connects to the browser's BiDi endpoint; call it right after the start, before any scenario. */
   static async connect(driver: WebDriver, grid?: string): Promise<ScenarioContexts> {
     const reported = (await driver.getCapabilities()).get('webSocketUrl') as unknown;
@@ -60,7 +65,12 @@ export class ScenarioContexts {
     } catch (e) {
       throw new ContextError(`could not open the WebDriver BiDi websocket: ${(e as Error).message}`, { cause: e });
     }
-    return new ScenarioContexts(driver, bidi, { width, height });
+    const contexts = new ScenarioContexts(driver, bidi, { width, height });
+    // every document load, once for the browser: the driver waits for navigations on them (page-events.ts);
+    // a browser that will not send them is asked by polling, as without BiDi
+    const events = new BidiPageLoads(bidi as unknown as EventEmitter);
+    contexts.loads = await contexts.send('session.subscribe', { events: [...LOAD_EVENTS] }).then(() => events, () => undefined);
+    return contexts;
   }
 
   private async send(method: string, params: object): Promise<Record<string, unknown>> {

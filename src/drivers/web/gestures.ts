@@ -54,6 +54,11 @@ const VALUE_SCRIPT = 'const e = arguments[0]; return e.isContentEditable ? e.tex
 export async function clear(driver: WebDriver, el: WebElement): Promise<void> {
   if (await driver.executeScript(CLEAR_SCRIPT, el)) return;
   if (!(await driver.executeScript(VALUE_SCRIPT, el))) return;
+  await clearFilled(driver, el);
+}
+
+/** Empties a field known to have a value. */
+export async function clearFilled(driver: WebDriver, el: WebElement): Promise<void> {
   await el.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE);
   if (await driver.executeScript(VALUE_SCRIPT, el)) await el.clear(); // a field that ignores the keys
 }

@@ -44,20 +44,34 @@ export const NAVIGATION_TIMEOUT_MS = 10_000;
  * Whether a navigation is over: the document loaded, or its DOM ready for a second already while
  * subresources (a third-party script, font or beacon that never answers offline) still load. Pages
  * load with pageLoadStrategy "eager", so such resources never hold a step for the page-load timeout.
+ * 'leaving', 'settled', or 'loading' with the ms until a ready DOM counts as settled, when it is ready.
  */
 export const NAVIGATION_STATE_SCRIPT = `if (window.__swDocument && (window.__swLeaving || window.__swExpectNav)) return 'leaving';
 if (document.readyState === 'complete') return 'settled';
 const ready = performance.getEntriesByType('navigation')[0];
-return document.readyState === 'interactive' && ready && ready.domContentLoadedEventEnd > 0
-  && performance.now() - ready.domContentLoadedEventEnd > 1000 ? 'settled' : 'loading';`;
+if (document.readyState !== 'interactive' || !ready || !(ready.domContentLoadedEventEnd > 0)) return 'loading';
+const readyIn = Math.ceil(1000 - (performance.now() - ready.domContentLoadedEventEnd));
+return readyIn <= 0 ? 'settled' : 'loading ' + readyIn;`;
 
 export const PICKER_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
 
-export const SET_PICKER_VALUE_SCRIPT = `const [e, v] = arguments;
-if (e.tagName === 'BODY' && e.isContentEditable) { e.ownerDocument.defaultView.focus(); e.focus(); return 'body'; }
-if (e.tagName !== 'INPUT' || !['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(e.type)) return false;
-const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-setter.call(e, v);
-e.dispatchEvent(new Event('input', { bubbles: true }));
-e.dispatchEvent(new Event('change', { bubbles: true }));
-return true;`;
+/**
+ * Everything typing needs to know and do before the keys, in one round trip. arguments = [element, text,
+ * whether it may be a picker]. 'set': a picker input took the value (value + input/change events, as a
+ * user's picker sets it); 'body': an editable frame body, focused and emptied (keys go where the focus
+ * is); 'empty': ready for the keys (a contenteditable element emptied); 'filled': a field with a value
+ * to clear first.
+ */
+export const BEFORE_TYPE_SCRIPT = `const [e, v, picker] = arguments;
+if (picker && e.tagName === 'BODY' && e.isContentEditable) {
+  e.ownerDocument.defaultView.focus(); e.focus(); e.textContent = ''; e.dispatchEvent(new Event('input', { bubbles: true })); return 'body';
+}
+if (picker && e.tagName === 'INPUT' && ['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(e.type)) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  setter.call(e, v);
+  e.dispatchEvent(new Event('input', { bubbles: true }));
+  e.dispatchEvent(new Event('change', { bubbles: true }));
+  return 'set';
+}
+if (e.isContentEditable) { e.textContent = ''; e.dispatchEvent(new Event('input', { bubbles: true })); return 'empty'; }
+return (e.value == null ? '' : String(e.value)) ? 'filled' : 'empty';`;

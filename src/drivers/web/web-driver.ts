@@ -4,18 +4,21 @@ import { OBSERVE_SCRIPT, READ_TEXT_SCRIPT } from '../../observation/web/scripts.
 import type { Anchor } from '../../locators/target.ts';
 import type { AppDriver, OverlayInfo, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
-import { pollUntil } from '../../runtime/wait.ts';
 import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chromium.ts';
 import { resetBrowser, type ResetReport } from './reset.ts';
 import { FrameTracker } from './frames.ts';
 import { locateInPage } from './locate.ts';
 import * as gestures from './gestures.ts';
 import { asIntercepted, assertUncovered, overlayOver } from './overlay.ts';
+import { waitForNavigation } from './navigation.ts';
+import type { PageLoads } from './page-events.ts';
 import { settlePage } from './settle.ts';
 import {
-  NAVIGATION_STATE_SCRIPT, NAVIGATION_TIMEOUT_MS, PICKER_TYPES, SELECT_SCRIPT, SET_PICKER_VALUE_SCRIPT, STAND_IN_SCRIPT,
-  STATE_SCRIPT,
+  BEFORE_TYPE_SCRIPT, PICKER_TYPES, SELECT_SCRIPT, STAND_IN_SCRIPT, STATE_SCRIPT,
 } from './page-scripts.ts';
+
+/** An observation older than this is taken anew even when the page's token says nothing changed. */
+const OBSERVATION_REUSE_MS = 5_000;
 
 const KEYS: Record<string, string> = {
   Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Backspace: Key.BACK_SPACE, Delete: Key.DELETE,
@@ -34,6 +37,10 @@ export class WebAppDriver implements AppDriver<WebElement> {
   private cleanRect?: { width: number; height: number };
   /** whether this browser answers DevTools commands (learnt by the first reset) */
   private devtools?: boolean;
+  /** the browser's load events, where it sends them (isolation "context") */
+  private loads?: PageLoads;
+  /** the last observation and the page token it was taken under (observe.js), until an action of ours */
+  private last?: { token: string; observation: Observation; at: number };
 
   private constructor(private readonly handle: BrowserHandle, readonly driver: WebDriver) {
     this.frames = new FrameTracker(driver);
@@ -46,6 +53,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   async navigate(url: string): Promise<void> {
     try {
+      this.acted();
       this.frames.reset();
       if (/^https?:/i.test(url) && URL.canParse(url)) this.visited.add(new URL(url).origin);
       await this.driver.get(url);
@@ -58,11 +66,27 @@ export class WebAppDriver implements AppDriver<WebElement> {
     }
   }
 
+  /**
+   * What the page shows. When nothing changed since the last observation (no action of ours, and the
+   * page's token the same: no DOM change, input, scroll, load or animation), that one is given again
+   * without walking the page: the same round trip, a few bytes back.
+   */
   async observe(opts: ObserveOptions = {}): Promise<Observation> {
     if (opts.settle) await this.settle(opts.settle === true ? {} : opts.settle);
     await this.frames.top();
-    const raw = await this.driver.executeScript(OBSERVE_SCRIPT, { maxElements: 2000 });
-    return Observation.parse(raw);
+    const last = this.last && Date.now() - this.last.at < OBSERVATION_REUSE_MS ? this.last : undefined;
+    const raw = (await this.driver.executeScript(OBSERVE_SCRIPT, { maxElements: 2000, unless: last?.token })) as
+      { same?: boolean; token?: unknown };
+    if (raw.same && last) return structuredClone(last.observation);
+    const observation = Observation.parse(raw);
+    this.last = typeof raw.token === 'string'
+      ? { token: raw.token, observation: structuredClone(observation), at: Date.now() } : undefined;
+    return observation;
+  }
+
+  /** An action of ours may change what no page event shows (a hover's CSS): the next observation looks anew. */
+  private acted(): void {
+    this.last = undefined;
   }
 
   /** Lets the page finish reacting (see settle.ts); discovery calls it, replay never waits like this. */
@@ -76,7 +100,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async click(el: WebElement): Promise<void> {
-    await this.frames.enter(el);
+    await this.inFrameOf(el);
     try {
       await el.click();
     } catch (e) {
@@ -88,24 +112,13 @@ export class WebAppDriver implements AppDriver<WebElement> {
     await this.settleNavigation();
   }
 
-  /**
-   * A click that submits a form or follows a link starts a navigation that WebDriver does not wait
-   * for; the next step would race it (and e.g. lose the session cookie a sign-in POST sets). The
-   * locate script marked the document and watches for unprevented submits and link clicks, so:
-   * wait while the old document is (about to be) leaving, then until the new one has loaded. A
-   * click that navigates nowhere costs one round trip.
-   */
-  private async settleNavigation(): Promise<void> {
-    // A navigation that never commits (a download, a 204 answer) leaves the marker set: after the
-    // timeout the step goes on, and the next step's own waits decide.
-    await pollUntil(async () => {
-      const state = (await this.driver.executeScript(NAVIGATION_STATE_SCRIPT).catch(() => 'leaving')) as string;
-      return state === 'settled' ? true : undefined;
-    }, NAVIGATION_TIMEOUT_MS);
+  /** Until a navigation an action may have started is over (navigation.ts; by BiDi load events if sent). */
+  private settleNavigation(): Promise<void> {
+    return waitForNavigation(this.driver, this.loads);
   }
 
   async activate(el: WebElement, how: 'script' | 'keyboard'): Promise<void> {
-    await this.frames.enter(el);
+    await this.inFrameOf(el);
     if (how === 'script') await this.driver.executeScript('arguments[0].click()', el);
     else await el.sendKeys(Key.ENTER);
     await this.settleNavigation();
@@ -114,24 +127,25 @@ export class WebAppDriver implements AppDriver<WebElement> {
   async type(el: WebElement, text: string, inputType?: string): Promise<void> {
     // Date, time, colour and range inputs take keystrokes in a locale-dependent widget format, so
     // their ISO value is set the way a user's picker would set it: value + input/change events.
-    // Without a known input type the script checks the element itself (one extra round trip).
+    // Without a known input type the script checks the element itself. The same round trip empties
+    // an editable element and says whether a field has a value to clear.
     const picker = inputType === undefined || PICKER_TYPES.has(inputType);
-    await this.frames.enter(el);
-    const set = picker ? await this.driver.executeScript(SET_PICKER_VALUE_SCRIPT, el, text) : false;
-    if (set === true) return;
-    await gestures.clear(this.driver, el);
+    await this.inFrameOf(el);
+    const before = await this.driver.executeScript(BEFORE_TYPE_SCRIPT, el, text, picker);
+    if (before === 'set') return;
+    if (before === 'filled') await gestures.clearFilled(this.driver, el);
     // an editable frame body takes keys where the focus is, not through the element (WebDriver types nowhere)
-    if (set === 'body') await this.driver.actions().sendKeys(text).perform();
+    if (before === 'body') await this.driver.actions().sendKeys(text).perform();
     else await el.sendKeys(text);
   }
 
   async selectOption(el: WebElement, option: string): Promise<boolean> {
-    await this.frames.enter(el);
+    await this.inFrameOf(el);
     return Boolean(await this.driver.executeScript(SELECT_SCRIPT, el, option));
   }
 
   async hover(el: WebElement): Promise<void> {
-    await this.frames.enter(el);
+    await this.inFrameOf(el);
     // a pointer moved onto a covered element hovers the cover: say so instead of "nothing happened"
     await assertUncovered(this.driver, el);
     await this.driver.actions().move({ origin: el }).perform();
@@ -139,14 +153,16 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   async pressKey(key: string, el?: WebElement): Promise<void> {
     const k = KEYS[key] ?? key;
-    if (el) await this.frames.enter(el).then(() => el.sendKeys(k));
+    this.acted();
+    if (el) await this.inFrameOf(el).then(() => el.sendKeys(k));
     else await this.driver.actions().sendKeys(k).perform();
     if (key === 'Enter' || key === 'Space') await this.settleNavigation(); // Enter submits forms
   }
 
   async scroll(el: WebElement | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void> {
+    this.acted();
     if (el) {
-      await this.frames.enter(el);
+      await this.inFrameOf(el);
       await this.driver.executeScript('arguments[0].scrollIntoView({block: "center"})', el);
       return;
     }
@@ -209,6 +225,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async back(): Promise<void> {
+    this.acted();
     await this.frames.top();
     await this.driver.navigate().back();
   }
@@ -226,17 +243,23 @@ export class WebAppDriver implements AppDriver<WebElement> {
   async focus(el: WebElement): Promise<void> { return gestures.focus(await this.inFrameOf(el), el); }
   async clear(el: WebElement): Promise<void> { return gestures.clear(await this.inFrameOf(el), el); }
 
-  /** The driver, switched to the frame `el` is in. */
+  /** The driver, switched to the frame `el` is in, for an action on it. */
   private async inFrameOf(el: WebElement): Promise<WebDriver> {
+    this.acted();
     await this.frames.enter(el);
     return this.driver;
   }
 
   async longPress(el: WebElement): Promise<void> { return gestures.longPress(await this.inFrameOf(el), el); }
-  async swipe(direction: 'up' | 'down' | 'left' | 'right'): Promise<void> { await this.frames.top(); return gestures.swipe(this.driver, direction); }
+  async swipe(direction: 'up' | 'down' | 'left' | 'right'): Promise<void> {
+    this.acted();
+    await this.frames.top();
+    return gestures.swipe(this.driver, direction);
+  }
   async hideKeyboard(): Promise<void> {}
 
   async history(go: 'back' | 'forward' | 'reload'): Promise<void> {
+    this.acted();
     await this.frames.top();
     await gestures.history(this.driver, go);
     await this.settleNavigation();
@@ -256,6 +279,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
   /** Empties the browser for the next scenario (isolation "reuse", see reset.ts); throws if it does not answer. */
   async reset(): Promise<ResetReport> {
     if (!this.cleanRect) throw new Error('reset() needs markClean() right after the browser started.');
+    this.acted();
     this.frames.reset();
     const settings = { origins: this.visited, windowSize: this.cleanRect, devtools: this.devtools };
     const report = await resetBrowser(this.driver, settings);
@@ -264,8 +288,13 @@ export class WebAppDriver implements AppDriver<WebElement> {
     return report;
   }
 
-  /** WebDriver was switched to a new, empty window (isolation "context", contexts.ts): at its top, nothing visited. */
-  startedOver(): void {
+  /**
+   * WebDriver was switched to a new, empty window (isolation "context", contexts.ts): at its top, nothing
+   * visited; with the browser's load events, when it sends them.
+   */
+  startedOver(loads?: PageLoads): void {
+    this.loads = loads;
+    this.acted();
     this.frames.reset();
     this.visited.clear();
   }

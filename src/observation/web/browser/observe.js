@@ -1,4 +1,6 @@
-// Observation entry point (after the dom-*.js files and watch.js). arguments[0] = { maxElements }.
+// Observation entry point (after the dom-*.js files and watch.js). arguments[0] = { maxElements, unless }:
+// when the page's token (watch.js) is still `unless`, nothing changed since that observation and only
+// { same: true } comes back; otherwise the observation, with the token it was taken under.
 
 function swCollections() {
   // Visible elements with a shared tag + class under one parent are a collection (rows, cards,
@@ -36,6 +38,9 @@ function swCollections() {
 }
 
 function swObserve(opts) {
+  // taken before the walk: a change during it makes the next token differ
+  const token = swPageToken();
+  if (opts && opts.unless && opts.unless === token) return { same: true };
   const max = (opts && opts.maxElements) || 2000;
   const elements = [];
   for (const el of swCandidates()) {
@@ -53,7 +58,7 @@ function swObserve(opts) {
   const headings = Array.from(document.querySelectorAll('h1,h2,h3,[role=heading]')).filter(swVisible)
     .slice(0, 12).map((h) => swShort(h.innerText, 80));
   return { url: location.href, title: document.title, elements, collections: swCollections(),
-    headings, textLength: (document.body && document.body.innerText.length) || 0 };
+    headings, textLength: (document.body && document.body.innerText.length) || 0, token };
 }
 
 return swObserve(arguments[0]);

@@ -1,18 +1,22 @@
 // Installs, once per document, what settle.js reads to tell whether the page has settled: when the
 // DOM last changed (one MutationObserver over the document and every open shadow root and
 // same-origin iframe the observer has met), when the last click or keystroke happened, and whether
-// the document is about to be left. Quiet is measured from whichever came last.
+// the document is about to be left. Quiet is measured from whichever came last. The same records
+// tell observe.js whether anything changed since its last observation (swPageToken).
 
 function swWatch() {
   let w = window.__swWatch;
   if (w) return w;
   const now = () => performance.now();
   // nothing is known about what happened before: count the install as the last change
-  w = window.__swWatch = { changed: now(), input: 0, leaving: false, roots: new WeakSet(), observer: null };
+  w = window.__swWatch = { changed: now(), input: 0, scrolled: 0, leaving: false, roots: new WeakSet(), observer: null,
+    id: Math.random().toString(36).slice(2) };
   w.observer = new MutationObserver(() => { w.changed = now(); });
   for (const type of ['pointerdown', 'click', 'keydown', 'input', 'change']) {
     window.addEventListener(type, () => { w.input = now(); }, true);
   }
+  // any scrolled box moves what is in view; focus changes what a page may show (not input: settle ignores them)
+  for (const type of ['scroll', 'focusin', 'focusout']) window.addEventListener(type, () => { w.scrolled = now(); }, true);
   window.addEventListener('beforeunload', () => { w.leaving = true; });
   window.addEventListener('pagehide', () => { w.leaving = true; });
   swWatchRoot(document);
@@ -62,4 +66,23 @@ function swBusy(quietMs) {
   if (performance.now() - Math.max(w.changed, w.input) < quietMs) return 'mutating';
   if (swRunningAnimations()) return 'animating';
   return '';
+}
+
+// What the page looks like now, as far as it can be told cheaply: the same token twice means nothing
+// was changed, typed, clicked, scrolled, focused, loaded or animated in between, in the document or
+// its same-origin frames (each frame document gets a mark of its own, so a frame that loaded anew
+// differs). Resources that finished loading (an image, a font, a stylesheet) count: they move things.
+function swPageToken() {
+  const w = swWatch();
+  const frames = [];
+  for (let i = 0; i < window.frames.length; i++) {
+    try {
+      const d = window.frames[i].document;
+      d.__swMark = d.__swMark || Math.random().toString(36).slice(2);
+      frames.push(d.__swMark + ' ' + d.URL + ' ' + d.readyState);
+    } catch (e) { frames.push('cross-origin'); }
+  }
+  return [w.id, location.href, document.readyState, w.changed, w.input, w.scrolled, innerWidth, innerHeight,
+    scrollX, scrollY, performance.getEntriesByType('resource').length,
+    swRunningAnimations() ? 'animating ' + performance.now() : '', frames.join('|')].join(';');
 }

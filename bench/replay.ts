@@ -3,7 +3,7 @@
 //
 // Replays the same demo scenarios, in one process, against one demo server started here, through:
 //   generated   Stepwright's generated steps (step-cache/, exactly what `stepwright run` loads:
-//               src/runtime/support.ts + step-cache/steps/*) — a fresh Chromium per scenario
+//               src/support.ts + step-cache/steps/*) — a fresh Chromium per scenario
 //               (isolation "fresh"), started through launchBrowser();
 //   selenium    hand-written selenium-webdriver steps (bench/handwritten/) — a fresh Chromium per
 //               scenario through the same launchBrowser(): the same browser-start policy as generated;
@@ -24,7 +24,7 @@ import { loadConfiguration, loadSupport, runCucumber, type IRunOptions } from '@
 import { startDemoServer } from '../demo/server.js';
 import { stepDefinitionFiles } from '../src/codegen/step-files.ts';
 import { resolveConfig } from '../src/config/config.ts';
-import { replayParameters } from '../src/runtime/parameters.ts';
+import { replayParameters } from '../src/config/replay-parameters.ts';
 import type { HandParameters } from './handwritten/world.ts';
 import type { PlaywrightParameters } from './handwritten-playwright/world.ts';
 import { collector, takeCommands, type RunResult } from './replay-collect.ts';
@@ -114,7 +114,7 @@ async function main(): Promise<number> {
     const variants: Variant[] = [];
     const needGenerated = variantNames.includes('generated') || variantNames.includes('reuse');
     const gen = needGenerated
-      ? await prepare('generated', [join(ROOT, 'src/runtime/support.ts'), ...files.generated, ...files.handwritten], { stepwright: { ...genParams, isolation: 'fresh' } })
+      ? await prepare('generated', [join(ROOT, 'src/support.ts'), ...files.generated, ...files.handwritten], { stepwright: { ...genParams, isolation: 'fresh' } })
       : undefined;
     for (const name of variantNames) {
       if (name === 'generated') variants.push(gen!);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { ResolvedConfig } from '../config/config.ts';
 import { probeUrl } from '../config/http-probe.ts';
 import { CacheStore } from '../cache/store.ts';
-import { INSTALL_HINT } from '../drivers/web/chromium.ts';
+import { INSTALL_HINT } from '../drivers/web/settings.ts';
 import { describeMissing, llmConfigured, llmSettingsFromEnv } from '../planners/agent/llm/settings.ts';
 import { androidChecks, type Check } from './doctor-android.ts';
 import { serverChecks } from './doctor-server.ts';

@@ -12,14 +12,14 @@ import { formatBuildCheck } from '../report/build-check.ts';
 import { formatDriftSummary } from '../report/drift-summary.ts';
 import { runCollector } from '../report/run-results.ts';
 import { clearDrift, readDrift } from '../runtime/drift.ts';
-import { replayParameters } from '../runtime/parameters.ts';
+import { replayParameters } from '../config/replay-parameters.ts';
 import { locatorBook, openResults, PhaseClock, reportLatest } from './results.ts';
 import { shardScenarios, type Shard } from './shard.ts';
 import { formatUncompiled, uncompiledCollector } from './still-to-compile.ts';
 
 // the same extension as this module: .ts in a source checkout, .js in the built dist/
 const EXT = import.meta.url.slice(import.meta.url.lastIndexOf('.'));
-const SUPPORT = fileURLToPath(new URL(`../runtime/support${EXT}`, import.meta.url));
+const SUPPORT = fileURLToPath(new URL(`../support${EXT}`, import.meta.url));
 const SNIPPETS = new URL(`../runtime/snippets${EXT}`, import.meta.url).href;
 const REGISTER = new URL('../../bin/register.js', import.meta.url).href;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SetupError } from '../drivers/errors.ts';
 import type { AndroidSettings } from '../drivers/android/settings.ts';
 import { PLATFORMS } from '../drivers/factory.ts';
-import { defaultBrowserPaths, type BrowserSettings } from '../drivers/web/chromium.ts';
+import { defaultBrowserPaths, type BrowserSettings } from '../drivers/web/settings.ts';
 import { ANDROID_DEFAULTS, AndroidConfig, resolveAndroid } from './android.ts';
 import { resolveWebServer, WebServerConfig, type WebServerSettings } from './web-server-config.ts';
 import { DEFAULT_IDENTITY_THRESHOLD, DEFAULT_TIMEOUT_MS, DEFAULT_WAIT_TIMEOUT_MS } from './defaults.ts';

@@ -5,7 +5,7 @@ import { locateNow, slowWatch } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';
 import { fillAnchor, resolveTarget, resolveValue, type StepArgs } from './values.ts';
 import type { Anchor } from '../locators/target.ts';
-import { pollUntil } from './wait.ts';
+import { pollUntil } from '../drivers/poll.ts';
 
 /** The result of checking an assertion once: whether it holds and what was actually seen. */
 export interface CheckOutcome {

@@ -207,6 +207,10 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
     await this.session.back();
   }
 
+  nativeDriver(): unknown {
+    return this.session.native;
+  }
+
   close(): Promise<void> {
     return this.session.close();
   }

@@ -103,6 +103,11 @@ export class AndroidSession {
   screenshot(): Promise<string> { return this.call('takeScreenshot', (c) => c.takeScreenshot()); }
   back(): Promise<unknown> { return this.call('back', (c) => c.back()); }
 
+  /** the webdriverio Browser, for a team's own steps (AppDriver.nativeDriver) */
+  get native(): unknown {
+    return this.client;
+  }
+
   async close(): Promise<void> {
     if (!open.delete(this)) return;
     await this.client.deleteSession().catch(() => undefined);

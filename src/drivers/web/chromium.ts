@@ -1,3 +1,5 @@
+// Starts Chromium through chromedriver (one shared chromedriver per process, a fresh profile per
+// browser) or a session on a remote Grid, from the settings in settings.ts.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,35 +8,11 @@ import * as chrome from 'selenium-webdriver/chrome.js';
 import * as http from 'selenium-webdriver/http/index.js';
 import type { DriverService } from 'selenium-webdriver/remote.js';
 import { SetupError } from '../errors.ts';
-
-export interface BrowserSettings {
-  headed: boolean;
-  /** a remote WebDriver / Selenium Grid URL; when set nothing is started locally */
-  grid?: string;
-  chromium: string;
-  chromedriver: string;
-  windowSize: { width: number; height: number };
-  /** WebDriver browserName (default "chrome"); local runs need Chromium ("chrome"/"chromium") */
-  browserName?: string;
-  platformName?: string;
-  /** extra browser command-line arguments */
-  args?: string[];
-  /** extra W3C capabilities, set last */
-  capabilities?: Record<string, unknown>;
-}
+import { INSTALL_HINT, type BrowserSettings } from './settings.ts';
 
 const CHROMIUM_NAMES = new Set(['chrome', 'chromium']);
 const browserName = (s: BrowserSettings): string => s.browserName ?? 'chrome';
 const isChromium = (s: BrowserSettings): boolean => CHROMIUM_NAMES.has(browserName(s).toLowerCase());
-
-export const INSTALL_HINT = 'sudo apt-get install -y chromium chromium-driver   (or: npm run setup)';
-
-export function defaultBrowserPaths(env: NodeJS.ProcessEnv): { chromium: string; chromedriver: string } {
-  return {
-    chromium: env.STEPWRIGHT_CHROMIUM ?? env.CHROME_BIN ?? '/usr/bin/chromium',
-    chromedriver: env.STEPWRIGHT_CHROMEDRIVER ?? env.CHROMEDRIVER ?? '/usr/bin/chromedriver',
-  };
-}
 
 export function checkBrowserInstalled(s: Pick<BrowserSettings, 'chromium' | 'chromedriver'>): void {
   for (const [what, path] of [['Chromium', s.chromium], ['chromedriver', s.chromedriver]] as const) {

@@ -2,7 +2,7 @@
 // cache, permissions, service workers) in one kept browser, so the browser itself does the isolating.
 import type { WebDriver } from 'selenium-webdriver';
 import * as bidiModule from 'selenium-webdriver/bidi/index.js';
-import type { BrowserSettings } from './chromium.ts';
+import type { BrowserSettings } from './settings.ts';
 
 // the module is `module.exports = Index`; its typings name the class without a default export
 type Bidi = bidiModule.Index;

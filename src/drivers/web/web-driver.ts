@@ -4,8 +4,9 @@ import { OBSERVE_SCRIPT, READ_TEXT_SCRIPT } from '../../observation/web/scripts.
 import type { Anchor } from '../../locators/target.ts';
 import type { AppDriver, OverlayInfo, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
-import { pollUntil } from '../../runtime/wait.ts';
-import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chromium.ts';
+import { pollUntil } from '../poll.ts';
+import { launchBrowser, type BrowserHandle } from './chromium.ts';
+import type { BrowserSettings } from './settings.ts';
 import { resetBrowser, type ResetReport } from './reset.ts';
 import { FrameTracker } from './frames.ts';
 import { locateInPage } from './locate.ts';
@@ -268,6 +269,10 @@ export class WebAppDriver implements AppDriver<WebElement> {
   startedOver(): void {
     this.frames.reset();
     this.visited.clear();
+  }
+
+  nativeDriver(): WebDriver {
+    return this.driver;
   }
 
   close(): Promise<void> {

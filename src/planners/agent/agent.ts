@@ -11,7 +11,7 @@ import type { ExperienceStore } from './experience.ts';
 import { legalAction } from './guardian.ts';
 import { imagePart, LlmError, type LlmClient } from './llm/index.ts';
 import * as P from './prompts.ts';
-import { SecretMask } from './secrets.ts';
+import { SecretMask } from '../../runtime/secret-mask.ts';
 import { BudgetExceeded, DEFAULT_LIMITS, StepRun, type AgentDeps, type AgentLimits } from './step-run.ts';
 import { planThen } from './then-step.ts';
 import { confirmDone, verify } from './verifier.ts';

@@ -8,7 +8,7 @@ import { stepArgsOf, type PlanContext, type TraceEntry } from '../planner.ts';
 import type { ExperienceStore } from './experience.ts';
 import type { ContentPart, LlmClient } from './llm/index.ts';
 import * as P from './prompts.ts';
-import type { SecretMask } from './secrets.ts';
+import type { SecretMask } from '../../runtime/secret-mask.ts';
 
 export interface AgentLimits {
   /** actions the agent may take for one step */

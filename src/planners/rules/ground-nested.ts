@@ -1,5 +1,5 @@
 import type { TargetPhrase } from './intent.ts';
-import { hintFit, nameScore, type ScoredElement } from './ground.ts';
+import { hintFit, nameScore, type ScoredElement } from './ground-score.ts';
 import { words } from './words.ts';
 
 /*

@@ -1,9 +1,10 @@
 // Isolation "context" and "reuse": one browser per process (per cucumber worker with --parallel),
 // handed from one scenario to the next instead of a new browser for every scenario — each scenario
 // in a new browser-level user context ("context", contexts.ts), or the browser emptied ("reuse", reset.ts).
-import type { BrowserSettings } from '../drivers/web/chromium.ts';
-import { ScenarioContexts, withBidi } from '../drivers/web/contexts.ts';
-import { WebAppDriver } from '../drivers/web/web-driver.ts';
+// The runtime reaches it only through drivers/factory.ts (takeKeptDriver, releaseDriver, closeKeptDrivers).
+import type { BrowserSettings } from './settings.ts';
+import { ScenarioContexts, withBidi } from './contexts.ts';
+import { WebAppDriver } from './web-driver.ts';
 
 /** the isolation modes that keep a browser between scenarios */
 export type KeptIsolation = 'context' | 'reuse';
@@ -109,7 +110,7 @@ async function dropBrowser(k: Kept): Promise<void> {
   await k.app.close().catch(() => undefined);
 }
 
-/** Quits every kept browser (support.ts's AfterAll, before the shared chromedriver stops). */
+/** Quits every kept browser (runtime/hooks.ts's AfterAll, before the shared chromedriver stops). */
 export async function closeReusedBrowsers(): Promise<void> {
   const all = [...kept.values()];
   kept.clear();

@@ -1,14 +1,13 @@
-// Cucumber support code for compiled steps, loaded by `stepwright run` and by a team's own cucumber
-// profile (`stepwright/support`): a generous default step timeout (the runtime's own waits end first,
-// with better messages), failure evidence, and ending each scenario's browser (its browser context
-// removed under isolation "context", emptied under "reuse", quit under "fresh"; the kept browsers
-// quit at the end). It sets no World:
-// sessions attach to whatever World the project uses (session.ts).
+// Cucumber hooks for compiled steps, loaded with the `stepwright/support` entry (src/support.ts) by
+// `stepwright run` and by a team's own cucumber profile: a generous default step timeout (the
+// runtime's own waits end first, with better messages), failure evidence, and ending each scenario's
+// browser (its browser context removed under isolation "context", emptied under "reuse", quit under
+// "fresh"; the kept browsers quit at the end). It sets no World: sessions attach to whatever World
+// the project uses (session.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { After, AfterAll, Before, BeforeStep, Status, setDefaultTimeout } from '@cucumber/cucumber';
-import { stopSharedServices } from '../drivers/factory.ts';
-import { closeReusedBrowsers } from './reuse.ts';
+import { closeKeptDrivers, stopSharedServices } from '../drivers/factory.ts';
 import { existingSession, noteScenarioTags } from './session.ts';
 import { noteStep, stepSource } from './step-source.ts';
 
@@ -57,6 +56,6 @@ After(async function (this: object, { pickle, result }) {
 
 AfterAll(async () => {
   // browsers kept by isolation "context" or "reuse" first: they run on the shared chromedriver
-  await closeReusedBrowsers();
+  await closeKeptDrivers();
   await stopSharedServices();
 });

@@ -27,7 +27,7 @@ function describeAssertion(a: Assertion, names: ParamNames): string {
     case 'text': return `${a.negate ? 'no ' : ''}text ${describeValue(a.text, names)} ${a.within ? `in the ${a.within.kind}${a.within.text ? ` "${named(a.within.text, names)}"` : ''}` : 'on the page'}`;
     case 'fieldValue': return `${named(a.target.description, names)} ${a.op === 'contains' ? 'contains' : 'has value'} ${describeValue(a.value, names)}`;
     case 'state': return `${named(a.target.description, names)} is ${a.state}`;
-    case 'count': return `${describeValue(a.count, names)} ${a.description} (${a.css})`;
+    case 'count': return `${describeValue(a.count, names)} ${a.description} (${a.selector})`;
     case 'url': return `URL ${a.op} ${describeValue(a.value, names)}`;
     case 'title': return `title ${a.op} ${describeValue(a.value, names)}`;
   }
@@ -74,7 +74,7 @@ export function describeLocators(actions: StepAction[]): string {
       : a.do === 'waitFor' && 'target' in a.until ? a.until.target : undefined;
     if (t) return [`${t.description} [${formatStrategy(t.strategies[0]!)}]`];
     const check = a.do === 'assert' ? a.expect : a.do === 'waitFor' ? a.until : undefined;
-    return check?.check === 'count' ? [`${check.description} [css=${check.css}]`] : [];
+    return check?.check === 'count' ? [`${check.description} [css=${check.selector}]`] : [];
   });
   return targets.join(', ') || '(no element)';
 }

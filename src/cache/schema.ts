@@ -29,7 +29,8 @@ export const Assertion = z.discriminatedUnion('check', [
   z.object({ check: z.literal('state'), target: Target, state: ElementState }),
   z.object({
     check: z.literal('count'),
-    css: z.string().describe('selector of the counted items'),
+    selector: z.string()
+      .describe('the platform\'s selector of the counted items: CSS on the web, XPath over the page source on Android'),
     description: z.string(),
     count: Value,
   }),

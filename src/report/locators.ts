@@ -20,7 +20,7 @@ function targetsOf(a: StepAction): Target[] {
 function locatorsOfActions(actions: StepAction[], args: string[]): Locator[] {
   return actions.flatMap((a) => {
     const check = a.do === 'assert' ? a.expect : a.do === 'waitFor' ? a.until : undefined;
-    if (check?.check === 'count') return [{ description: check.description, strategies: [`css=${JSON.stringify(check.css)}`] }];
+    if (check?.check === 'count') return [{ description: check.description, strategies: [`css=${JSON.stringify(check.selector)}`] }];
     return targetsOf(a).map((t) => ({ description: fill(t.description, args),
       strategies: t.strategies.map((s) => fill(formatStrategy(s), args)) }));
   });

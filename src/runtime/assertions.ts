@@ -95,10 +95,10 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
     }
     case 'count': {
       const expected = resolveValue(a.count, s);
-      const n = await driver.countMatching(a.css);
+      const n = await driver.countMatching(a.selector);
       const holds = String(n) === expected.trim();
       // no item and not even the list that held them: the page was rearranged, the selector is stale
-      const parent = a.css.includes(' > ') ? a.css.slice(0, a.css.lastIndexOf(' > ')) : undefined;
+      const parent = a.selector.includes(' > ') ? a.selector.slice(0, a.selector.lastIndexOf(' > ')) : undefined;
       const lostList = !holds && n === 0 && parent && (await driver.countMatching(parent)) === 0 ? parent : undefined;
       return { holds, expected: `${expected} ${a.description}`, actual: `${n} ${a.description}`, ...(lostList ? { lostList } : {}) };
     }

@@ -77,7 +77,7 @@ function assertionFrom(run: StepRun, a: AssertionAnswer, obs: Observation): Asse
       const c = a.collection === null ? undefined : obs.collections[a.collection];
       if (!c || !/^\d+$/.test(value.trim())) return 'a count check needs a listed collection and a number';
       const description = c.name.split(' ').slice(0, 3).join(' ');
-      return { check: 'count', css: c.css, description, count: b.valueOfText(value.trim()) };
+      return { check: 'count', selector: c.css, description, count: b.valueOfText(value.trim()) };
     }
     case 'state': case 'fieldValue': {
       const e = el();

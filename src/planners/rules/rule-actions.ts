@@ -265,12 +265,12 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       return { check: 'state', target, state: intent.state };
     }
     case 'expectCount': {
-      if (intent.css) return { check: 'count', css: intent.css, description: `"${intent.css}" elements`, count: b.value(intent.count) };
+      if (intent.css) return { check: 'count', selector: intent.css, description: `"${intent.css}" elements`, count: b.value(intent.count) };
       const obs = await observeSettled(ctx.driver);
       // the number in the step only breaks ties between lists that fit the noun equally well
       const g = groundCollection(intent.noun, obs.collections, Number(intent.count.text));
       if (!g.ok) throw new Unsure(g.message);
-      return { check: 'count', css: g.collection.css, description: intent.noun, count: b.value(intent.count) };
+      return { check: 'count', selector: g.collection.css, description: intent.noun, count: b.value(intent.count) };
     }
     case 'expectUrl': return { check: 'url', value: b.value(intent.value), op: intent.op };
     case 'expectTitle': return { check: 'title', value: b.value(intent.value), op: intent.op };

@@ -3,7 +3,7 @@
 // cucumber-js runs without `stepwright run` (stepwright.config.json and the environment). An entry
 // point may import the config; the runtime below it may not.
 import { parametersFromConfig } from './config/replay-parameters.ts';
-import { useParametersFrom } from './runtime/session.ts';
+import { useParametersFrom } from './runtime/world-session.ts';
 import './runtime/hooks.ts';
 
 useParametersFrom(parametersFromConfig);

@@ -4,7 +4,7 @@
 import { join, relative } from 'node:path';
 import { isProblem } from '../report/outcome.ts';
 import { requireBaseUrl, type ResolvedConfig } from '../config/config.ts';
-import { healFeatures } from '../heal/heal.ts';
+import { healFeatures } from '../heal/heal-features.ts';
 import { platformOf } from '../drivers/factory.ts';
 import { llmOf, resultsReporter } from '../report/compile-results.ts';
 import { consoleReporter } from '../report/console.ts';

@@ -18,7 +18,7 @@ import type { StepOutcome } from '../report/outcome.ts';
 import type { Planners } from './plan-step.ts';
 import { RecordBook } from './records.ts';
 import { runScenario } from './scenario.ts';
-import { Shots } from './session.ts';
+import { Shots } from './scenario-session.ts';
 import { needsCheck, outcome, resolveStep } from './steps.ts';
 
 export type { Planners } from './plan-step.ts';

@@ -15,7 +15,7 @@ import type { CompileOptions } from './compile.ts';
 import type { StepOutcome } from '../report/outcome.ts';
 import { planStep } from './plan-step.ts';
 import type { RecordBook } from './records.ts';
-import { ScenarioSession, type Shots } from './session.ts';
+import { ScenarioSession, type Shots } from './scenario-session.ts';
 import { needsCheck, outcome, type ResolvedStep } from './steps.ts';
 
 export interface ScenarioRun {

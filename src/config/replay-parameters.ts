@@ -3,7 +3,7 @@
 // (the package's `stepwright/support` entry, src/support.ts, hands parametersFromConfig to the runtime).
 import { join } from 'node:path';
 import { driftFilePath } from '../runtime/drift.ts';
-import type { ReplayParameters } from '../runtime/session.ts';
+import type { ReplayParameters } from '../runtime/world-session.ts';
 import { requireBaseUrl, resolveConfig, type ResolvedConfig } from './config.ts';
 
 export function replayParameters(config: ResolvedConfig, baseUrl: string): ReplayParameters {

@@ -1,7 +1,7 @@
 import type { Assertion } from '../cache/schema.ts';
 import type { AppDriver, ResolvedTarget, StrategyAttempt, TextPart } from '../drivers/driver.ts';
 import { locatorFailure, StepFailure, type SearchedPart } from './failures.ts';
-import { locateNow, slowWatch } from './locate.ts';
+import { locateNow, slowWatch } from './find-element.ts';
 import type { RuntimeOptions } from './options.ts';
 import { fillAnchor, resolveTarget, resolveValue, type StepArgs } from './values.ts';
 import type { Anchor } from '../locators/target.ts';

@@ -8,7 +8,7 @@ import type { AppDriver } from '../drivers/driver.ts';
 import { describeAction } from '../cache/describe.ts';
 import { StepFailure } from './failures.ts';
 import { norm } from './assertions.ts';
-import { findNow } from './locate.ts';
+import { findNow } from './find-element.ts';
 import type { RuntimeOptions } from './options.ts';
 import { actionTarget, executeActions } from './execute.ts';
 import { fillTemplate, type StepArgs } from './values.ts';

@@ -6,7 +6,7 @@ import { describeAction } from '../cache/describe.ts';
 import { expectAssertion } from './assertions.ts';
 import { dismissIfPresent } from './guards.ts';
 import { StepFailure } from './failures.ts';
-import { findElement, findNow } from './locate.ts';
+import { findElement, findNow } from './find-element.ts';
 import type { RuntimeOptions } from './options.ts';
 import { scrollUntilText } from './reveal.ts';
 import { pollUntil } from '../drivers/poll.ts';

@@ -3,12 +3,12 @@
 // runtime's own waits end first, with better messages), failure evidence, and ending each scenario's
 // browser (its browser context removed under isolation "context", emptied under "reuse", quit under
 // "fresh"; the kept browsers quit at the end). It sets no World: sessions attach to whatever World
-// the project uses (session.ts).
+// the project uses (world-session.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { After, AfterAll, Before, BeforeStep, Status, setDefaultTimeout } from '@cucumber/cucumber';
 import { closeKeptDrivers, stopSharedServices } from '../drivers/factory.ts';
-import { existingSession, noteScenarioTags } from './session.ts';
+import { existingSession, noteScenarioTags } from './world-session.ts';
 import { noteStep, stepSource } from './step-source.ts';
 
 setDefaultTimeout(120_000);

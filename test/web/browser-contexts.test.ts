@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { stopSharedDriverService } from '../../src/drivers/web/chromium.ts';
 import { bidiUrl } from '../../src/drivers/web/contexts.ts';
 import { browserContextOf, closeReusedBrowsers, giveBack, reusedBrowserCount, takeBrowser } from '../../src/drivers/web/kept-browsers.ts';
-import { StepwrightSession } from '../../src/runtime/session.ts';
+import { StepwrightSession } from '../../src/runtime/world-session.ts';
 import { browserSettings } from '../support/browser.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,7 @@
 // A scenario's session picks its app driver by platform and asks for Android settings only when
 // the scenario runs on Android (regression: a web replay without them failed with an Android error).
 import { describe, expect, it } from 'vitest';
-import { StepwrightSession, stepwright, useParametersFrom, type ReplayParameters } from '../../src/runtime/session.ts';
+import { StepwrightSession, stepwright, useParametersFrom, type ReplayParameters } from '../../src/runtime/world-session.ts';
 
 const parameters: ReplayParameters = {
   browser: { headed: false, chromium: '/nonexistent/chromium', chromedriver: '/nonexistent/chromedriver', windowSize: { width: 800, height: 600 },

@@ -9,7 +9,7 @@ import { platformOf } from '../drivers/factory.ts';
 import { llmOf, resultsReporter } from '../report/compile-results.ts';
 import { consoleReporter, formatSummary } from '../report/console.ts';
 import { newRunId } from '../report/results-file.ts';
-import { locatorBook, openResults, PhaseClock, reportLatest } from './results.ts';
+import { colorOutput, locatorBook, openResults, PhaseClock, reportLatest } from './results.ts';
 import { plannersFor, withApp } from './setup.ts';
 import { parseShard } from './shard.ts';
 import { compileWithWorkers } from './workers.ts';
@@ -46,7 +46,7 @@ export async function compile(config: ResolvedConfig, baseUrl: string, cwd: stri
   const results = openResults(config, 'compile', { runId: f.runId, ...(worker ? { part: { kind: 'worker', ...worker } } : {}) });
   const clock = new PhaseClock();
   const { planners, usage } = await clock.time('load planners', () => plannersFor(config));
-  const reporter = resultsReporter(consoleReporter(), results, () => locatorBook(config),
+  const reporter = resultsReporter(consoleReporter({ color: colorOutput(config) }), results, () => locatorBook(config),
     (s) => platformOf(s.pickle.tags, config.platform));
   const work = () => compileFeatures({
     config, baseUrl, cwd, force: f.force, planners, reporter, runDir,

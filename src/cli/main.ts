@@ -3,7 +3,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Isolation, PlannerMode, requireBaseUrl, resolveConfig, type CliOverrides, type ResolvedConfig } from '../config/config.ts';
+import {
+  Isolation, PlannerMode, readEnvironment, requireBaseUrl, resolveConfig, type CliOverrides, type ResolvedConfig,
+} from '../config/config.ts';
 import { AppUnreachableError, SetupError } from '../drivers/errors.ts';
 import { stopSharedServices } from '../drivers/factory.ts';
 import { compile } from './compile.ts';
@@ -125,7 +127,9 @@ async function demoCommand(f: Flags): Promise<number> {
   if (!existsSync(join(PACKAGE_ROOT, 'demo/server.js'))) {
     throw new SetupError('The demo app comes with the source repository, not with the npm package: clone Stepwright and run "npm run demo" there.');
   }
-  const env = { ...process.env, DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? 'wonderland' };
+  // the bundled demo app's published password (demo/server.js), for the features' "${DEMO_PASSWORD}"
+  const environment = readEnvironment();
+  const env = { ...environment, DEMO_PASSWORD: environment.DEMO_PASSWORD ?? 'wonderland' };
   // A fresh cache every time, so the demo shows discovery; the committed step-cache/ is what
   // `npm run bdd` replays.
   const cacheDir = f['cache-dir'] ? resolve(f['cache-dir']) : join(PACKAGE_ROOT, '.stepwright/demo/step-cache');

@@ -45,6 +45,16 @@ function checkPaths(o: ReplayOptions): string[] {
   return paths;
 }
 
+/**
+ * The environment cucumber runs with (the config's, read once): its parallel workers are new
+ * processes, so NODE_OPTIONS gets the module hooks that let generated files share this install.
+ */
+function workerEnvironment(config: ResolvedConfig): NodeJS.ProcessEnv {
+  const options = config.env.NODE_OPTIONS ?? '';
+  if (config.parallel <= 1 || options.includes(REGISTER)) return config.env;
+  return { ...config.env, NODE_OPTIONS: `${options} --import ${REGISTER}`.trim() };
+}
+
 /** Runs the suite; returns the exit code (cucumber's; a dry run fails when steps are still to compile). */
 export async function replay(o: ReplayOptions): Promise<number> {
   const { config } = o;
@@ -52,12 +62,8 @@ export async function replay(o: ReplayOptions): Promise<number> {
   if (!files.generated.length && !files.handwritten.length && !o.dryRun) {
     throw new SetupError(`No step definitions in ${config.cacheDir}. Run "npx stepwright compile" first.`);
   }
-  if (config.parallel > 1 && !(process.env.NODE_OPTIONS ?? '').includes(REGISTER)) {
-    // cucumber's parallel workers are new processes: they need the same module hooks
-    process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${REGISTER}`.trim();
-  }
   const loadStarted = Date.now();
-  const environment = { cwd: config.root };
+  const environment = { cwd: config.root, env: workerEnvironment(config) };
   const parameters = replayParameters(config, o.baseUrl);
   // the drift file describes this run only
   if (!o.dryRun) clearDrift(parameters.driftFile!);

@@ -49,3 +49,8 @@ export function reportLatest(config: ResolvedConfig, cwd: string): string {
   const r = writeReport({ runs: selectRuns(readAllResults(config.reportsDir), false), out });
   return `Report: ${relative(cwd, r.file)} (${(r.bytes / 1024).toFixed(0)} KB; results in ${relative(cwd, join(config.reportsDir, 'results'))}/)`;
 }
+
+/** Whether the console output gets ANSI colours: on a terminal, unless the config's environment sets NO_COLOR. */
+export function colorOutput(config: ResolvedConfig): boolean {
+  return Boolean(process.stdout.isTTY) && !config.env.NO_COLOR;
+}

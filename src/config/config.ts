@@ -132,8 +132,18 @@ function reportsDirOf(cwd: string, root: string, cacheDir: string, flag: string 
   return join(dirname(cacheDir), '.stepwright', 'reports');
 }
 
+/**
+ * The process's environment. Read here, in the config, and nowhere else: everything below gets it
+ * handed in (ResolvedConfig.env, or the replay setup of src/support.ts).
+ */
+export function readEnvironment(): NodeJS.ProcessEnv {
+  return process.env;
+}
+
 /** Defaults < stepwright.config.json < environment < command-line flags. */
-export function resolveConfig(cwd: string, cli: CliOverrides, env: NodeJS.ProcessEnv = process.env): ResolvedConfig {
+export function resolveConfig(
+  cwd: string, cli: CliOverrides, env: NodeJS.ProcessEnv = readEnvironment(),
+): ResolvedConfig {
   const explicit = cli.config ?? env.STEPWRIGHT_CONFIG;
   const configPath = explicit ? resolve(cwd, explicit)
     : existsSync(resolve(cwd, CONFIG_FILE)) ? resolve(cwd, CONFIG_FILE) : undefined;

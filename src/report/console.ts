@@ -3,16 +3,24 @@ import type { CompileReporter } from '../compiler/compile.ts';
 import { isProblem, type StepOutcome, type StepStatus } from './outcome.ts';
 import type { LoadedScenario } from '../gherkin/load-features.ts';
 
-const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
-const paint = (code: number, s: string): string => (useColor ? `\u001b[${code}m${s}\u001b[0m` : s);
+type Paint = (code: number, s: string) => string;
 
-const MARK: Record<StepStatus, string> = {
+const marks = (paint: Paint): Record<StepStatus, string> => ({
   cached: paint(90, '· cached  '), compiled: paint(32, '✚ compiled'), healed: paint(32, '✚ healed  '), rediscovered: paint(32, '✚ redisc. '), handwritten: paint(90, '· hand    '),
   unsure: paint(33, '? unsure  '), defect: paint(31, '✗ defect  '), failed: paint(31, '✗ failed  '), skipped: paint(90, '- skipped '),
-};
+});
+
+export interface ConsoleOptions {
+  /** ANSI colours: the caller decides (a terminal, and no NO_COLOR in the config's environment) */
+  color: boolean;
+  write?: (s: string) => void;
+}
 
 /** Live progress of a compile: one line per scenario and per step. */
-export function consoleReporter(write: (s: string) => void = (s) => process.stdout.write(s)): CompileReporter {
+export function consoleReporter(o: ConsoleOptions): CompileReporter {
+  const paint: Paint = (code, s) => (o.color ? `\u001b[${code}m${s}\u001b[0m` : s);
+  const write = o.write ?? ((s: string) => process.stdout.write(s));
+  const MARK = marks(paint);
   return {
     scenario(s: LoadedScenario, work: boolean) {
       write(`${paint(1, s.pickle.name)} ${paint(90, s.location)}${work ? '' : paint(90, '  (all steps cached)')}\n`);

@@ -55,7 +55,7 @@ export class StepwrightSession {
   }
 
   get options(): RuntimeOptions {
-    return { ...this.parameters.runtime, env: process.env, onSlowWait: () => this.slowWait() };
+    return { ...this.parameters.runtime, env: (setup ?? notSetUp()).env, onSlowWait: () => this.slowWait() };
   }
 
   beginStep(step: StepContext | undefined): void {
@@ -138,21 +138,26 @@ export function noteScenarioTags(world: object, tags: ReadonlyArray<{ name: stri
   scenarioTags.set(world, tags);
 }
 
-let configured: (() => ReplayParameters) | undefined;
-
 /**
- * Where a session's settings come from when the World has no `stepwright` parameter (plain
- * cucumber-js): stepwright.config.json, read by the `stepwright/support` entry (src/support.ts), which
- * the runtime, below the config, does not import itself.
+ * What the `stepwright/support` entry (src/support.ts) hands the runtime, which does not import the
+ * config above it: read once per process, in the config.
  */
-export function useParametersFrom(read: () => ReplayParameters): void {
-  configured = read;
+export interface ReplaySetup {
+  /** the settings when the World has no `stepwright` parameter (plain cucumber-js): stepwright.config.json */
+  parameters: () => ReplayParameters;
+  /** the environment `"${NAME}"` references in steps are read from */
+  env: NodeJS.ProcessEnv;
 }
 
-function noParameters(): never {
-  throw new Error('This World has no "stepwright" world parameter and Stepwright\'s support code is not loaded: ' +
-    'add require.resolve(\'stepwright/support\') to cucumber\'s "import" (npx stepwright init writes such a profile), ' +
-    'or replay with npx stepwright run.');
+let setup: ReplaySetup | undefined;
+
+export function setUpReplay(s: ReplaySetup): void {
+  setup = s;
+}
+
+function notSetUp(): never {
+  throw new Error('Stepwright\'s support code is not loaded: add require.resolve(\'stepwright/support\') to ' +
+    'cucumber\'s "import" (npx stepwright init writes such a profile), or replay with npx stepwright run.');
 }
 
 /**
@@ -164,7 +169,7 @@ export function stepwright(world: object): StepwrightSession {
   let session = sessions.get(world);
   if (!session) {
     const given = (world as { parameters?: { stepwright?: ReplayParameters } }).parameters?.stepwright;
-    session = new StepwrightSession(given ?? configured?.() ?? noParameters(), scenarioTags.get(world));
+    session = new StepwrightSession(given ?? (setup ?? notSetUp()).parameters(), scenarioTags.get(world));
     sessions.set(world, session);
   }
   return session;

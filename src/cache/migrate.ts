@@ -29,5 +29,6 @@ export function migrationNote(rewritten: ReadonlyArray<{ file: string; changes: 
   const changes = [...new Set(rewritten.flatMap((r) => r.changes))].join('; ');
   const files = rewritten.map((r) => r.file);
   const shown = files.length > 5 ? `${files.slice(0, 5).join(', ')} and ${files.length - 5} more` : files.join(', ');
-  return `Updated ${files.length} cache record${files.length === 1 ? '' : 's'} to the current format (${changes}): ${shown}`;
+  return `Updated ${files.length} cache record${files.length === 1 ? '' : 's'} to the current format ` +
+    `(${changes}): ${shown}`;
 }

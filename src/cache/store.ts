@@ -53,7 +53,8 @@ export class CacheStore {
       try {
         const { record: rec, changes } = readRecord(path);
         if (`${recordName(rec.expression)}.json` !== file) {
-          throw new CacheRecordError(path, `its expression "${rec.expression}" belongs in ${recordName(rec.expression)}.json`);
+          throw new CacheRecordError(path,
+            `its expression "${rec.expression}" belongs in ${recordName(rec.expression)}.json`);
         }
         records.set(rec.expression, rec);
         if (changes.length) outdated.push({ file, expression: rec.expression, changes });
@@ -152,7 +153,8 @@ const platformOf = (b: Binding): string => b.platform ?? 'web';
  * The binding replay uses for these arguments on this platform: the exact one, else the generic
  * one. A sentence compiled for the web and for Android keeps one binding per platform.
  */
-export function pickBinding(record: StepRecord, args: string[], platform: 'web' | 'android' = 'web'): Binding | undefined {
+export function pickBinding(record: StepRecord, args: string[],
+  platform: 'web' | 'android' = 'web'): Binding | undefined {
   const key = JSON.stringify(args);
   const mine = record.bindings.filter((b) => platformOf(b) === platform);
   return mine.find((b) => b.args !== null && JSON.stringify(b.args) === key) ?? mine.find((b) => b.args === null);

@@ -41,7 +41,8 @@ export interface ReplayOptions {
 
 function checkPaths(o: ReplayOptions): string[] {
   const paths = o.paths.map((p) => resolve(o.cwd, p));
-  for (const p of paths) if (!existsSync(p.replace(/:\d+$/, ''))) throw new SetupError(`No such feature file or directory: ${p}`);
+  for (const p of paths) if (!existsSync(p.replace(/:\d+$/, ''))) throw new SetupError(`No such feature file or ` +
+    `directory: ${p}`);
   return paths;
 }
 
@@ -75,7 +76,8 @@ export async function replay(o: ReplayOptions): Promise<number> {
   const provided: Partial<IConfiguration> = {
     paths: paths.length ? paths : profile.paths.length ? [] : config.features.map((p) => join(config.root, p)),
     import: [SUPPORT, ...files.generated, ...files.handwritten],
-    format: o.formats.length || profile.format.length ? o.formats : [process.stdout.isTTY ? 'progress-bar' : 'progress'],
+    format: o.formats.length || profile.format.length ? o.formats
+      : [process.stdout.isTTY ? 'progress-bar' : 'progress'],
     formatOptions: { snippetSyntax: SNIPPETS },
     worldParameters: { stepwright: parameters } as unknown as IConfiguration['worldParameters'],
     dryRun: o.dryRun,
@@ -95,7 +97,8 @@ export async function replay(o: ReplayOptions): Promise<number> {
   const uncompiled = uncompiledCollector(config.root);
   const driftFile = parameters.driftFile!;
   // this process's results file (a shard's its own); `report merge` joins the shards'
-  const results = openResults(config, 'run', { dryRun: o.dryRun, ...(o.shard ? { part: { kind: 'shard', ...o.shard } } : {}) });
+  const results = openResults(config, 'run',
+    { dryRun: o.dryRun, ...(o.shard ? { part: { kind: 'shard', ...o.shard } } : {}) });
   const collected = runCollector({
     writer: results, root: config.root, book: locatorBook(config), platform: config.platform,
     drift: () => (o.dryRun ? [] : readDrift(driftFile).entries) });

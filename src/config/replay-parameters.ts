@@ -28,7 +28,8 @@ export function parametersFromConfig(): ReplayParameters {
   if (!fromConfig) {
     const config = resolveConfig(process.cwd(), {});
     // an Android project has no base URL (unless it also holds web features)
-    fromConfig = replayParameters(config, config.platform === 'android' ? config.baseUrl ?? '' : requireBaseUrl(config));
+    fromConfig = replayParameters(config,
+      config.platform === 'android' ? config.baseUrl ?? '' : requireBaseUrl(config));
   }
   return fromConfig;
 }

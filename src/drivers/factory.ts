@@ -43,7 +43,8 @@ export function keptIsolation(platform: Platform, isolation: KeptIsolation | 'fr
 export async function takeKeptDriver(
   platform: Platform, s: DriverSettings, mode: KeptIsolation,
 ): Promise<AppDriver<unknown>> {
-  if (!keptIsolation(platform, mode)) throw new Error(`A ${platform} driver is not kept between scenarios (isolation "${mode}").`);
+  if (!keptIsolation(platform, mode)) throw new Error(`A ${platform} driver is not kept between scenarios ` +
+    `(isolation "${mode}").`);
   return takeBrowser(s.browser, mode);
 }
 

@@ -62,7 +62,8 @@ export async function healCachedStep(f: CachedFailure, appBuild?: string): Promi
       if (actions.length === binding.actions.length && !repair.replaced.size) {
         await shot('defect');
         const p = failure.preceding;
-        const after = p ? `; after ${p.action}${p.step?.location ? ` (${p.step.location})` : ''}, which left ${p.recorded} at compile` +
+        const after = p ? `; after ${p.action}${p.step?.location ? ` (${p.step.location})` : ''}, ` +
+          `which left ${p.recorded} at compile` +
           ` (now: ${p.observed})` : '';
         const reason = `${FAILURE_LABEL[failure.kind]}: ${first(failure.message)}${after}`;
         return { status: 'defect', reason, screenshots: shots };
@@ -124,7 +125,8 @@ async function repairAt(f: CachedFailure, repair: Repair, failure: StepFailure, 
   const args = stepArgsOf(f.step.plan);
   const old = targetOf(actions[at]!);
   if (!old || old.scope || old.ordinal !== undefined || replaced.has(at)) {
-    return old ? `${fillTemplate(old.description, args)} is placed by relation or position, or was already re-identified`
+    return old ? `${fillTemplate(old.description, args)} is placed by relation or position, ` +
+      `or was already re-identified`
       : 'the action has no element';
   }
   const resolved = resolveTarget(old, args);

@@ -6,8 +6,10 @@ import type { LoadedScenario } from '../gherkin/load-features.ts';
 type Paint = (code: number, s: string) => string;
 
 const marks = (paint: Paint): Record<StepStatus, string> => ({
-  cached: paint(90, '· cached  '), compiled: paint(32, '✚ compiled'), healed: paint(32, '✚ healed  '), rediscovered: paint(32, '✚ redisc. '), handwritten: paint(90, '· hand    '),
-  unsure: paint(33, '? unsure  '), defect: paint(31, '✗ defect  '), failed: paint(31, '✗ failed  '), skipped: paint(90, '- skipped '),
+  cached: paint(90, '· cached  '), compiled: paint(32, '✚ compiled'), healed: paint(32, '✚ healed  '),
+  rediscovered: paint(32, '✚ redisc. '), handwritten: paint(90, '· hand    '),
+  unsure: paint(33, '? unsure  '), defect: paint(31, '✗ defect  '), failed: paint(31, '✗ failed  '),
+  skipped: paint(90, '- skipped '),
 });
 
 export interface ConsoleOptions {
@@ -29,9 +31,13 @@ export function consoleReporter(o: ConsoleOptions): CompileReporter {
       if (o.status === 'cached' && o.durationMs === 0) return;
       const by = o.planner && o.status === 'compiled' ? paint(90, ` by ${o.planner}`) : '';
       const ms = o.durationMs ? paint(90, ` ${o.durationMs} ms`) : '';
-      const llm = o.usage?.llmCalls ? paint(90, ` · ${o.usage.llmCalls} LLM calls, ${o.usage.promptTokens.toLocaleString('en')} prompt + ${o.usage.completionTokens.toLocaleString('en')} completion tokens`) : '';
+      const llm = o.usage?.llmCalls ? paint(90,
+        ` · ${o.usage.llmCalls} LLM calls, ${o.usage.promptTokens.toLocaleString('en')} prompt ` +
+        `+ ${o.usage.completionTokens.toLocaleString('en')} completion tokens`) : '';
       write(`  ${MARK[o.status]} ${o.keyword} ${o.text}${by}${ms}${llm}\n`);
-      if (o.reason && o.status !== 'skipped') write(`             ${paint(isProblem(o.status) ? 31 : 90, o.reason.split('\n').join('\n             '))}\n`);
+      if (o.reason && o.status
+        !== 'skipped') write(
+          `             ${paint(isProblem(o.status) ? 31 : 90, o.reason.split('\n').join('\n             '))}\n`);
     },
     note(line: string) {
       write(`${line}\n`);
@@ -55,7 +61,8 @@ export function formatSummary(outcomes: StepOutcome[]): string {
   const byAgent = outcomes.filter((o) => o.status === 'compiled' && o.planner === 'agent').length;
   const parts = [`${outcomes.length} steps`, `${count('cached')} cached`, `${byRules} compiled by rules`];
   if (byAgent) parts.push(`${byAgent} by the agent`);
-  for (const s of ['handwritten', 'unsure', 'defect', 'failed', 'skipped'] as const) if (count(s)) parts.push(`${count(s)} ${s}`);
+  for (const s of ['handwritten', 'unsure', 'defect', 'failed',
+    'skipped'] as const) if (count(s)) parts.push(`${count(s)} ${s}`);
   const problems = outcomes.filter((o) => isProblem(o.status));
   let out = parts.join(', ');
   if (problems.length) {
@@ -66,7 +73,8 @@ export function formatSummary(outcomes: StepOutcome[]): string {
     ])}`;
     const suggested = problems.filter((p) => p.suggestions?.length);
     if (suggested.length) {
-      out += '\n\nWould compile on the same page:\n' + suggested.map((p) => `  ${p.location}  ${p.keyword} ${p.text}\n` +
+      out += '\n\nWould compile on the same page:\n'
+        + suggested.map((p) => `  ${p.location}  ${p.keyword} ${p.text}\n` +
         p.suggestions!.map((x) => `      → ${x}`).join('\n')).join('\n');
     }
   }

@@ -34,7 +34,8 @@ export async function executeAction<E>(driver: AppDriver<E>, action: StepAction,
     // the element is there but will not take the action (hidden behind its own widget, read-only):
     // that step fails, with the reason; it does not end the run
     if (UNACTIONABLE.has((e as Error)?.name)) {
-      throw new StepFailure('action-failed', `Could not ${describeAction(action)}: ${(e as Error).message.split('\n')[0]}`,
+      throw new StepFailure('action-failed',
+        `Could not ${describeAction(action)}: ${(e as Error).message.split('\n')[0]}`,
         { cause: e, target: actionTarget(action, s) });
     }
     if (!(e instanceof InterceptedError)) throw e;
@@ -100,7 +101,8 @@ async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
         const now = await stateNow(driver, el, target, opts);
         return (now?.checked === action.checked) || undefined;
       }, opts.timeoutMs);
-      if (!done) throw new StepFailure('action-failed', `${target.description} did not become ${action.checked ? 'checked' : 'unchecked'}.`);
+      if (!done) throw new StepFailure('action-failed',
+        `${target.description} did not become ${action.checked ? 'checked' : 'unchecked'}.`);
       return;
     }
     case 'hover':
@@ -152,7 +154,8 @@ async function expand<E>(driver: AppDriver<E>, target: ResolvedTarget, expanded:
   const stateNow = async (): Promise<boolean | undefined> => (await driver.readState(el)
     .catch(async () => driver.readState(await findElement(driver, target, opts)))).expanded;
   const done = await pollUntil(async () => (await stateNow()) === expanded || undefined, opts.timeoutMs);
-  if (!done) throw new StepFailure('action-failed', `${target.description} did not ${expanded ? 'expand' : 'collapse'}.`);
+  if (!done) throw new StepFailure('action-failed',
+    `${target.description} did not ${expanded ? 'expand' : 'collapse'}.`);
 }
 
 /** The action's element, resolved for these arguments: what a failure is about. */

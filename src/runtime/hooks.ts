@@ -23,7 +23,8 @@ Before(function (this: object, { pickle }) {
 // The drift report names a failing step by feature:line, as written.
 BeforeStep(function (this: object, { pickle, pickleStep, gherkinDocument }) {
   const src = stepSource(gherkinDocument, pickleStep.astNodeIds[0]);
-  noteStep(this, { keyword: src?.keyword ?? '', text: pickleStep.text, location: `${pickle.uri}:${src?.line ?? 0}`, scenario: pickle.name });
+  noteStep(this, { keyword: src?.keyword ?? '', text: pickleStep.text, location: `${pickle.uri}:${src?.line ?? 0}`,
+    scenario: pickle.name });
 });
 
 // Defined before the project's own After hooks, so it runs after them: they can still use the browser.

@@ -25,7 +25,8 @@ export async function runStep(world: object, record: URL, args: string[],
   try {
     const last = await replayStep(driver, record, args, argument, session.options, session.lastAction);
     session.lastAction = last && last !== session.lastAction && session.step
-      ? { ...last, step: { text: `${session.step.keyword.trim()} ${session.step.text}`, location: session.step.location } }
+      ? { ...last, step: { text: `${session.step.keyword.trim()} ${session.step.text}`,
+        location: session.step.location } }
       : last;
   } catch (e) {
     if (!(e instanceof StepFailure)) throw e;

@@ -78,7 +78,8 @@ export class StepwrightSession {
 
   private async start(): Promise<AppDriver<unknown>> {
     const android = this.parameters.android;
-    if (this.platform === 'android' && !android) throw new Error('This scenario runs on Android, but the replay was started without Android settings.');
+    if (this.platform === 'android' && !android) throw new Error('This scenario runs on Android, ' +
+      'but the replay was started without Android settings.');
     const settings = { browser: this.parameters.browser, android: android as AndroidSettings };
     if (this.keeps) return takeKeptDriver(this.platform, settings, this.keeps);
     return startDriver(this.platform, settings);
@@ -96,7 +97,8 @@ export class StepwrightSession {
   async driver(): Promise<WebDriver> {
     const app = await this.app();
     if (app.platform !== 'web') {
-      throw new Error(`This scenario drives a ${app.platform} app, not a WebDriver browser: use nativeDriver() for its own session.`);
+      throw new Error(`This scenario drives a ${app.platform} app, not a WebDriver browser: use nativeDriver() ` +
+        `for its own session.`);
     }
     return app.nativeDriver() as WebDriver;
   }

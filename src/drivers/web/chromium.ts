@@ -26,7 +26,8 @@ export function checkBrowserInstalled(s: Pick<BrowserSettings, 'chromium' | 'chr
 // Chromium looks up Google service hosts while it opens its first page; on a machine whose DNS does
 // not answer that costs a 5 s resolver timeout in one start out of three (measured). Answering
 // "not found" at once for those hosts only keeps starts at ~0.3 s and leaves the app's hosts alone.
-const GOOGLE_SERVICES_OFFLINE = '--host-resolver-rules=' + ['*.google.com', '*.googleapis.com', '*.gstatic.com', '*.gvt1.com']
+const GOOGLE_SERVICES_OFFLINE = '--host-resolver-rules=' + ['*.google.com', '*.googleapis.com', '*.gstatic.com',
+  '*.gvt1.com']
   .map((h) => `MAP ${h} ~NOTFOUND`).join(' , ');
 
 function chromeOptions(s: BrowserSettings, profileDir?: string): chrome.Options {
@@ -36,10 +37,12 @@ function chromeOptions(s: BrowserSettings, profileDir?: string): chrome.Options 
     '--disable-search-engine-choice-screen', '--password-store=basic', '--use-mock-keychain',
     '--no-default-browser-check', '--disable-extensions', '--disable-breakpad', '--disable-crash-reporter',
     '--disable-client-side-phishing-detection', '--metrics-recording-only', '--mute-audio',
-    '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows',
+    '--disable-background-timer-throttling', '--disable-renderer-backgrounding',
+    '--disable-backgrounding-occluded-windows',
     '--disable-hang-monitor', '--disable-ipc-flooding-protection', '--disable-domain-reliability',
     GOOGLE_SERVICES_OFFLINE,
-    '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,CertificateTransparencyComponentUpdater',
+    '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,' +
+      'CertificateTransparencyComponentUpdater',
     `--window-size=${s.windowSize.width},${s.windowSize.height}`,
     ...(s.args ?? []),
   ];
@@ -72,7 +75,8 @@ function withConfigured<C extends Capabilities>(caps: C, s: BrowserSettings): C 
 export function gridCapabilities(s: BrowserSettings): Capabilities {
   if (isChromium(s)) return chromeOptions(s);
   const caps = new Capabilities();
-  if (browserName(s).toLowerCase() === 'firefox') caps.set('moz:firefoxOptions', { args: [...(s.headed ? [] : ['-headless']), ...(s.args ?? [])] });
+  if (browserName(s).toLowerCase() === 'firefox') caps.set('moz:firefoxOptions',
+    { args: [...(s.headed ? [] : ['-headless']), ...(s.args ?? [])] });
   return withConfigured(caps, s);
 }
 
@@ -111,7 +115,8 @@ export async function launchBrowser(s: BrowserSettings): Promise<BrowserHandle> 
     return { driver, dispose: () => driver.quit() };
   }
   if (!isChromium(s)) {
-    throw new SetupError(`Local runs drive Chromium; browserName "${browserName(s)}" needs a Selenium Grid (browser.grid or --grid URL).`);
+    throw new SetupError(`Local runs drive Chromium; browserName "${browserName(s)}" needs a Selenium Grid ` +
+      `(browser.grid or --grid URL).`);
   }
   checkBrowserInstalled(s);
   const profile = mkdtempSync(join(tmpdir(), 'stepwright-profile-'));

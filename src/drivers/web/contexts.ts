@@ -52,7 +52,8 @@ export class ScenarioContexts {
   /** Connects to the browser's BiDi endpoint; call it right after the start, before any scenario. */
   static async connect(driver: WebDriver, grid?: string): Promise<ScenarioContexts> {
     const reported = (await driver.getCapabilities()).get('webSocketUrl') as unknown;
-    if (typeof reported !== 'string') throw new ContextError('the browser session has no WebDriver BiDi endpoint (capability webSocketUrl)');
+    if (typeof reported !== 'string') throw new ContextError('the browser session has no WebDriver BiDi endpoint ' +
+      '(capability webSocketUrl)');
     const { width, height } = await driver.manage().window().getRect();
     const bidi = new Bidi(bidiUrl(reported, grid));
     try {
@@ -70,7 +71,8 @@ export class ScenarioContexts {
     } catch (e) {
       throw new ContextError(`${method}: ${(e as Error).message}`, { cause: e });
     }
-    if (answer.type === 'error' || answer.error) throw new ContextError(`${method}: ${answer.error ?? 'error'}: ${answer.message ?? ''}`.trim());
+    if (answer.type === 'error'
+      || answer.error) throw new ContextError(`${method}: ${answer.error ?? 'error'}: ${answer.message ?? ''}`.trim());
     return answer.result ?? {};
   }
 
@@ -83,7 +85,8 @@ export class ScenarioContexts {
   async renew(): Promise<RenewReport> {
     const previous = this.current;
     const { userContext } = (await this.send('browser.createUserContext', {})) as { userContext: string };
-    const { context } = (await this.send('browsingContext.create', { type: 'window', userContext })) as { context: string };
+    const { context } = (await this.send('browsingContext.create',
+      { type: 'window', userContext })) as { context: string };
     this.current = userContext;
     await this.driver.switchTo().window(context);
     // independent of each other: one round trip's time instead of three

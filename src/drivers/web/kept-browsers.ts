@@ -60,7 +60,8 @@ async function startWithContexts(settings: BrowserSettings, key: string): Promis
   } catch (e) {
     await contexts?.close();
     // a new browser is as empty as a new context: this scenario runs in it, and it is quit at the end
-    warn(`isolation "context": could not create a browser context (${firstLine(e)}); this scenario runs in a new browser of its own instead`);
+    warn(`isolation "context": could not create a browser context (${firstLine(e)}); this scenario runs in a new ` +
+      `browser of its own instead`);
     return app;
   }
   app.startedOver();
@@ -87,7 +88,8 @@ export async function giveBack(app: WebAppDriver): Promise<void> {
     }
   } catch (e) {
     const what = k.contexts ? 'could not replace the scenario\'s browser context' : 'could not reset the browser';
-    warn(`isolation "${k.contexts ? 'context' : 'reuse'}": ${what} (${firstLine(e)}); the browser is quit and the next scenario starts a new one`);
+    warn(`isolation "${k.contexts ? 'context' : 'reuse'}": ${what} (${firstLine(e)}); the browser is quit and the ` +
+      `next scenario starts a new one`);
     await dropBrowser(k);
     return;
   }
@@ -98,8 +100,10 @@ export async function giveBack(app: WebAppDriver): Promise<void> {
 async function replaceShared(k: Kept): Promise<void> {
   if (!sharedWindowNoted) {
     sharedWindowNoted = true;
-    warn('isolation "context": a scenario opened a window through WebDriver\'s New Window, which chromedriver puts in the browser\'s ' +
-      'shared default context, not the scenario\'s; the browser is replaced after such a scenario (window.open stays in the scenario\'s context)');
+    warn('isolation "context": a scenario opened a window through WebDriver\'s New Window, ' +
+      'which chromedriver puts in the browser\'s ' +
+      'shared default context, not the scenario\'s; the browser is replaced after such a scenario (window.open stays ' +
+      'in the scenario\'s context)');
   }
   await dropBrowser(k);
 }

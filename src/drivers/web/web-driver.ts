@@ -2,7 +2,8 @@ import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { Observation } from '../../observation/element.ts';
 import { OBSERVE_SCRIPT, READ_TEXT_SCRIPT } from '../../observation/web/scripts.ts';
 import type { Anchor } from '../../locators/target.ts';
-import type { AppDriver, OverlayInfo, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
+import type { AppDriver, OverlayInfo, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget,
+  ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
 import { pollUntil } from '../poll.ts';
 import { launchBrowser, type BrowserHandle } from './chromium.ts';
@@ -152,7 +153,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
       return;
     }
     await this.frames.top();
-    const by = { down: 'window.scrollBy(0, window.innerHeight * 0.8)', up: 'window.scrollBy(0, -window.innerHeight * 0.8)',
+    const by = { down: 'window.scrollBy(0, window.innerHeight * 0.8)', up: 'window.scrollBy(0, ' +
+      '-window.innerHeight * 0.8)',
       top: 'window.scrollTo(0, 0)', bottom: 'window.scrollTo(0, document.documentElement.scrollHeight)' };
     await this.driver.executeScript(by[direction ?? 'down']);
   }
@@ -174,7 +176,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
   async countMatching(css: string): Promise<number> {
     await this.frames.top();
     return Number(await this.driver.executeScript(
-      'return Array.from(document.querySelectorAll(arguments[0])).filter((e) => e.getClientRects().length > 0).length', css));
+      'return Array.from(document.querySelectorAll(arguments[0])).filter((e) => e.getClientRects().length > 0).length',
+      css));
   }
 
   url(): Promise<string> {
@@ -234,7 +237,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async longPress(el: WebElement): Promise<void> { return gestures.longPress(await this.inFrameOf(el), el); }
-  async swipe(direction: 'up' | 'down' | 'left' | 'right'): Promise<void> { await this.frames.top(); return gestures.swipe(this.driver, direction); }
+  async swipe(direction: 'up' | 'down' | 'left'
+    | 'right'): Promise<void> { await this.frames.top(); return gestures.swipe(this.driver, direction); }
   async hideKeyboard(): Promise<void> {}
 
   async history(go: 'back' | 'forward' | 'reload'): Promise<void> {

@@ -128,7 +128,8 @@ async function askActor(run: StepRun, before: Observation, list: ActionList): Pr
   return run.ask('actor', P.actorSystem(ctx.driver.platform), [
     ...run.context(before),
     run.rejected.length ? `REJECTED (not allowed or did not help):\n${rejected}` : '',
-    `PAGE ACTIONS${list.hidden ? ` (${list.hidden} less related elements not shown)` : ''}:\n<page>\n${list.text}\n</page>`,
+    `PAGE ACTIONS${list.hidden ? ` (${list.hidden} less related elements not shown)` : ''}:\n` +
+    `<page>\n${list.text}\n</page>`,
     P.generalActions(ctx.driver.platform),
     ...shot,
   ].filter((x) => x !== ''), ActorAnswer, 'actor_answer');

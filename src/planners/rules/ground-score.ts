@@ -58,12 +58,14 @@ const ATTRIBUTES: ReadonlyArray<{ key: string; weight: number; of: (e: ObservedE
   // the heading just above a field nothing labels (a visual label)
   { key: 'caption', weight: 0.8, of: (e) => e.caption },
   // a multi-line field is what a person calls the text editor, the text area, the body of a message
-  { key: 'kind', weight: 0.65, of: (e) => (e.editable && e.tag !== 'input' ? 'text editor editing area body' : undefined) },
+  { key: 'kind', weight: 0.65,
+    of: (e) => (e.editable && e.tag !== 'input' ? 'text editor editing area body' : undefined) },
   // the value of an <input type=submit> is its caption; the value of a text field is data, not a name
   { key: 'value', weight: 0.9, of: (e) => (e.role === 'button' ? e.value : undefined) },
   // a field nothing names is known by what it holds ("the name field" holding the note's name, "fill
   // field "New Tiddler""): below every name, so a real label always wins
-  { key: 'fieldValue', weight: 0.7, of: (e) => (e.editable && !e.name && !e.label && !e.placeholder && e.value !== '••••' ? e.value : undefined) },
+  { key: 'fieldValue', weight: 0.7,
+    of: (e) => (e.editable && !e.name && !e.label && !e.placeholder && e.value !== '••••' ? e.value : undefined) },
   { key: 'testId', weight: 0.85, of: (e) => e.testId },
   { key: 'id', weight: 0.8, of: (e) => e.id },
   { key: 'nameAttr', weight: 0.8, of: (e) => e.nameAttr },
@@ -144,7 +146,8 @@ export function hintFit(el: ObservedElement, hint: RoleHint | undefined): number
   if (hint === 'textbox' && el.editable) return 1;
   const fit = HINT_FIT[hint][el.role];
   // a clickable div styled as nothing in particular may well be what the step calls a button or link
-  if (fit === undefined && el.clickable && el.role === 'generic' && (hint === 'button' || hint === 'link' || hint === 'tab' || hint === 'item')) return 0.85;
+  if (fit === undefined && el.clickable && el.role === 'generic'
+    && (hint === 'button' || hint === 'link' || hint === 'tab' || hint === 'item')) return 0.85;
   return fit ?? HINT_MISMATCH;
 }
 

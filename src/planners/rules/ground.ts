@@ -51,7 +51,8 @@ function purposeFit(el: ObservedElement, purpose: Purpose): number {
     case 'check':
       if (CHOICES.has(role)) return 1;
       // a label standing in for a hidden, restyled checkbox, or a selectable option/tab
-      if (role === 'label' || el.tag === 'label' || (el.checked !== undefined && (role === 'option' || role === 'tab'))) return 0.8;
+      if (role === 'label' || el.tag === 'label'
+        || (el.checked !== undefined && (role === 'option' || role === 'tab'))) return 0.8;
       return 0.3;
     case 'click':
       // a role-less element the page made clickable (a handler, a pointer cursor, a tabindex)

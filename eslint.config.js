@@ -9,8 +9,9 @@ import tseslint from 'typescript-eslint';
 // Budgets. The team's guide asks for files of about 200 lines; 250 code lines (blank lines and
 // comments not counted) leaves room for a module's doc comments and a few long switch arms without
 // inviting 400-line grab-bags. 80 lines is about one screen: a function longer than that does more
-// than one thing. 120 columns fits a side-by-side diff; long URLs, strings, template literals and
-// regex literals are exempt, since breaking them only hurts grep and readability.
+// than one thing. 120 columns fits a side-by-side diff; long URLs and regex literals are exempt, since
+// breaking them only hurts grep and readability. In src/ a long message is split into pieces joined
+// with + (its text unchanged); tests and benchmarks may keep a long string or template literal whole.
 // Tests and benchmarks are tables of cases and narrated scenarios: 400 lines per file, 120 per
 // helper function, and a describe/it/test callback is measured by the file budget alone.
 const SRC_FILE_LINES = 250;
@@ -100,6 +101,12 @@ export default tseslint.config(
       }],
       // `const { omitted: _x, ...rest } = o` is how a field is dropped from a copy
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['src/**'],
+    rules: {
+      'max-len': ['error', { code: LINE_LENGTH, ignoreUrls: true, ignoreRegExpLiterals: true }],
     },
   },
   {

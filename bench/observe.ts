@@ -6,7 +6,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { defaultBrowserPaths, stopSharedDriverService, type BrowserSettings } from '../src/drivers/web/chromium.ts';
+import { stopSharedDriverService } from '../src/drivers/web/chromium.ts';
+import { defaultBrowserPaths, type BrowserSettings } from '../src/drivers/web/settings.ts';
 import { WebAppDriver } from '../src/drivers/web/web-driver.ts';
 import { buildTarget } from '../src/locators/build-target.ts';
 import { DEFAULT_IDENTITY_THRESHOLD } from '../src/config/defaults.ts';

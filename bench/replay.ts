@@ -3,7 +3,7 @@
 //
 // Replays the same demo scenarios, in one process, against one demo server started here, through:
 //   context     Stepwright's generated steps (step-cache/, exactly what `stepwright run` loads:
-//               src/runtime/support.ts + step-cache/steps/*) with the default isolation "context":
+//               src/support.ts + step-cache/steps/*) with the default isolation "context":
 //               one Chromium per run, a new WebDriver BiDi user context per scenario;
 //   fresh       the generated steps with isolation "fresh": a new Chromium per scenario, started
 //               through launchBrowser();
@@ -26,7 +26,7 @@ import { loadConfiguration, loadSupport, runCucumber, type IRunOptions } from '@
 import { startDemoServer } from '../demo/server.js';
 import { stepDefinitionFiles } from '../src/codegen/step-files.ts';
 import { resolveConfig } from '../src/config/config.ts';
-import { replayParameters } from '../src/runtime/parameters.ts';
+import { replayParameters } from '../src/config/replay-parameters.ts';
 import type { HandParameters } from './handwritten/world.ts';
 import type { PlaywrightParameters } from './handwritten-playwright/world.ts';
 import { collector, countPlaywrightMessages, takeCommands, type RunResult } from './replay-collect.ts';
@@ -116,7 +116,7 @@ async function main(): Promise<number> {
     const variants: Variant[] = [];
     const isolations = ['context', 'fresh', 'reuse'];
     const gen = variantNames.some((n) => isolations.includes(n))
-      ? await prepare('generated', [join(ROOT, 'src/runtime/support.ts'), ...files.generated, ...files.handwritten], { stepwright: genParams })
+      ? await prepare('generated', [join(ROOT, 'src/support.ts'), ...files.generated, ...files.handwritten], { stepwright: genParams })
       : undefined;
     for (const name of variantNames) {
       if (isolations.includes(name)) {

@@ -28,7 +28,7 @@ import { startDemoServer } from '../demo/server.js';
 import { resolveConfig } from '../src/config/config.ts';
 import { stopSharedDriverService } from '../src/drivers/web/chromium.ts';
 import { WebAppDriver } from '../src/drivers/web/web-driver.ts';
-import { closeReusedBrowsers, giveBack, takeBrowser } from '../src/runtime/reuse.ts';
+import { closeReusedBrowsers, giveBack, takeBrowser } from '../src/drivers/web/kept-browsers.ts';
 import { startGrid, type Grid } from '../test/support/grid.ts';
 import { watchBrowserMemory, type MemoryPeak } from './browser-memory.ts';
 import { median } from './replay-report.ts';

@@ -5,7 +5,7 @@ const OURS = /^(@cucumber\/cucumber|stepwright)(\/.*)?$/;
 const SOURCES = {
   stepwright: '../src/index.ts',
   'stepwright/runtime': '../src/runtime/index.ts',
-  'stepwright/support': '../src/runtime/support.ts',
+  'stepwright/support': '../src/support.ts',
   'stepwright/snippets': '../src/runtime/snippets.ts',
 };
 let source = false;

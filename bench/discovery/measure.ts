@@ -91,7 +91,7 @@ async function compile(configPath: string, workDir: string, url: string,
   takeObservations();
   const config = resolveConfig(workDir, { config: configPath, planner: 'rules' }, benchEnv());
   const steps: CompiledStep[] = [];
-  const progress = consoleReporter((s) => appendFileSync(log, s));
+  const progress = consoleReporter({ color: false, write: (s) => appendFileSync(log, s) });
   let scenario = '';
   let index = 0;
   const started = Date.now();

@@ -3,7 +3,8 @@
 // the same launchBrowser() Stepwright uses, so browser start and shutdown cost the same.
 import { After, AfterAll, setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { By, error, until, type Locator, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { launchBrowser, stopSharedDriverService, type BrowserHandle, type BrowserSettings } from '../../src/drivers/web/chromium.ts';
+import { launchBrowser, stopSharedDriverService, type BrowserHandle } from '../../src/drivers/web/chromium.ts';
+import type { BrowserSettings } from '../../src/drivers/web/settings.ts';
 import { envValue } from './env.ts';
 
 export interface HandParameters {

@@ -9,7 +9,7 @@ import type { StepRecord } from '../../src/cache/schema.ts';
 import { CacheStore } from '../../src/cache/store.ts';
 import { compileFeatures, type CompileReporter } from '../../src/compiler/compile.ts';
 import { resolveConfig } from '../../src/config/config.ts';
-import { healFeatures } from '../../src/heal/heal.ts';
+import { healFeatures } from '../../src/heal/heal-features.ts';
 import { targetOf } from '../../src/heal/retarget.ts';
 import { RulePlanner } from '../../src/planners/rules/rule-planner.ts';
 import { formatHealTable, healCounts, type HealCounts } from '../../src/report/heal-table.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { StepOutcome } from '../../src/report/outcome.ts';
 import { compileFeatures, type CompileReporter } from '../../src/compiler/compile.ts';
 import { resolveConfig } from '../../src/config/config.ts';
-import { healFeatures } from '../../src/heal/heal.ts';
+import { healFeatures } from '../../src/heal/heal-features.ts';
 import { RulePlanner } from '../../src/planners/rules/rule-planner.ts';
 import { benchEnv, replay } from '../discovery/measure.ts';
 import type { App } from './cases.ts';

@@ -24,10 +24,15 @@ function describeValue(v: Value, names: ParamNames): string {
 
 function describeAssertion(a: Assertion, names: ParamNames): string {
   switch (a.check) {
-    case 'text': return `${a.negate ? 'no ' : ''}text ${describeValue(a.text, names)} ${a.within ? `in the ${a.within.kind}${a.within.text ? ` "${named(a.within.text, names)}"` : ''}` : 'on the page'}`;
-    case 'fieldValue': return `${named(a.target.description, names)} ${a.op === 'contains' ? 'contains' : 'has value'} ${describeValue(a.value, names)}`;
+    case 'text': {
+      const within = a.within
+        ? `in the ${a.within.kind}${a.within.text ? ` "${named(a.within.text, names)}"` : ''}` : 'on the page';
+      return `${a.negate ? 'no ' : ''}text ${describeValue(a.text, names)} ${within}`;
+    }
+    case 'fieldValue': return `${named(a.target.description, names)} ` +
+      `${a.op === 'contains' ? 'contains' : 'has value'} ${describeValue(a.value, names)}`;
     case 'state': return `${named(a.target.description, names)} is ${a.state}`;
-    case 'count': return `${describeValue(a.count, names)} ${a.description} (${a.css})`;
+    case 'count': return `${describeValue(a.count, names)} ${a.description} (${a.selector})`;
     case 'url': return `URL ${a.op} ${describeValue(a.value, names)}`;
     case 'title': return `title ${a.op} ${describeValue(a.value, names)}`;
   }
@@ -44,7 +49,8 @@ export function describeActionNamed(a: StepAction, names: ParamNames): string {
     case 'click': {
       const how = a.via === 'keyboard' ? ' (with Enter: a pointer click does nothing there)'
         : a.via === 'script' ? ' (by its own click(): a pointer click does nothing there)' : '';
-      return `${a.button === 'double' ? 'double-click' : a.button === 'right' ? 'right-click' : 'click'} ${named(a.target.description, names)}${how}`;
+      const verb = a.button === 'double' ? 'double-click' : a.button === 'right' ? 'right-click' : 'click';
+      return `${verb} ${named(a.target.description, names)}${how}`;
     }
     case 'type': return `type ${describeValue(a.value, names)} into ${named(a.target.description, names)}`;
     case 'clear': return `clear ${named(a.target.description, names)}`;
@@ -56,14 +62,16 @@ export function describeActionNamed(a: StepAction, names: ParamNames): string {
     case 'check': return `${a.checked ? 'check' : 'uncheck'} ${named(a.target.description, names)}`;
     case 'hover': return `hover ${named(a.target.description, names)}`;
     case 'press': return `press ${a.key}${a.target ? ` in ${named(a.target.description, names)}` : ''}`;
-    case 'scroll': return a.target ? `scroll to ${named(a.target.description, names)}` : `scroll ${a.direction ?? 'down'}`;
+    case 'scroll': return a.target ? `scroll to ${named(a.target.description, names)}`
+      : `scroll ${a.direction ?? 'down'}`;
     case 'longPress': return `long-press ${named(a.target.description, names)}`;
     case 'swipe': return `swipe ${a.direction}`;
     case 'scrollTo': return `scroll until ${describeValue(a.text, names)} is visible`;
     case 'hideKeyboard': return 'hide the keyboard';
     case 'waitFor': return `wait for ${describeAssertion(a.until, names)}`;
     case 'assert': return `expect ${describeAssertion(a.expect, names)}`;
-    case 'dismissIf': return `if ${a.overlay} is shown: click ${named(a.target.description, names)} (guarded, optional)`;
+    case 'dismissIf':
+      return `if ${a.overlay} is shown: click ${named(a.target.description, names)} (guarded, optional)`;
   }
 }
 
@@ -74,7 +82,7 @@ export function describeLocators(actions: StepAction[]): string {
       : a.do === 'waitFor' && 'target' in a.until ? a.until.target : undefined;
     if (t) return [`${t.description} [${formatStrategy(t.strategies[0]!)}]`];
     const check = a.do === 'assert' ? a.expect : a.do === 'waitFor' ? a.until : undefined;
-    return check?.check === 'count' ? [`${check.description} [css=${check.css}]`] : [];
+    return check?.check === 'count' ? [`${check.description} [css=${check.selector}]`] : [];
   });
   return targets.join(', ') || '(no element)';
 }
@@ -84,6 +92,7 @@ export function describeProvenance(p: Provenance): string {
   const base = `${p.planner}, ${p.source}${p.appBuild ? `, build ${p.appBuild}` : ''}`;
   const h = p.healedFrom?.[0];
   if (!h) return base;
-  const was = h.previous.map((x) => (x.target ? `${x.target.description} [${formatStrategy(x.target.strategies[0]!)}]` : `list [${x.list}]`)).join(', ');
+  const was = h.previous.map((x) => (x.target ? `${x.target.description} [${formatStrategy(x.target.strategies[0]!)}]`
+    : `list [${x.list}]`)).join(', ');
   return `${base}; healed ${h.healedAt.slice(0, 10)} (${h.method} after ${h.failure})${was ? `, was ${was}` : ''}`;
 }

@@ -36,7 +36,8 @@ function render(v: unknown, indent: string): string {
     : `{ ${entries.map(([k, x]) => `${JSON.stringify(k)}: ${JSON.stringify(x)}`).join(', ')} }`;
   if (flat && indent.length + one.length <= 110) return one;
   const inner = `${indent}  `;
-  const lines = entries.map(([k, x]) => `${inner}${k === undefined ? '' : `${JSON.stringify(k)}: `}${render(x, inner)}`);
+  const lines = entries.map(([k, x]) =>
+    `${inner}${k === undefined ? '' : `${JSON.stringify(k)}: `}${render(x, inner)}`);
   return Array.isArray(v) ? `[\n${lines.join(',\n')}\n${indent}]` : `{\n${lines.join(',\n')}\n${indent}}`;
 }
 

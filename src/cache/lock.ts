@@ -1,7 +1,8 @@
 // Cross-process lock files for the step cache: two compiles (or the workers of one) update the same
 // records and step files. A lock left by a killed writer is recognised (its process is gone) and
 // taken over, so a crash never blocks the next compile.
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync,
+  writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 const sleep = (ms: number): void => { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms); };
@@ -64,7 +65,8 @@ export function withFileLock<T>(path: string, work: () => T, timeoutMs = 20_000)
     if (pid !== undefined && !alive(pid)) takeOver(lock, pid);
     else if (pid === undefined && lockAgeMs(lock) > 2_000) takeOver(lock, undefined);
     else if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting for ${lock} (held by process ${pid ?? '?'}). If no compile is running, delete the file.`);
+      throw new Error(`Timed out waiting for ${lock} (held by process ${pid ?? '?'}). If no compile is running, ` +
+        `delete the file.`);
     } else sleep(5 + Math.random() * 10);
   }
   try {

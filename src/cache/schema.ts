@@ -17,7 +17,8 @@ export const Value = z.union([
 ]);
 export type Value = z.infer<typeof Value>;
 
-export const ElementState = z.enum(['visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked', 'expanded', 'collapsed', 'focused']);
+export const ElementState = z.enum(['visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked', 'expanded',
+  'collapsed', 'focused']);
 export type ElementState = z.infer<typeof ElementState>;
 
 /** Checks the runtime can make. Every check is polled until it holds or times out: no sleeps. */
@@ -25,11 +26,13 @@ export const Assertion = z.discriminatedUnion('check', [
   z.object({ check: z.literal('text'), text: Value, negate: z.boolean().default(false),
     within: Anchor.optional().describe('only the text of this part of the page: "the dialog should show …"') }),
   z.object({ check: z.literal('fieldValue'), target: Target, value: Value,
-    op: z.enum(['equals', 'contains']).optional().describe('contains: "the field should contain …" (default equals)') }),
+    op: z.enum(['equals', 'contains']).optional()
+      .describe('contains: "the field should contain …" (default equals)') }),
   z.object({ check: z.literal('state'), target: Target, state: ElementState }),
   z.object({
     check: z.literal('count'),
-    css: z.string().describe('selector of the counted items'),
+    selector: z.string()
+      .describe('the platform\'s selector of the counted items: CSS on the web, XPath over the page source on Android'),
     description: z.string(),
     count: Value,
   }),
@@ -44,11 +47,13 @@ export type Assertion = z.infer<typeof Assertion>;
  * never as a possible defect of the check.
  */
 export const Effect = z.object({
-  seen: z.array(z.enum(['navigation', 'dialog-opened', 'dialog-closed', 'state', 'value', 'focus', 'text', 'look'])).min(1)
-    .describe('what changed: the URL, a dialog, the element\'s state, value or focus, the page text, the element\'s look'),
+  seen: z.array(z.enum(['navigation', 'dialog-opened', 'dialog-closed', 'state', 'value', 'focus', 'text', 'look']))
+    .min(1).describe('what changed: the URL, a dialog, the element\'s state, value or focus, the page text, ' +
+      'the element\'s look'),
   state: z.object({ selected: z.boolean().optional(), checked: z.boolean().optional(), expanded: z.boolean().optional(),
     pressed: z.boolean().optional() }).optional().describe('the element\'s state the action left, where it changed'),
-  appeared: z.string().optional().describe('a line of text the action made appear (bindings for exactly these arguments only)'),
+  appeared: z.string().optional().describe('a line of text the action made appear (bindings for exactly these ' +
+    'arguments only)'),
 });
 export type Effect = z.infer<typeof Effect>;
 
@@ -57,7 +62,8 @@ export const StepAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('history'), go: z.enum(['back', 'forward', 'reload']) }),
   z.object({ do: z.literal('click'), target: Target, button: z.enum(['double', 'right']).optional(),
     via: z.enum(['script', 'keyboard']).optional()
-      .describe('how compile found the click takes effect when a pointer click did nothing: the element\'s own click(), or Enter'),
+      .describe('how compile found the click takes effect when a pointer click did nothing: ' +
+        'the element\'s own click(), or Enter'),
     effect: Effect.optional() }),
   z.object({ do: z.literal('type'), target: Target, value: Value }),
   z.object({ do: z.literal('clear'), target: Target }),
@@ -69,10 +75,12 @@ export const StepAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('check'), target: Target, checked: z.boolean() }),
   z.object({ do: z.literal('hover'), target: Target }),
   z.object({ do: z.literal('press'), key: z.string(), target: Target.optional(), effect: Effect.optional() }),
-  z.object({ do: z.literal('scroll'), target: Target.optional(), direction: z.enum(['down', 'up', 'top', 'bottom']).optional() }),
+  z.object({ do: z.literal('scroll'), target: Target.optional(),
+    direction: z.enum(['down', 'up', 'top', 'bottom']).optional() }),
   // touch gestures (Android); the web backend maps them to their nearest equivalent
   z.object({ do: z.literal('longPress'), target: Target }),
-  z.object({ do: z.literal('swipe'), direction: z.enum(['up', 'down', 'left', 'right']).describe('the way the finger moves') }),
+  z.object({ do: z.literal('swipe'), direction: z.enum(['up', 'down', 'left', 'right']).describe('the way the ' +
+    'finger moves') }),
   z.object({ do: z.literal('scrollTo'), text: Value.describe('scroll the screen until this text is visible') }),
   z.object({ do: z.literal('hideKeyboard') }),
   z.object({ do: z.literal('waitFor'), until: Assertion, timeoutMs: z.number().int().positive().optional() }),
@@ -81,7 +89,8 @@ export const StepAction = z.discriminatedUnion('do', [
     do: z.literal('dismissIf'),
     target: Target.describe('the control that dismisses the overlay (its close / accept / dismiss button)'),
     overlay: z.string().describe('the overlay, as heal saw it when an action was intercepted'),
-  }).describe('guarded, optional: performed only when the overlay is present; replay also tries it when any action is intercepted'),
+  }).describe('guarded, optional: performed only when the overlay is present; replay also tries it when any action ' +
+    'is intercepted'),
 ]);
 export type StepAction = z.infer<typeof StepAction>;
 
@@ -94,7 +103,8 @@ export const HealEntry = z.object({
   source: z.string().describe('feature:line of the step heal repaired it from'),
   failure: z.enum(['locator-miss', 'wrong-element', 'action-failed', 'intercepted', 'assertion-failed', 'no-effect']),
   method: z.enum(['reidentified', 'rediscovered', 'guarded', 'named'])
-    .describe('reidentified: the same element found again by its fingerprint; rediscovered: planned anew; guarded: an overlay ' +
+    .describe('reidentified: the same element found again by its fingerprint; rediscovered: planned anew; guarded: ' +
+      'an overlay ' +
       'dismissal added; named: planned anew and accepted elsewhere because the step names it exactly'),
   score: z.number().optional().describe('for reidentified: the identity score of the element found again'),
   reason: z.string().optional().describe('for named: why the element is certain although it moved'),
@@ -155,7 +165,8 @@ export const StepRecord = z.object({
   keyword: StepKeyword,
   expression: z.string().describe('Cucumber expression matched at replay'),
   parameterTypes: z.array(z.string()).describe('types of the expression parameters, e.g. string, int'),
-  feature: z.string().describe('feature file (relative to the project) that first used it; generated step files are grouped by what steps do, not by this'),
+  feature: z.string().describe('feature file (relative to the project) that first used it; ' +
+    'generated step files are grouped by what steps do, not by this'),
   argument: z.enum(['none', 'dataTable', 'docString']).default('none').describe('the Gherkin step argument it takes'),
   bindings: z.array(Binding).min(1),
   notCompiled: z.array(NotCompiled).optional(),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { stableJson, writeFileAtomic } from './json.ts';
 import { withFileLock } from './lock.ts';
 import { mergeRecords } from './merge.ts';
-import { CacheRecordError, readRecordFile } from './record-file.ts';
+import { CacheRecordError, readRecord, readRecordFile } from './record-file.ts';
 import type { Binding, NotCompiled, StepRecord } from './schema.ts';
 
 /** File name of an expression's record: readable, and unique through a short hash. */
@@ -13,6 +13,13 @@ export function recordName(expression: string): string {
     .replace(/^-|-$/g, '').slice(0, 60).replace(/-$/, '');
   const hash = createHash('sha1').update(expression).digest('hex').slice(0, 6);
   return `${slug || 'step'}-${hash}`;
+}
+
+/** A record read in an earlier shape (cache/migrate.ts): its file and what changed. */
+export interface OutdatedRecord {
+  file: string;
+  expression: string;
+  changes: string[];
 }
 
 /**
@@ -32,25 +39,39 @@ export class CacheStore {
     return join(this.recordsDir, `${recordName(expression)}.json`);
   }
 
-  /** Every valid record by expression, and the errors of the ones that are not valid. */
-  load(): { records: Map<string, StepRecord>; errors: CacheRecordError[] } {
+  /**
+   * Every valid record by expression, the errors of the ones that are not valid, and the records
+   * that are in an earlier shape on disk (read migrated; `upgrade` writes them back).
+   */
+  load(): { records: Map<string, StepRecord>; errors: CacheRecordError[]; outdated: OutdatedRecord[] } {
     const records = new Map<string, StepRecord>();
     const errors: CacheRecordError[] = [];
-    if (!existsSync(this.recordsDir)) return { records, errors };
+    const outdated: OutdatedRecord[] = [];
+    if (!existsSync(this.recordsDir)) return { records, errors, outdated };
     for (const file of readdirSync(this.recordsDir).filter((f) => f.endsWith('.json')).sort()) {
       const path = join(this.recordsDir, file);
       try {
-        const rec = readRecordFile(path);
+        const { record: rec, changes } = readRecord(path);
         if (`${recordName(rec.expression)}.json` !== file) {
-          throw new CacheRecordError(path, `its expression "${rec.expression}" belongs in ${recordName(rec.expression)}.json`);
+          throw new CacheRecordError(path,
+            `its expression "${rec.expression}" belongs in ${recordName(rec.expression)}.json`);
         }
         records.set(rec.expression, rec);
+        if (changes.length) outdated.push({ file, expression: rec.expression, changes });
       } catch (e) {
         if (e instanceof CacheRecordError) errors.push(e);
         else throw e;
       }
     }
-    return { records, errors };
+    return { records, errors, outdated };
+  }
+
+  /** Writes records read in an earlier shape back in the current one (under the lock, as write does). */
+  upgrade(outdated: readonly OutdatedRecord[], records: ReadonlyMap<string, StepRecord>): void {
+    for (const o of outdated) {
+      const rec = records.get(o.expression);
+      if (rec) this.write(rec);
+    }
   }
 
   /**
@@ -132,7 +153,8 @@ const platformOf = (b: Binding): string => b.platform ?? 'web';
  * The binding replay uses for these arguments on this platform: the exact one, else the generic
  * one. A sentence compiled for the web and for Android keeps one binding per platform.
  */
-export function pickBinding(record: StepRecord, args: string[], platform: 'web' | 'android' = 'web'): Binding | undefined {
+export function pickBinding(record: StepRecord, args: string[],
+  platform: 'web' | 'android' = 'web'): Binding | undefined {
   const key = JSON.stringify(args);
   const mine = record.bindings.filter((b) => platformOf(b) === platform);
   return mine.find((b) => b.args !== null && JSON.stringify(b.args) === key) ?? mine.find((b) => b.args === null);

@@ -70,9 +70,12 @@ export class AppServer {
 
   private portError(why: string): SetupError {
     const port = portOf(this.s.url);
-    return new SetupError(`Port ${port} is taken (${why}) and webServer.reuseExistingServer is off (the default when CI is set), ` +
-      `so Stepwright neither starts "${this.s.command}" nor tests an app it did not start. Stop what listens on port ${port}, ` +
-      `set "reuseExistingServer": true under "webServer" in the config, or pass --base-url ${new URL(this.s.url).origin} to test that app.`);
+    return new SetupError(`Port ${port} is taken (${why}) and webServer.reuseExistingServer is off (the default when ` +
+      `CI is set), ` +
+      `so Stepwright neither starts "${this.s.command}" nor tests an app it did not start. ` +
+      `Stop what listens on port ${port}, ` +
+      `set "reuseExistingServer": true under "webServer" in the config, ` +
+      `or pass --base-url ${new URL(this.s.url).origin} to test that app.`);
   }
 
   /** Stops using the server; stops it when no other run uses it. Safe to call more than once. */

@@ -9,7 +9,7 @@ import { platformOf } from '../drivers/factory.ts';
 import { llmOf, resultsReporter } from '../report/compile-results.ts';
 import { consoleReporter, formatSummary } from '../report/console.ts';
 import { newRunId } from '../report/results-file.ts';
-import { locatorBook, openResults, PhaseClock, reportLatest } from './results.ts';
+import { colorOutput, locatorBook, openResults, PhaseClock, reportLatest } from './results.ts';
 import { plannersFor, withApp } from './setup.ts';
 import { parseShard } from './shard.ts';
 import { compileWithWorkers } from './workers.ts';
@@ -43,10 +43,11 @@ export async function compile(config: ResolvedConfig, baseUrl: string, cwd: stri
   const worker = f.worker === undefined ? undefined : parseShard(f.worker);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const runDir = join(config.reportsDir, `compile-${stamp}${worker ? `-w${worker.index}` : ''}`);
-  const results = openResults(config, 'compile', { runId: f.runId, ...(worker ? { part: { kind: 'worker', ...worker } } : {}) });
+  const results = openResults(config, 'compile',
+    { runId: f.runId, ...(worker ? { part: { kind: 'worker', ...worker } } : {}) });
   const clock = new PhaseClock();
   const { planners, usage } = await clock.time('load planners', () => plannersFor(config));
-  const reporter = resultsReporter(consoleReporter(), results, () => locatorBook(config),
+  const reporter = resultsReporter(consoleReporter({ color: colorOutput(config) }), results, () => locatorBook(config),
     (s) => platformOf(s.pickle.tags, config.platform));
   const work = () => compileFeatures({
     config, baseUrl, cwd, force: f.force, planners, reporter, runDir,
@@ -54,7 +55,8 @@ export async function compile(config: ResolvedConfig, baseUrl: string, cwd: stri
     // contiguous slices: scenarios of one feature share steps, so a slice discovers each step once
     ...(worker ? { select: (_: unknown, i: number, total: number) => inSlice(i, total, worker) } : {}),
   });
-  const result = await clock.time('compile (app, browsers, steps)', () => (worker ? work() : withApp(config, work))).catch((e: unknown) => {
+  const result = await clock.time('compile (app, browsers, steps)',
+    () => (worker ? work() : withApp(config, work))).catch((e: unknown) => {
     // everything compiled before the failure is in the records: keep the step files in step with them
     const note = writeStepFilesFromCache(config).regrouped;
     if (note) console.log(note);

@@ -12,10 +12,12 @@ export function serverChecks(config: ResolvedConfig): Check[] {
   if (!lease || lease.state !== 'up' || !leaseLive(lease)) return [];
   const users = lease.users.filter((u) => alive(u));
   if (users.length) {
-    return [{ ok: true, what: 'App server', detail: `"${lease.command}" (process group ${lease.pid}) started by run ${lease.starter}, ` +
-      `used now by run${users.length > 1 ? 's' : ''} ${users.join(', ')}; the last one to end stops it` }];
+    return [{ ok: true, what: 'App server',
+      detail: `"${lease.command}" (process group ${lease.pid}) started by run ${lease.starter}, ` +
+        `used now by run${users.length > 1 ? 's' : ''} ${users.join(', ')}; the last one to end stops it` }];
   }
-  return [{ ok: 'warn', what: 'App server', detail: `"${lease.command}" (process group ${lease.pid}, in ${lease.cwd}) was left running ` +
-    `by an earlier run (pid ${lease.starter}, ${lease.startedAt}). Stop it: kill -TERM -${lease.pid} ` +
-    `(or the next compile/run/heal uses it and stops it when it ends); its output: ${lease.log}` }];
+  return [{ ok: 'warn', what: 'App server',
+    detail: `"${lease.command}" (process group ${lease.pid}, in ${lease.cwd}) was left running ` +
+      `by an earlier run (pid ${lease.starter}, ${lease.startedAt}). Stop it: kill -TERM -${lease.pid} ` +
+      `(or the next compile/run/heal uses it and stops it when it ends); its output: ${lease.log}` }];
 }

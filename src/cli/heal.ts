@@ -4,12 +4,12 @@
 import { join, relative } from 'node:path';
 import { isProblem } from '../report/outcome.ts';
 import { requireBaseUrl, type ResolvedConfig } from '../config/config.ts';
-import { healFeatures } from '../heal/heal.ts';
+import { healFeatures } from '../heal/heal-features.ts';
 import { platformOf } from '../drivers/factory.ts';
 import { llmOf, resultsReporter } from '../report/compile-results.ts';
 import { consoleReporter } from '../report/console.ts';
 import { formatHealTable } from '../report/heal-table.ts';
-import { locatorBook, openResults, PhaseClock, reportLatest } from './results.ts';
+import { colorOutput, locatorBook, openResults, PhaseClock, reportLatest } from './results.ts';
 import { plannersFor, withApp } from './setup.ts';
 
 export async function healCommand(config: ResolvedConfig, cwd: string, paths: string[],
@@ -19,7 +19,7 @@ export async function healCommand(config: ResolvedConfig, cwd: string, paths: st
   const results = openResults(config, 'heal', { dryRun });
   const clock = new PhaseClock();
   const { planners, usage } = await clock.time('load planners', () => plannersFor(config));
-  const reporter = resultsReporter(consoleReporter(), results, () => locatorBook(config),
+  const reporter = resultsReporter(consoleReporter({ color: colorOutput(config) }), results, () => locatorBook(config),
     (s) => platformOf(s.pickle.tags, config.platform));
   const result = await clock.time('heal (app, browsers, steps)', () => withApp(config, () => healFeatures({
     config, baseUrl, cwd, dryRun, planners, reporter, runDir,

@@ -8,7 +8,8 @@ import { CONFIG_FILE } from '../config/config.ts';
 
 export const DEFAULT_BASE_URL = 'http://localhost:3000';
 const TEMPLATES = new URL('../../templates/init/', import.meta.url);
-const CUCUMBER_CONFIGS = ['cucumber.js', 'cucumber.cjs', 'cucumber.mjs', 'cucumber.json', 'cucumber.yaml', 'cucumber.yml'];
+const CUCUMBER_CONFIGS = ['cucumber.js', 'cucumber.cjs', 'cucumber.mjs', 'cucumber.json', 'cucumber.yaml',
+  'cucumber.yml'];
 const SCRIPTS: Record<string, string> = { bdd: 'cucumber-js', compile: 'stepwright compile' };
 const IGNORED = ['.stepwright/'];
 
@@ -23,7 +24,8 @@ export interface InitOptions {
 }
 
 function checkUrl(url: string): string {
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new SetupError(`"${url}" is not an http(s) URL.`);
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new SetupError(`"${url}" is not an ` +
+    `http(s) URL.`);
   return url;
 }
 
@@ -36,7 +38,8 @@ async function askBaseUrl(o: InitOptions): Promise<string> {
   const rl = createInterface({ input: o.input ?? process.stdin, output: o.output ?? process.stdout });
   try {
     for (;;) {
-      const answer = (await rl.question(`Where does the app under test run? (${DEFAULT_BASE_URL}) `)).trim() || DEFAULT_BASE_URL;
+      const answer = (await rl.question(`Where does the app under test run? (${DEFAULT_BASE_URL}) `)).trim()
+        || DEFAULT_BASE_URL;
       try {
         return checkUrl(answer);
       } catch (e) {
@@ -95,7 +98,8 @@ function addIgnores(o: InitOptions): void {
   const lines = new Set(text.split(/\r?\n/).map((l) => l.trim()));
   const missing = IGNORED.filter((e) => !lines.has(e) && !lines.has(e.replace(/\/$/, '')));
   if (!missing.length) return;
-  const block = `${text && !text.endsWith('\n') ? '\n' : ''}# Stepwright reports (step-cache/ is reviewed and committed)\n${missing.join('\n')}\n`;
+  const block = `${text && !text.endsWith('\n') ? '\n' : ''}# Stepwright reports (step-cache/ is reviewed and ` +
+    `committed)\n${missing.join('\n')}\n`;
   writeFileSync(path, text + block);
   o.log(`  ✔ added   ${missing.join(', ')} to .gitignore`);
 }
@@ -106,7 +110,8 @@ const template = (name: string): string => readFileSync(new URL(name, TEMPLATES)
 export async function init(o: InitOptions): Promise<number> {
   const baseUrl = await askBaseUrl(o);
   o.log(`Adding Stepwright to ${o.cwd}:`);
-  const config = { baseUrl, features: ['features'], cacheDir: 'step-cache', steps: ['features/step_definitions'], planner: 'auto' };
+  const config = { baseUrl, features: ['features'], cacheDir: 'step-cache', steps: ['features/step_definitions'],
+    planner: 'auto' };
   const json = JSON.stringify(config, null, 2).replace(/\[\n\s+("[^"\n]*")\n\s+\]/g, '[$1]');
   writeNew(o, CONFIG_FILE, `${json}\n`, ` (baseUrl ${baseUrl})`);
   writeNew(o, 'features/example.feature', template('example.feature'));

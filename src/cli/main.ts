@@ -3,7 +3,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Isolation, PlannerMode, requireBaseUrl, resolveConfig, type CliOverrides, type ResolvedConfig } from '../config/config.ts';
+import {
+  Isolation, PlannerMode, readEnvironment, requireBaseUrl, resolveConfig, type CliOverrides, type ResolvedConfig,
+} from '../config/config.ts';
 import { AppUnreachableError, SetupError } from '../drivers/errors.ts';
 import { stopSharedServices } from '../drivers/factory.ts';
 import { compile } from './compile.ts';
@@ -67,13 +69,16 @@ Options:
 `;
 
 const OPTIONS = {
-  config: { type: 'string' }, 'base-url': { type: 'string' }, 'cache-dir': { type: 'string' }, 'reports-dir': { type: 'string' },
+  config: { type: 'string' }, 'base-url': { type: 'string' }, 'cache-dir': { type: 'string' },
+  'reports-dir': { type: 'string' },
   out: { type: 'string' }, all: { type: 'boolean' }, embed: { type: 'boolean' }, 'run-id': { type: 'string' },
   planner: { type: 'string' }, force: { type: 'boolean' }, headed: { type: 'boolean' }, grid: { type: 'string' },
   tags: { type: 'string' }, format: { type: 'string', multiple: true }, parallel: { type: 'string' },
-  profile: { type: 'string', short: 'p', multiple: true }, retry: { type: 'string' }, 'dry-run': { type: 'boolean' }, shard: { type: 'string' },
+  profile: { type: 'string', short: 'p', multiple: true }, retry: { type: 'string' }, 'dry-run': { type: 'boolean' },
+  shard: { type: 'string' },
   workers: { type: 'string' }, worker: { type: 'string' }, isolation: { type: 'string' },
-  help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' }, markdown: { type: 'boolean' }, url: { type: 'string' },
+  help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' }, markdown: { type: 'boolean' },
+  url: { type: 'string' },
 } as const;
 
 type Flags = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -87,10 +92,13 @@ function overrides(f: Flags): CliOverrides {
   const planner = f.planner === undefined ? undefined : PlannerMode.safeParse(f.planner);
   if (planner && !planner.success) throw new SetupError(`--planner must be rules, auto or llm (got "${f.planner}").`);
   const parallel = f.parallel === undefined ? undefined : Number(f.parallel);
-  if (parallel !== undefined && !(Number.isInteger(parallel) && parallel > 0)) throw new SetupError('--parallel needs a positive whole number.');
+  if (parallel !== undefined
+    && !(Number.isInteger(parallel) && parallel > 0)) throw new SetupError('--parallel needs a positive whole number.');
   const isolation = f.isolation === undefined ? undefined : Isolation.safeParse(f.isolation);
-  if (isolation && !isolation.success) throw new SetupError(`--isolation must be context, fresh or reuse (got "${f.isolation}").`);
-  return { config: f.config, baseUrl: f['base-url'], cacheDir: f['cache-dir'], reportsDir: f['reports-dir'], planner: planner?.data,
+  if (isolation && !isolation.success) throw new SetupError(`--isolation must be context, ` +
+    `fresh or reuse (got "${f.isolation}").`);
+  return { config: f.config, baseUrl: f['base-url'], cacheDir: f['cache-dir'], reportsDir: f['reports-dir'],
+    planner: planner?.data,
     headed: f.headed, grid: f.grid, parallel, isolation: isolation?.data };
 }
 
@@ -104,9 +112,11 @@ async function runCommand(cwd: string, paths: string[], f: Flags): Promise<numbe
   const config = resolveConfig(cwd, overrides(f));
   const baseUrl = baseUrlFor(config);
   const retry = f.retry === undefined ? undefined : Number(f.retry);
-  if (retry !== undefined && !(Number.isInteger(retry) && retry >= 0)) throw new SetupError('--retry needs a whole number (0 or more).');
+  if (retry !== undefined && !(Number.isInteger(retry) && retry >= 0)) throw new SetupError('--retry needs a whole ' +
+    'number (0 or more).');
   const run = () => replay({
-    config, baseUrl, cwd, paths, profiles: f.profile ?? [], tags: f.tags, formats: f.format ?? [], retry, dryRun: Boolean(f['dry-run']),
+    config, baseUrl, cwd, paths, profiles: f.profile ?? [], tags: f.tags, formats: f.format ?? [], retry,
+    dryRun: Boolean(f['dry-run']),
     shard: f.shard === undefined ? undefined : parseShard(f.shard),
   });
   // a dry run touches no app
@@ -116,23 +126,30 @@ async function runCommand(cwd: string, paths: string[], f: Flags): Promise<numbe
 /** Runs this CLI again as a child: replay gets a fresh module graph after compile wrote new files. */
 function runChild(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((res) => {
-    const child = spawn(process.execPath, [join(PACKAGE_ROOT, 'bin/stepwright.js'), ...args], { stdio: 'inherit', env });
+    const child = spawn(process.execPath, [join(PACKAGE_ROOT, 'bin/stepwright.js'), ...args],
+      { stdio: 'inherit', env });
     child.on('exit', (code) => res(code ?? 1));
   });
 }
 
 async function demoCommand(f: Flags): Promise<number> {
   if (!existsSync(join(PACKAGE_ROOT, 'demo/server.js'))) {
-    throw new SetupError('The demo app comes with the source repository, not with the npm package: clone Stepwright and run "npm run demo" there.');
+    throw new SetupError('The demo app comes with the source repository, not with the npm package: ' +
+      'clone Stepwright and run "npm run demo" there.');
   }
-  const env = { ...process.env, DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? 'wonderland' };
+  // the bundled demo app's published password (demo/server.js), for the features' "${DEMO_PASSWORD}"
+  const environment = readEnvironment();
+  const env = { ...environment, DEMO_PASSWORD: environment.DEMO_PASSWORD ?? 'wonderland' };
   // A fresh cache every time, so the demo shows discovery; the committed step-cache/ is what
   // `npm run bdd` replays.
   const cacheDir = f['cache-dir'] ? resolve(f['cache-dir']) : join(PACKAGE_ROOT, '.stepwright/demo/step-cache');
   if (!f['cache-dir']) rmSync(cacheDir, { recursive: true, force: true });
-  const common = ['--config', join(PACKAGE_ROOT, 'stepwright.config.json'), '--cache-dir', cacheDir, ...(f.headed ? ['--headed'] : [])];
-  console.log(`Stepwright demo: compiling features/ against the bundled Tea Shop app into ${relative(process.cwd(), cacheDir)} (no LLM needed)\n`);
-  const compiled = await runChild(['compile', ...common, '--planner', f.planner ?? 'rules', ...(f.force ? ['--force'] : [])], env);
+  const common = ['--config', join(PACKAGE_ROOT, 'stepwright.config.json'), '--cache-dir', cacheDir,
+    ...(f.headed ? ['--headed'] : [])];
+  console.log(`Stepwright demo: compiling features/ against the bundled Tea ` +
+    `Shop app into ${relative(process.cwd(), cacheDir)} (no LLM needed)\n`);
+  const compiled = await runChild(['compile', ...common, '--planner', f.planner ?? 'rules',
+    ...(f.force ? ['--force'] : [])], env);
   if (compiled !== 0) return compiled;
   console.log('\nReplaying with cucumber-js (npm run bdd):\n');
   return runChild(['run', ...common], env);
@@ -156,7 +173,8 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   const offInterrupt = onInterrupt(stopSharedServices);
   try {
     switch (command) {
-      case 'init': return await init({ cwd, baseUrl: f['base-url'], interactive: Boolean(process.stdin.isTTY), log: (l) => console.log(l) });
+      case 'init': return await init({ cwd, baseUrl: f['base-url'], interactive: Boolean(process.stdin.isTTY),
+        log: (l) => console.log(l) });
       case 'compile': return await compileCommand(cwd, paths, f, argv);
       case 'run': return await runCommand(cwd, paths, f);
       case 'heal': return await healCommand(resolveConfig(cwd, overrides(f)), cwd, paths, Boolean(f['dry-run']));

@@ -11,7 +11,8 @@ import { phrasingsFor } from '../planners/rules/suggest.ts';
 import type { ObservedElement } from '../observation/element.ts';
 import { withKeywords } from './phrases.ts';
 
-const PURPOSE: Partial<Record<Intent['kind'], Purpose>> = { click: 'click', type: 'type', select: 'select', check: 'check',
+const PURPOSE: Partial<Record<Intent['kind'], Purpose>> = { click: 'click', type: 'type', select: 'select',
+  check: 'check',
   hover: 'hover', expectState: 'state', expectValue: 'value' };
 
 /** Where each target of the sentence lands on the page, or why it does not. */
@@ -37,7 +38,8 @@ export async function phrasesOnPage(config: ResolvedConfig, url: string, texts: 
     let all = true;
     for (const { raw, keyword, text } of withKeywords(texts)) {
       const parsed = parseStep(text, keyword);
-      const g = parsed.ok ? groundings(parsed.intents, elements) : { ok: false, lines: [`    not for the rule planner: ${parsed.reason}`] };
+      const g = parsed.ok ? groundings(parsed.intents, elements) : { ok: false, lines: [`    not for the ` +
+        `rule planner: ${parsed.reason}`] };
       print(`${g.ok ? '✓' : '?'} ${raw}`);
       for (const l of g.lines) print(l);
       if (!g.ok) for (const s of phrasingsFor(text, keyword, elements)) print(`    → compiles here: ${s}`);

@@ -12,14 +12,14 @@ import { formatBuildCheck } from '../report/build-check.ts';
 import { formatDriftSummary } from '../report/drift-summary.ts';
 import { runCollector } from '../report/run-results.ts';
 import { clearDrift, readDrift } from '../runtime/drift.ts';
-import { replayParameters } from '../runtime/parameters.ts';
+import { replayParameters } from '../config/replay-parameters.ts';
 import { locatorBook, openResults, PhaseClock, reportLatest } from './results.ts';
 import { shardScenarios, type Shard } from './shard.ts';
 import { formatUncompiled, uncompiledCollector } from './still-to-compile.ts';
 
 // the same extension as this module: .ts in a source checkout, .js in the built dist/
 const EXT = import.meta.url.slice(import.meta.url.lastIndexOf('.'));
-const SUPPORT = fileURLToPath(new URL(`../runtime/support${EXT}`, import.meta.url));
+const SUPPORT = fileURLToPath(new URL(`../support${EXT}`, import.meta.url));
 const SNIPPETS = new URL(`../runtime/snippets${EXT}`, import.meta.url).href;
 const REGISTER = new URL('../../bin/register.js', import.meta.url).href;
 
@@ -41,8 +41,19 @@ export interface ReplayOptions {
 
 function checkPaths(o: ReplayOptions): string[] {
   const paths = o.paths.map((p) => resolve(o.cwd, p));
-  for (const p of paths) if (!existsSync(p.replace(/:\d+$/, ''))) throw new SetupError(`No such feature file or directory: ${p}`);
+  for (const p of paths) if (!existsSync(p.replace(/:\d+$/, ''))) throw new SetupError(`No such feature file or ` +
+    `directory: ${p}`);
   return paths;
+}
+
+/**
+ * The environment cucumber runs with (the config's, read once): its parallel workers are new
+ * processes, so NODE_OPTIONS gets the module hooks that let generated files share this install.
+ */
+function workerEnvironment(config: ResolvedConfig): NodeJS.ProcessEnv {
+  const options = config.env.NODE_OPTIONS ?? '';
+  if (config.parallel <= 1 || options.includes(REGISTER)) return config.env;
+  return { ...config.env, NODE_OPTIONS: `${options} --import ${REGISTER}`.trim() };
 }
 
 /** Runs the suite; returns the exit code (cucumber's; a dry run fails when steps are still to compile). */
@@ -52,12 +63,8 @@ export async function replay(o: ReplayOptions): Promise<number> {
   if (!files.generated.length && !files.handwritten.length && !o.dryRun) {
     throw new SetupError(`No step definitions in ${config.cacheDir}. Run "npx stepwright compile" first.`);
   }
-  if (config.parallel > 1 && !(process.env.NODE_OPTIONS ?? '').includes(REGISTER)) {
-    // cucumber's parallel workers are new processes: they need the same module hooks
-    process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${REGISTER}`.trim();
-  }
   const loadStarted = Date.now();
-  const environment = { cwd: config.root };
+  const environment = { cwd: config.root, env: workerEnvironment(config) };
   const parameters = replayParameters(config, o.baseUrl);
   // the drift file describes this run only
   if (!o.dryRun) clearDrift(parameters.driftFile!);
@@ -69,7 +76,8 @@ export async function replay(o: ReplayOptions): Promise<number> {
   const provided: Partial<IConfiguration> = {
     paths: paths.length ? paths : profile.paths.length ? [] : config.features.map((p) => join(config.root, p)),
     import: [SUPPORT, ...files.generated, ...files.handwritten],
-    format: o.formats.length || profile.format.length ? o.formats : [process.stdout.isTTY ? 'progress-bar' : 'progress'],
+    format: o.formats.length || profile.format.length ? o.formats
+      : [process.stdout.isTTY ? 'progress-bar' : 'progress'],
     formatOptions: { snippetSyntax: SNIPPETS },
     worldParameters: { stepwright: parameters } as unknown as IConfiguration['worldParameters'],
     dryRun: o.dryRun,
@@ -89,7 +97,8 @@ export async function replay(o: ReplayOptions): Promise<number> {
   const uncompiled = uncompiledCollector(config.root);
   const driftFile = parameters.driftFile!;
   // this process's results file (a shard's its own); `report merge` joins the shards'
-  const results = openResults(config, 'run', { dryRun: o.dryRun, ...(o.shard ? { part: { kind: 'shard', ...o.shard } } : {}) });
+  const results = openResults(config, 'run',
+    { dryRun: o.dryRun, ...(o.shard ? { part: { kind: 'shard', ...o.shard } } : {}) });
   const collected = runCollector({
     writer: results, root: config.root, book: locatorBook(config), platform: config.platform,
     drift: () => (o.dryRun ? [] : readDrift(driftFile).entries) });

@@ -32,10 +32,12 @@ function merge(config: ResolvedConfig, cwd: string, files: string[], out: string
   if (!files.length) throw new SetupError('Usage: stepwright report merge <results files…> [--out FILE]');
   const parts = readFiles(cwd, files);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = out ? resolve(cwd, out) : join(resultsDir(config.reportsDir), `${parts[0]!.header.command}-merged-${stamp}.jsonl`);
+  const file = out ? resolve(cwd, out) : join(resultsDir(config.reportsDir),
+    `${parts[0]!.header.command}-merged-${stamp}.jsonl`);
   const lines = mergeRuns(parts, file);
   writeResultLines(file, lines);
-  console.log(`Merged ${parts.length} results files (${lines.filter((l) => l.type === 'step').length} steps) into ${relative(cwd, file)}`);
+  console.log(`Merged ${parts.length} results files (${lines.filter((l) => l.type === 'step').length} steps) ` +
+    `into ${relative(cwd, file)}`);
   return 0;
 }
 
@@ -43,11 +45,13 @@ export function reportCommand(config: ResolvedConfig, cwd: string, args: string[
   if (args[0] === 'merge') return merge(config, cwd, args.slice(1), f.out);
   const runs = args.length ? groupRuns(readFiles(cwd, args)) : selectRuns(readAllResults(config.reportsDir), f.all);
   if (!runs.length) {
-    console.error(`No results in ${relative(cwd, resultsDir(config.reportsDir)) || '.'}: run compile, run or heal first.`);
+    console.error(`No results in ${relative(cwd, resultsDir(config.reportsDir)) || '.'}: run compile, ` +
+      `run or heal first.`);
     return 1;
   }
   const out = f.out ? resolve(cwd, f.out) : join(config.reportsDir, REPORT_FILE);
   const r = writeReport({ runs, out, embed: f.embed });
-  console.log(`Report: ${relative(cwd, r.file)} — ${runs.map((x) => x.command).join(', ')}; ${r.steps} steps, ${(r.bytes / 1024).toFixed(0)} KB`);
+  console.log(`Report: ${relative(cwd, r.file)} — ${runs.map((x) => x.command).join(', ')}; ${r.steps} ` +
+    `steps, ${(r.bytes / 1024).toFixed(0)} KB`);
   return 0;
 }

@@ -16,7 +16,8 @@ export function openResults(config: ResolvedConfig, command: Command,
   o: { runId?: string; part?: RunHeader['part']; dryRun?: boolean } = {}): ResultsWriter {
   return new ResultsWriter({
     reportsDir: config.reportsDir, command, redactor: new Redactor(config.env), ...(o.runId ? { runId: o.runId } : {}),
-    header: { planner: command === 'run' ? undefined : config.planner, ...(config.appBuild ? { appBuild: config.appBuild } : {}),
+    header: { planner: command === 'run' ? undefined : config.planner,
+      ...(config.appBuild ? { appBuild: config.appBuild } : {}),
       ...(o.part ? { part: o.part } : {}), ...(o.dryRun ? { dryRun: true } : {}) },
   });
 }
@@ -47,5 +48,11 @@ export class PhaseClock {
 export function reportLatest(config: ResolvedConfig, cwd: string): string {
   const out = join(config.reportsDir, REPORT_FILE);
   const r = writeReport({ runs: selectRuns(readAllResults(config.reportsDir), false), out });
-  return `Report: ${relative(cwd, r.file)} (${(r.bytes / 1024).toFixed(0)} KB; results in ${relative(cwd, join(config.reportsDir, 'results'))}/)`;
+  return `Report: ${relative(cwd, r.file)} (${(r.bytes / 1024).toFixed(0)} KB; ` +
+    `results in ${relative(cwd, join(config.reportsDir, 'results'))}/)`;
+}
+
+/** Whether the console output gets ANSI colours: on a terminal, unless the config's environment sets NO_COLOR. */
+export function colorOutput(config: ResolvedConfig): boolean {
+  return Boolean(process.stdout.isTTY) && !config.env.NO_COLOR;
 }

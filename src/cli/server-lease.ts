@@ -90,7 +90,8 @@ export function enterLease(path: string, me: number, server: ServerIdentity, joi
       writeLease(path, joined);
       return { kind: 'joined', lease: joined };
     }
-    writeLease(path, { ...server, state: 'starting', starter: me, users: [me], startedAt: new Date().toISOString(), log: logPathOf(path) });
+    writeLease(path, { ...server, state: 'starting', starter: me, users: [me], startedAt: new Date().toISOString(),
+      log: logPathOf(path) });
     return { kind: 'start' };
   });
 }

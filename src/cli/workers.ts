@@ -39,6 +39,7 @@ export async function compileWithWorkers(argv: string[], workers: number, cwd: s
   const started = Date.now();
   const codes = await Promise.all(Array.from({ length: workers }, (_, i) =>
     runWorker([...base, '--worker', `${i + 1}/${workers}`], `${i + 1}/${workers}`, cwd)));
-  console.log(`\n${workers} workers finished in ${((Date.now() - started) / 1000).toFixed(1)} s; exit codes ${codes.join(', ')}`);
+  console.log(`\n${workers} workers finished in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+    `exit codes ${codes.join(', ')}`);
   return Math.max(...codes);
 }

@@ -31,7 +31,8 @@ const safeComment = (s: string): string => s.replace(/\*\//g, '*\\/');
 /** Which arguments a binding serves, as a reader would say it. */
 function servesWhat(rec: StepRecord, b: Binding): string {
   if (rec.parameterTypes.length === 0) {
-    return rec.argument === 'dataTable' ? 'for any data table' : rec.argument === 'docString' ? 'for any doc string' : 'with no arguments';
+    return rec.argument === 'dataTable' ? 'for any data table'
+      : rec.argument === 'docString' ? 'for any doc string' : 'with no arguments';
   }
   return b.args === null ? 'for any arguments' : `for ${b.args.map((a) => JSON.stringify(a)).join(', ')}`;
 }
@@ -55,7 +56,8 @@ function stepView(rec: StepRecord) {
     paramNames: params.map((p) => p.name).join(', '),
     callArgs: callArgs.join(', '),
     // only expression parameters go in the argument list; the Gherkin argument goes separately
-    argumentExpr: rec.argument === 'dataTable' ? '{ table: table.raw() }' : rec.argument === 'docString' ? '{ docString }' : '',
+    argumentExpr: rec.argument === 'dataTable' ? '{ table: table.raw() }'
+      : rec.argument === 'docString' ? '{ docString }' : '',
     bindings: rec.bindings.map((b) => ({
       serves: safeComment(servesWhat(rec, b)),
       provenance: safeComment(describeProvenance(b.provenance)),
@@ -66,7 +68,8 @@ function stepView(rec: StepRecord) {
 
 /** A fixed order, the same on every machine and locale: the file must not change when nothing did. */
 const byExpression = (a: StepRecord, b: StepRecord): number =>
-  a.expression.localeCompare(b.expression, 'en') || (a.expression < b.expression ? -1 : a.expression > b.expression ? 1 : 0);
+  a.expression.localeCompare(b.expression,
+    'en') || (a.expression < b.expression ? -1 : a.expression > b.expression ? 1 : 0);
 
 /** The generated step-definition file for the records of one group. */
 export function renderStepsFile(group: StepGroup, records: StepRecord[], language: CodegenLanguage = 'js'): string {

@@ -29,8 +29,10 @@ function inTarget(t: Target | undefined, i: number): ParamRole | undefined {
   const { scope, ...own } = t;
   if (mentions(own, i)) return { kind: 'element', element: elementWord(t) };
   const anchor: Anchor | undefined = scope?.anchor;
-  if (anchor && mentions({ ...anchor, within: undefined }, i)) return { kind: 'element', element: anchor.noun ?? anchor.kind };
-  if (anchor?.within && mentions(anchor.within, i)) return { kind: 'element', element: anchor.within.noun ?? anchor.within.kind };
+  if (anchor && mentions({ ...anchor, within: undefined }, i)) return { kind: 'element',
+    element: anchor.noun ?? anchor.kind };
+  if (anchor?.within && mentions(anchor.within, i)) return { kind: 'element',
+    element: anchor.within.noun ?? anchor.within.kind };
   return undefined;
 }
 

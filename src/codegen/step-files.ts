@@ -12,7 +12,8 @@ export function isGenerated(path: string): boolean {
 function listFiles(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((e) => listFiles(join(path, e))).filter((f) => STEP_FILE.test(f) && !f.endsWith('.d.ts'));
+  return readdirSync(path).sort().flatMap((e) => listFiles(join(path, e))).filter(
+    (f) => STEP_FILE.test(f) && !f.endsWith('.d.ts'));
 }
 
 /**

@@ -30,14 +30,16 @@ const GROUP_FILES = new Set(STEP_GROUPS.flatMap((g) => [stepsFileName(g, 'js'), 
  * checks), steps in expression order, so the same records give byte-identical files whatever order
  * they were compiled in. Unchanged files are not rewritten.
  */
-export function writeStepFiles(stepsDir: string, records: Iterable<StepRecord>, language: CodegenLanguage = 'js'): StepFilesWritten {
+export function writeStepFiles(stepsDir: string, records: Iterable<StepRecord>,
+  language: CodegenLanguage = 'js'): StepFilesWritten {
   const byGroup = new Map<StepGroup, StepRecord[]>();
   for (const r of records) byGroup.set(stepGroup(r), [...(byGroup.get(stepGroup(r)) ?? []), r]);
   const groups = STEP_GROUPS.filter((g) => byGroup.has(g)).sort();
   for (const g of groups) {
     const path = stepsFilePath(stepsDir, g, language);
     if (existsSync(path) && !isGenerated(path)) {
-      throw new StepFileClashError(`${relative(process.cwd(), path)} is a hand-written step file where Stepwright writes its generated ${g} steps: rename it (compile never overwrites hand-written files).`);
+      throw new StepFileClashError(`${relative(process.cwd(), path)} is a hand-written step file where Stepwright ` +
+        `writes its generated ${g} steps: rename it (compile never overwrites hand-written files).`);
     }
   }
   const written: string[] = [];
@@ -53,7 +55,8 @@ export function writeStepFiles(stepsDir: string, records: Iterable<StepRecord>, 
   for (const f of removed) rmSync(f);
   const old = removed.filter((f) => !GROUP_FILES.has(basename(f)));
   const regrouped = old.length && files.length
-    ? `Regrouped ${old.length} generated step file${old.length === 1 ? '' : 's'} into ${files.length}: ${files.join(', ')} (steps are grouped by what they do; hand-written files untouched)`
+    ? `Regrouped ${old.length} generated step file${old.length === 1 ? '' : 's'} ` +
+      `into ${files.length}: ${files.join(', ')} (steps are grouped by what they do; hand-written files untouched)`
     : undefined;
   return { written, removed, files, ...(regrouped ? { regrouped } : {}) };
 }

@@ -1,4 +1,5 @@
 import type { CacheRecordError } from '../cache/record-file.ts';
+import { migrationNote } from '../cache/migrate.ts';
 import { CacheStore } from '../cache/store.ts';
 import { stepDefinitionFiles } from '../codegen/step-files.ts';
 import { writeStepFiles, type StepFilesWritten } from '../codegen/write-steps.ts';
@@ -17,7 +18,7 @@ import type { StepOutcome } from '../report/outcome.ts';
 import type { Planners } from './plan-step.ts';
 import { RecordBook } from './records.ts';
 import { runScenario } from './scenario.ts';
-import { Shots } from './session.ts';
+import { Shots } from './scenario-session.ts';
 import { needsCheck, outcome, resolveStep } from './steps.ts';
 
 export type { Planners } from './plan-step.ts';
@@ -70,8 +71,13 @@ async function assertReachable(baseUrl: string): Promise<void> {
 export async function compileFeatures(o: CompileOptions): Promise<CompileResult> {
   const { config } = o;
   const store = new CacheStore(config.cacheDir);
-  const { records, errors: cacheErrors } = store.load();
+  const { records, errors: cacheErrors, outdated } = store.load();
   for (const e of cacheErrors) o.reporter.note(`⚠ ${e.message}`);
+  // records of an earlier shape are read migrated; a compile that writes puts them back in the current one
+  if (outdated.length && (o.heal?.write ?? true)) {
+    store.upgrade(outdated, records);
+    o.reporter.note(migrationNote(outdated));
+  }
   const { features, errors: featureErrors } = loadFeatures(o.paths, config.root, o.cwd);
   const selected = scenarioSelector(o.paths, config.root, o.cwd);
   const files = stepDefinitionFiles(store.stepsDir, config.steps, config.root);

@@ -5,7 +5,7 @@ import type { Binding, HealEntry, StepAction } from '../cache/schema.ts';
 import type { StepFailure } from '../runtime/failures.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
 import type { StepArgs } from '../runtime/values.ts';
-import type { ScenarioSession } from './session.ts';
+import type { ScenarioSession } from './scenario-session.ts';
 import type { ResolvedStep } from './steps.ts';
 
 export interface CachedFailure {

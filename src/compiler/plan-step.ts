@@ -9,13 +9,16 @@ export interface Planners {
   agentUnavailable?: string;
 }
 
-export async function planStep(p: Planners, ctx: PlanContext): Promise<{ result: PlanOutcome; planner: 'rules' | 'agent' }> {
+export async function planStep(p: Planners,
+  ctx: PlanContext): Promise<{ result: PlanOutcome; planner: 'rules' | 'agent' }> {
   if (p.mode !== 'llm') {
     const result = await p.rules.plan(ctx);
     if (result.status !== 'unsure' || p.mode === 'rules' || !p.agent) {
       if (result.status === 'unsure') {
-        const why = p.mode === 'rules' ? 'the agent is off (--planner rules)' : p.agentUnavailable ?? 'the agent is not available';
-        return { result: { ...result, reason: `the rule planner is unsure (${result.reason}); ${why}` }, planner: 'rules' };
+        const why = p.mode === 'rules' ? 'the agent is off (--planner rules)'
+          : p.agentUnavailable ?? 'the agent is not available';
+        return { result: { ...result, reason: `the rule planner is unsure (${result.reason}); ${why}` },
+          planner: 'rules' };
       }
       return { result, planner: 'rules' };
     }
@@ -24,7 +27,8 @@ export async function planStep(p: Planners, ctx: PlanContext): Promise<{ result:
     ctx.rulesNote = result.reason;
   }
   if (!p.agent) {
-    return { result: { status: 'unsure', reason: p.agentUnavailable ?? 'the agent is not available' }, planner: 'agent' };
+    return { result: { status: 'unsure', reason: p.agentUnavailable ?? 'the agent is not available' },
+      planner: 'agent' };
   }
   return { result: await p.agent.plan(ctx), planner: 'agent' };
 }

@@ -15,7 +15,7 @@ import type { CompileOptions } from './compile.ts';
 import type { StepOutcome } from '../report/outcome.ts';
 import { planStep } from './plan-step.ts';
 import type { RecordBook } from './records.ts';
-import { ScenarioSession, type Shots } from './session.ts';
+import { ScenarioSession, type Shots } from './scenario-session.ts';
 import { needsCheck, outcome, type ResolvedStep } from './steps.ts';
 
 export interface ScenarioRun {
@@ -128,7 +128,8 @@ async function afterCachedFailure(state: ScenarioState, s: ResolvedStep, failed:
     // is not planned anew (it would only report a possible defect)
     state.blocked = `not run: the action at ${e.missed?.step?.location ?? 'the step before'} had no effect`;
     const shot = await session.capture('no-effect');
-    r.push({ ...outcome(scenario, s, 'failed', Date.now() - started, first(e.message)), screenshots: shot ? [shot] : [] });
+    r.push({ ...outcome(scenario, s, 'failed', Date.now() - started, first(e.message)),
+      screenshots: shot ? [shot] : [] });
     return undefined;
   }
   if (o.heal) {
@@ -143,7 +144,8 @@ async function afterCachedFailure(state: ScenarioState, s: ResolvedStep, failed:
     }
     if (verdict.status === 'defect') {
       state.blocked = `not healed: it comes after the possible defect at ${s.source.location}`;
-      r.push({ ...outcome(scenario, s, 'defect', Date.now() - started, verdict.reason), screenshots: verdict.screenshots });
+      r.push({ ...outcome(scenario, s, 'defect', Date.now() - started, verdict.reason),
+        screenshots: verdict.screenshots });
       return undefined;
     }
     ({ note, entry: repair, screenshots: shotsBefore } = verdict);
@@ -202,7 +204,8 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
   let { result } = planned;
   const review = repair && failed && result.status === 'compiled'
     ? o.heal?.reviewRediscovery(failed, result.actions, stepArgsOf(s.plan), result.namedExactly) : undefined;
-  if (review && 'refused' in review) result = { status: 'unsure', reason: review.refused, usage: result.usage, trace: result.trace };
+  if (review && 'refused' in review) result = { status: 'unsure', reason: review.refused, usage: result.usage,
+    trace: result.trace };
   if (review && 'accepted' in review) replan.named = review.accepted;
   const ms = Date.now() - started;
   if (result.status === 'compiled') {
@@ -221,7 +224,8 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
       : 'an earlier step of this scenario did not compile';
     if (!o.heal) book.refuse(s, `${result.status}: ${first(result.reason)}`);
     const suggestions = result.status === 'unsure' && result.suggestions ? { suggestions: result.suggestions } : {};
-    r.push({ ...outcome(scenario, s, result.status, ms, note ? `${note}; ${result.reason}` : result.reason), planner, ...suggestions,
+    r.push({ ...outcome(scenario, s, result.status, ms, note ? `${note}; ${result.reason}` : result.reason), planner,
+      ...suggestions,
       screenshots: [...shotsBefore, ...(result.status === 'defect' ? result.screenshots : [])],
       usage: result.usage, trace: result.trace });
   }
@@ -235,7 +239,8 @@ function newBinding(r: ScenarioRun, s: ResolvedStep, result: Extract<PlanOutcome
   // the broken, more specific binding would still win over at replay
   const generic = result.generic && !replan.templateFailed && !(repair && failed && failed.args !== null);
   const healedFrom = repair
-    ? [{ ...repair, ...(replan.named ? { method: 'named' as const, reason: replan.named } : { method: 'rediscovered' as const }) },
+    ? [{ ...repair, ...(replan.named ? { method: 'named' as const,
+      reason: replan.named } : { method: 'rediscovered' as const }) },
       ...(failed?.provenance.healedFrom ?? [])].slice(0, 5) : undefined;
   return {
     args: generic ? null : s.plan.args,

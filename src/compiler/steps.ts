@@ -52,7 +52,8 @@ export function resolveStep(source: CompiledStepSource, bindingFor: (s: Resolved
   return s;
 }
 
-export function outcome(scenario: LoadedScenario, s: ResolvedStep, status: StepOutcome['status'], durationMs: number, reason?: string): StepOutcome {
+export function outcome(scenario: LoadedScenario, s: ResolvedStep, status: StepOutcome['status'], durationMs: number,
+  reason?: string): StepOutcome {
   return {
     location: s.source.location, scenario: scenario.pickle.name, keyword: s.source.keyword, text: s.plan.text,
     status, durationMs, screenshots: [], ...(reason ? { reason } : {}),

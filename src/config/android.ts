@@ -8,15 +8,19 @@ import { DEFAULT_ANDROID, type AndroidSettings } from '../drivers/android/settin
 const d = DEFAULT_ANDROID;
 
 export const AndroidConfig = z.strictObject({
-  appiumUrl: z.url().optional().describe('an Appium server or device farm to use; unset: Stepwright starts Appium in-process'),
-  appiumHome: z.string().optional().describe('where the in-process Appium finds its drivers (default: the project that depends on appium)'),
-  appiumPort: z.number().int().min(0).max(65535).default(d.appiumPort).describe('port of the in-process Appium; 0 = any free port'),
+  appiumUrl: z.url().optional().describe('an Appium server or device farm to use; unset: ' +
+    'Stepwright starts Appium in-process'),
+  appiumHome: z.string().optional().describe('where the in-process Appium finds its drivers (default: ' +
+    'the project that depends on appium)'),
+  appiumPort: z.number().int().min(0).max(65535).default(d.appiumPort).describe('port of the in-process Appium; ' +
+    '0 = any free port'),
   app: z.string().optional().describe('the .apk to install before the session'),
   appPackage: z.string().optional().describe('package of an app already on the device, e.g. com.example.shop'),
   appActivity: z.string().optional().describe('activity to start, e.g. .MainActivity'),
   deviceName: z.string().default(d.deviceName),
   udid: z.string().optional().describe('which device or emulator (adb devices) when several are connected'),
-  automationName: z.string().default(d.automationName).describe('the Appium driver: UiAutomator2 for devices and emulators'),
+  automationName: z.string().default(d.automationName).describe('the Appium driver: ' +
+    'UiAutomator2 for devices and emulators'),
   reset: z.enum(['clear', 'reinstall', 'none']).default(d.reset).describe('fresh app state per scenario'),
   capabilities: z.record(z.string(), z.unknown()).default({}).describe('extra Appium capabilities, passed through'),
   sessionTimeoutMs: z.number().int().positive().default(d.sessionTimeoutMs),

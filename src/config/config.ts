@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SetupError } from '../drivers/errors.ts';
 import type { AndroidSettings } from '../drivers/android/settings.ts';
 import { PLATFORMS } from '../drivers/factory.ts';
-import { defaultBrowserPaths, type BrowserSettings } from '../drivers/web/chromium.ts';
+import { defaultBrowserPaths, type BrowserSettings } from '../drivers/web/settings.ts';
 import { ANDROID_DEFAULTS, AndroidConfig, resolveAndroid } from './android.ts';
 import { resolveWebServer, WebServerConfig, type WebServerSettings } from './web-server-config.ts';
 import { DEFAULT_IDENTITY_THRESHOLD, DEFAULT_TIMEOUT_MS, DEFAULT_WAIT_TIMEOUT_MS } from './defaults.ts';
@@ -24,13 +24,16 @@ export type Isolation = z.infer<typeof Isolation>;
 /** `stepwright.config.json`. Paths are relative to the file's directory (the project root). */
 export const ConfigFile = z.strictObject({
   $schema: z.string().optional(),
-  platform: z.enum(PLATFORMS).default('web').describe('what features run on unless tagged @web or @android; overridden by STEPWRIGHT_PLATFORM'),
-  baseUrl: z.url().optional().describe('where the app under test runs; overridden by STEPWRIGHT_BASE_URL and --base-url'),
+  platform: z.enum(PLATFORMS).default('web').describe('what features run on unless tagged @web or @android; ' +
+    'overridden by STEPWRIGHT_PLATFORM'),
+  baseUrl: z.url().optional().describe(
+    'where the app under test runs; overridden by STEPWRIGHT_BASE_URL and --base-url'),
   features: z.array(z.string()).default(['features']),
   cacheDir: z.string().default('step-cache'),
   steps: z.array(z.string()).default([]).describe('extra files or directories of hand-written step definitions'),
   reportsDir: z.string().optional()
-    .describe('results files, reports, drift file and screenshots; default: .stepwright/reports beside the cache dir; overridden by STEPWRIGHT_REPORTS_DIR and --reports-dir'),
+    .describe('results files, reports, drift file and screenshots; default: .stepwright/reports beside the cache ' +
+      'dir; overridden by STEPWRIGHT_REPORTS_DIR and --reports-dir'),
   planner: PlannerMode.default('auto'),
   webServer: WebServerConfig.optional(),
   timeouts: z.strictObject({
@@ -45,19 +48,27 @@ export const ConfigFile = z.strictObject({
     chromedriver: z.string().optional(),
     windowSize: z.strictObject({ width: z.number().int(), height: z.number().int() })
       .default({ width: 1280, height: 900 }),
-    browserName: z.string().min(1).default('chrome').describe('WebDriver browserName; local runs use Chromium ("chrome"), a Grid may offer others'),
+    browserName: z.string().min(1).default('chrome').describe('WebDriver browserName; ' +
+      'local runs use Chromium ("chrome"), a Grid may offer others'),
     platformName: z.string().optional().describe('WebDriver platformName a Grid node must have, e.g. "linux"'),
     args: z.array(z.string()).default([]).describe('extra browser command-line arguments'),
-    capabilities: z.record(z.string(), z.unknown()).default({}).describe('extra W3C capabilities for the session request (e.g. "se:name"); set last'),
-  }).default({ headed: false, windowSize: { width: 1280, height: 900 }, browserName: 'chrome', args: [], capabilities: {} }),
+    capabilities: z.record(z.string(), z.unknown()).default({}).describe('extra W3C capabilities for the session ' +
+      'request (e.g. "se:name"); set last'),
+  }).default({ headed: false, windowSize: { width: 1280, height: 900 }, browserName: 'chrome', args: [],
+    capabilities: {} }),
   android: AndroidConfig.default(ANDROID_DEFAULTS),
   parallel: z.number().int().min(1).default(1),
   isolation: Isolation.default('context')
-    .describe('replay on the web: "context" = one browser per worker process, a new browser context (cookies, storage, cache, permissions) per scenario; "fresh" = a new browser per scenario; "reuse" = one per worker process, cookies, storage and windows cleared between scenarios (state outside those can leak); overridden by STEPWRIGHT_ISOLATION and --isolation'),
-  appBuild: z.string().optional().describe('the app build under test (a version, a commit); overridden by STEPWRIGHT_APP_BUILD'),
+    .describe('replay on the web: "context" = one browser per worker process, a new browser context (cookies, ' +
+      'storage, cache, permissions) per scenario; "fresh" = a new browser per scenario; ' +
+      '"reuse" = one per worker process, cookies, storage and windows cleared between scenarios (state outside those ' +
+      'can leak); overridden by STEPWRIGHT_ISOLATION and --isolation'),
+  appBuild: z.string().optional().describe('the app build under test (a version, a commit); ' +
+    'overridden by STEPWRIGHT_APP_BUILD'),
   codegen: z.strictObject({
     language: z.enum(['js', 'ts']).default('js')
-      .describe('generated step files: "js" = ESM JavaScript with JSDoc types (.mjs, plain cucumber-js), "ts" = TypeScript (.mts)'),
+      .describe('generated step files: "js" = ESM JavaScript with JSDoc types (.mjs, plain cucumber-js), ' +
+        '"ts" = TypeScript (.mts)'),
   }).default({ language: 'js' }),
   llm: z.strictObject({
     baseUrl: z.string().optional(),
@@ -83,7 +94,8 @@ export interface CliOverrides {
   isolation?: Isolation;
 }
 
-export interface ResolvedConfig extends Omit<ConfigFile, 'baseUrl' | 'browser' | 'android' | 'reportsDir' | 'webServer'> {
+export interface ResolvedConfig extends Omit<ConfigFile, 'baseUrl' | 'browser' | 'android' | 'reportsDir'
+  | 'webServer'> {
   root: string;
   /** absolute: where results files, reports, the drift file and screenshots go */
   reportsDir: string;
@@ -101,7 +113,8 @@ export interface ResolvedConfig extends Omit<ConfigFile, 'baseUrl' | 'browser' |
 function envChoice<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[]): T | undefined {
   const v = env[name];
   if (v === undefined || v === '') return undefined;
-  if (!(allowed as readonly string[]).includes(v)) throw new SetupError(`${name}="${v}" is not one of: ${allowed.join(', ')}.`);
+  if (!(allowed as readonly string[]).includes(v)) throw new SetupError(
+    `${name}="${v}" is not one of: ${allowed.join(', ')}.`);
   return v as T;
 }
 
@@ -132,8 +145,18 @@ function reportsDirOf(cwd: string, root: string, cacheDir: string, flag: string 
   return join(dirname(cacheDir), '.stepwright', 'reports');
 }
 
+/**
+ * The process's environment. Read here, in the config, and nowhere else: everything below gets it
+ * handed in (ResolvedConfig.env, or the replay setup of src/support.ts).
+ */
+export function readEnvironment(): NodeJS.ProcessEnv {
+  return process.env;
+}
+
 /** Defaults < stepwright.config.json < environment < command-line flags. */
-export function resolveConfig(cwd: string, cli: CliOverrides, env: NodeJS.ProcessEnv = process.env): ResolvedConfig {
+export function resolveConfig(
+  cwd: string, cli: CliOverrides, env: NodeJS.ProcessEnv = readEnvironment(),
+): ResolvedConfig {
   const explicit = cli.config ?? env.STEPWRIGHT_CONFIG;
   const configPath = explicit ? resolve(cwd, explicit)
     : existsSync(resolve(cwd, CONFIG_FILE)) ? resolve(cwd, CONFIG_FILE) : undefined;

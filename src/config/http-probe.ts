@@ -5,7 +5,8 @@ export type ProbeResult = { status: number } | { error: unknown };
 export async function probeUrl(url: string,
   opts: { timeoutMs: number; headers?: Record<string, string> }): Promise<ProbeResult> {
   try {
-    const res = await fetch(url, { redirect: 'manual', headers: opts.headers, signal: AbortSignal.timeout(opts.timeoutMs) });
+    const res = await fetch(url,
+      { redirect: 'manual', headers: opts.headers, signal: AbortSignal.timeout(opts.timeoutMs) });
     await res.body?.cancel();
     return { status: res.status };
   } catch (error) {

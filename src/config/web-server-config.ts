@@ -7,7 +7,8 @@ export const WebServerConfig = z.strictObject({
   url: z.url(),
   timeoutMs: z.number().int().positive().default(60_000),
   reuseExistingServer: z.boolean().optional()
-    .describe('use an app already answering at url instead of starting the command; default: off when the CI environment variable is set, on otherwise'),
+    .describe('use an app already answering at url instead of starting the command; default: ' +
+      'off when the CI environment variable is set, on otherwise'),
 });
 export type WebServerConfig = z.infer<typeof WebServerConfig>;
 

@@ -72,11 +72,13 @@ export async function startServerProcess(s: WebServerSettings, cwd: string, log:
   const deadline = Date.now() + s.timeoutMs;
   while (!(await responds(s.url))) {
     if (exited !== undefined) {
-      throw new SetupError(`The web server command "${s.command}" exited with code ${exited} before ${s.url} answered.\n${tail(log)}`);
+      throw new SetupError(
+        `The web server command "${s.command}" exited with code ${exited} before ${s.url} answered.\n${tail(log)}`);
     }
     if (Date.now() > deadline) {
       await stopServerGroup(pid);
-      throw new SetupError(`${s.url} did not answer within ${s.timeoutMs} ms after starting "${s.command}".\n${tail(log)}`);
+      throw new SetupError(
+        `${s.url} did not answer within ${s.timeoutMs} ms after starting "${s.command}".\n${tail(log)}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

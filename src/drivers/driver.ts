@@ -165,5 +165,10 @@ export interface AppDriver<E = unknown> {
   activate?(el: E, how: 'script' | 'keyboard'): Promise<void>;
   /** the overlay covering `el`, if one does (optional: backends without overlays need not implement it) */
   overlayOver?(el: E): Promise<OverlayInfo | undefined>;
+  /**
+   * The platform's own session under this driver, for a team's own steps and hooks: a
+   * selenium-webdriver WebDriver on the web, a webdriverio Browser on Android.
+   */
+  nativeDriver(): unknown;
   close(): Promise<void>;
 }

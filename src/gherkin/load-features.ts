@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { AstBuilder, compile, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
-import { IdGenerator, type FeatureChild, type GherkinDocument, type Pickle, type PickleStep, type RuleChild, type Step } from '@cucumber/messages';
+import { IdGenerator, type FeatureChild, type GherkinDocument, type Pickle, type PickleStep, type RuleChild,
+  type Step } from '@cucumber/messages';
 import type { StepKeyword } from '../cache/schema.ts';
 
 /** A pickle step with what the compiler needs to know about where it came from. */

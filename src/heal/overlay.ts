@@ -14,7 +14,8 @@ import { words } from '../planners/rules/words.ts';
 const DISMISS: readonly (readonly string[])[] = [
   ['close', 'dismiss', '×', '✕', '✖', 'x', 'hide'],
   ['got it', 'ok', 'okay', 'not now', 'no thanks', 'maybe later', 'later', 'skip', 'continue'],
-  ['accept', 'accept all', 'accept cookies', 'accept all cookies', 'agree', 'i agree', 'allow', 'allow all', 'i accept'],
+  ['accept', 'accept all', 'accept cookies', 'accept all cookies', 'agree', 'i agree', 'allow', 'allow all',
+    'i accept'],
   ['reject', 'reject all', 'decline', 'deny', 'only necessary', 'necessary only'],
 ];
 
@@ -38,9 +39,11 @@ export async function dismissOverlay(driver: AppDriver<unknown>, failure: StepFa
   const info = found.element ? await driver.overlayOver(found.element) : undefined;
   if (!info) return { ok: false, reason: `${covered}, which could not be found again` };
   const control = dismissControl(info.controls);
-  if (!control) return { ok: false, reason: `${covered} (${info.overlay}), which has no close, accept or dismiss control` };
+  if (!control) return { ok: false, reason: `${covered} (${info.overlay}), which has no close, ` +
+    `accept or dismiss control` };
   const target = buildTarget(control, [], info.controls)!;
-  if (!(await dismissIfPresent(driver, { ...target }, opts))) return { ok: false, reason: `${covered}; its "${control.name}" control could not be used` };
+  if (!(await dismissIfPresent(driver, { ...target }, opts))) return { ok: false,
+    reason: `${covered}; its "${control.name}" control could not be used` };
   // from now on this run (and replay) knows the overlay
   opts.guards?.push(target);
   return { ok: true, action: { do: 'dismissIf', target, overlay: info.overlay } };

@@ -21,9 +21,9 @@ function countOf(a: StepAction): Extract<Assertion, { check: 'count' }> | undefi
   return check?.check === 'count' ? check : undefined;
 }
 
-function withCountCss(a: StepAction, css: string): StepAction {
-  if (a.do === 'assert' && a.expect.check === 'count') return { ...a, expect: { ...a.expect, css } };
-  if (a.do === 'waitFor' && a.until.check === 'count') return { ...a, until: { ...a.until, css } };
+function withCountSelector(a: StepAction, selector: string): StepAction {
+  if (a.do === 'assert' && a.expect.check === 'count') return { ...a, expect: { ...a.expect, selector } };
+  if (a.do === 'waitFor' && a.until.check === 'count') return { ...a, until: { ...a.until, selector } };
   return a;
 }
 
@@ -62,7 +62,8 @@ export async function healCachedStep(f: CachedFailure, appBuild?: string): Promi
       if (actions.length === binding.actions.length && !repair.replaced.size) {
         await shot('defect');
         const p = failure.preceding;
-        const after = p ? `; after ${p.action}${p.step?.location ? ` (${p.step.location})` : ''}, which left ${p.recorded} at compile` +
+        const after = p ? `; after ${p.action}${p.step?.location ? ` (${p.step.location})` : ''}, ` +
+          `which left ${p.recorded} at compile` +
           ` (now: ${p.observed})` : '';
         const reason = `${FAILURE_LABEL[failure.kind]}: ${first(failure.message)}${after}`;
         return { status: 'defect', reason, screenshots: shots };
@@ -92,7 +93,7 @@ function healEntry(f: CachedFailure): Omit<HealEntry, 'method'> {
     // the locators a re-planned step replaces (guards are not locators of the step)
     previous: f.binding.actions.flatMap((a, action): HealEntry['previous'] => {
       const target = a.do === 'dismissIf' ? undefined : targetOf(a);
-      return target ? [{ action, target }] : countOf(a) ? [{ action, list: countOf(a)!.css }] : [];
+      return target ? [{ action, target }] : countOf(a) ? [{ action, list: countOf(a)!.selector }] : [];
     }),
   };
 }
@@ -115,16 +116,17 @@ async function repairAt(f: CachedFailure, repair: Repair, failure: StepFailure, 
   if (countOf(actions[at]!)) {
     // a counted list whose place changed: the list of the same shape, if there is exactly one
     if (replaced.has(at)) return 'the re-identified list did not hold either';
-    const moved = relocateList(countOf(actions[at]!)!.css, (await session.driver.observe()).collections);
+    const moved = relocateList(countOf(actions[at]!)!.selector, (await session.driver.observe()).collections);
     if (!moved.ok) return `could not find the counted list again: ${moved.reason}`;
     replaced.add(at);
-    actions[at] = withCountCss(actions[at]!, moved.css);
+    actions[at] = withCountSelector(actions[at]!, moved.css);
     return at;
   }
   const args = stepArgsOf(f.step.plan);
   const old = targetOf(actions[at]!);
   if (!old || old.scope || old.ordinal !== undefined || replaced.has(at)) {
-    return old ? `${fillTemplate(old.description, args)} is placed by relation or position, or was already re-identified`
+    return old ? `${fillTemplate(old.description, args)} is placed by relation or position, ` +
+      `or was already re-identified`
       : 'the action has no element';
   }
   const resolved = resolveTarget(old, args);
@@ -148,7 +150,7 @@ function healed(f: CachedFailure, repair: Repair, entry: Omit<HealEntry, 'method
   const previous = [...replaced].sort((a, b) => a - b).map((i) => {
     const was = binding.actions[origin[i] as number]!;
     const target = targetOf(was);
-    return { action: origin[i] as number, ...(target ? { target } : { list: countOf(was)!.css }) };
+    return { action: origin[i] as number, ...(target ? { target } : { list: countOf(was)!.selector }) };
   });
   const guards = origin.filter((x) => x === 'guard').length;
   const method = previous.length ? 'reidentified' as const : 'guarded' as const;

@@ -34,11 +34,14 @@ export function reviewRediscovery(old: Binding, actions: StepAction[], args: Ste
     const is = now.fingerprint.context && fillTemplate(now.fingerprint.context, args);
     if (!was || contextAgrees(was, is)) continue;
     if (namedExactly.includes(i)) {
-      accepted = `${NAMED_EXACTLY}: ${fillTemplate(now.description, args)}, now in ${is || 'no context'} (was in ${was})`;
+      accepted = `${NAMED_EXACTLY}: ${fillTemplate(now.description, args)}, now in ${is || 'no context'} (was ` +
+        `in ${was})`;
       continue;
     }
-    return { refused: `re-discovered ${fillTemplate(now.description, args)} in ${is || 'no context'}, but the recorded element was in ${was}: ` +
-      'a look-alike in another place is not healed. If the element really moved, recompile the step: npx stepwright compile --force <feature:line>' };
+    return { refused: `re-discovered ${fillTemplate(now.description, args)} in ${is || 'no context'}, ` +
+      `but the recorded element was in ${was}: ` +
+      'a look-alike in another place is not healed. If the element really moved, recompile the step: ' +
+      'npx stepwright compile --force <feature:line>' };
   }
   return accepted ? { accepted } : undefined;
 }

@@ -21,7 +21,8 @@ export function androidStrategies(el: ObservedElement): Strategy[] {
   if (el.text && !el.editable && el.text.length <= 80 && el.text !== el.name) out.push({ by: 'text', value: el.text });
   // a row's text is its children's, not its own: only content-desc and resource-id go into a UiSelector
   if (el.contentDesc || el.resourceId) {
-    out.push({ by: 'uiSelector', value: uiSelectorFor({ cls: el.tag, resourceId: el.resourceId, desc: el.contentDesc }) });
+    out.push({ by: 'uiSelector',
+      value: uiSelectorFor({ cls: el.tag, resourceId: el.resourceId, desc: el.contentDesc }) });
   }
   if (el.xpath) out.push({ by: 'xpath', value: el.xpath });
   return out;

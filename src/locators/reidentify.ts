@@ -49,7 +49,8 @@ function signalsOf(el: ObservedElement, fp: Fingerprint, strategies: Strategy[])
   if ([fp.name, fp.label, fp.text].some((old) => names.some((now) => nameAgrees(old, now)))) out.push('name');
   const attr = (by: Strategy['by']) => strategies.find((s) => s.by === by)?.value;
   if ((fp.testId && fp.testId === el.testId) || (fp.id && fp.id === el.id)
-    || (attr('name') && attr('name') === el.nameAttr) || (attr('placeholder') && attr('placeholder') === el.placeholder)) {
+    || (attr('name') && attr('name') === el.nameAttr)
+    || (attr('placeholder') && attr('placeholder') === el.placeholder)) {
     out.push('attributes');
   }
   if (contextAgrees(fp.context, el.context)) out.push('context');
@@ -98,15 +99,20 @@ export function reidentify(fp: Fingerprint, strategies: Strategy[], elements: Ob
   const fail = (reason: string): Reidentified => ({ ok: false, reason, candidates: candidates.slice(0, 5) });
   if (!best) return fail('nothing on the page resembles it');
   const what = `${best.element.role} "${best.element.name}" (${best.score.toFixed(2)})`;
-  if (best.element.role !== fp.role) return fail(`the closest element, ${what}, is a ${best.element.role}, not a ${fp.role}`);
-  if (keyMiss(fp, best.element)) return fail(`the closest element, ${what}, is a look-alike in another place (${best.element.context || 'no context'})`);
-  if (best.score < REIDENTIFY.minScore) return fail(`the closest element, ${what}, is too different (below ${REIDENTIFY.minScore})`);
+  if (best.element.role
+    !== fp.role) return fail(`the closest element, ${what}, is a ${best.element.role}, not a ${fp.role}`);
+  if (keyMiss(fp, best.element)) return fail(`the closest element, ${what}, is a look-alike in ` +
+    `another place (${best.element.context || 'no context'})`);
+  if (best.score < REIDENTIFY.minScore) return fail(
+    `the closest element, ${what}, is too different (below ${REIDENTIFY.minScore})`);
   const margin = best.rank - (next?.rank ?? 0);
   if (margin < REIDENTIFY.minMargin) {
-    return fail(`${what} and ${next!.element.role} "${next!.element.name}" (${next!.score.toFixed(2)}) are too close to tell apart`);
+    return fail(`${what} and ${next!.element.role} "${next!.element.name}" (${next!.score.toFixed(2)}) are too close ` +
+      `to tell apart`);
   }
   if (best.signals.length < REIDENTIFY.minSignals) {
-    return fail(`${what} agrees only on ${best.signals.join(', ') || 'its shape'}; a deterministic heal needs two of name, attributes, context`);
+    return fail(`${what} agrees only on ${best.signals.join(', ') || 'its shape'}; a deterministic heal needs two of ` +
+      `name, attributes, context`);
   }
   return { ok: true, match: best, candidates: candidates.slice(0, 5) };
 }
@@ -126,5 +132,6 @@ export function relocateList(oldCss: string,
   const want = tail(oldCss, 3);
   const same = [...new Set(collections.map((c) => c.css))].filter((css) => tail(css, 3) === want);
   if (same.length === 1) return { ok: true, css: same[0]! };
-  return { ok: false, reason: same.length ? `${same.length} lists have the recorded list's shape (${want})` : `no list on the page has the recorded list's shape (${want})` };
+  return { ok: false, reason: same.length ? `${same.length} lists have the recorded list's shape (${want})`
+    : `no list on the page has the recorded list's shape (${want})` };
 }

@@ -44,13 +44,17 @@ export type Fingerprint = z.infer<typeof Fingerprint>;
  */
 const AnchorBase = z.object({
   text: z.string().optional().describe('text the anchor contains or is named by; may hold {{i}} placeholders'),
-  kind: z.enum(['row', 'item', 'section', 'form', 'list', 'menu', 'dialog', 'tab', 'text']).describe('what sort of element anchors: a container kind, or plain text'),
+  kind: z.enum(['row', 'item', 'section', 'form', 'list', 'menu', 'dialog', 'tab',
+    'text']).describe('what sort of element anchors: a container kind, or plain text'),
   ordinal: z.number().int().optional().describe('1-based position among the matching anchors; -1 = last'),
-  noun: z.string().optional().describe('the container word of the step when it says more than the kind: header, sidebar, editor…'),
-  side: z.enum(['left', 'right', 'top', 'bottom']).optional().describe('"the left editor": the one clearly on that side of the others'),
+  noun: z.string().optional().describe('the container word of the step when it says more than the kind: header, ' +
+    'sidebar, editor…'),
+  side: z.enum(['left', 'right', 'top', 'bottom']).optional().describe('"the left editor": ' +
+    'the one clearly on that side of the others'),
 });
 export const Anchor = AnchorBase.extend({
-  within: AnchorBase.optional().describe('the container the anchor and the target are both in: "next to "x" in the right editor"'),
+  within: AnchorBase.optional().describe('the container the anchor and the target are both in: ' +
+    '"next to "x" in the right editor"'),
 });
 export type Anchor = z.infer<typeof Anchor>;
 

@@ -23,7 +23,8 @@ export const ObservedElement = z.object({
   testId: z.string().optional().describe('data-testid / data-test / data-cy'),
   classes: z.array(z.string()),
   caption: z.string().optional().describe('web: the heading just above a field nothing labels'),
-  containerClasses: z.array(z.string()).optional().describe('web: classes of the 3 nearest ancestors of a field nothing else names'),
+  containerClasses: z.array(z.string()).optional().describe('web: classes of the 3 nearest ancestors of a field ' +
+    'nothing else names'),
   type: z.string().optional().describe('input type'),
   href: z.string().optional(),
   value: z.string().optional().describe('current value of a field (masked for password fields)'),
@@ -31,25 +32,31 @@ export const ObservedElement = z.object({
   disabled: z.boolean(),
   editable: z.boolean().describe('accepts typed text'),
   options: z.array(z.string()).optional().describe('option labels of a <select>'),
-  xpath: z.string().optional().describe('an XPath to this element at observation time (web DOM or Android page source)'),
+  xpath: z.string().optional().describe(
+    'an XPath to this element at observation time (web DOM or Android page source)'),
   css: z.string().optional().describe('web only: a unique CSS selector for this element at observation time'),
   resourceId: z.string().optional().describe('Android only: the full resource-id, e.g. com.example:id/save'),
   contentDesc: z.string().optional().describe('Android only: content-desc (the accessibility id)'),
   package: z.string().optional().describe('Android only: the app package the view belongs to'),
   bounds: Bounds,
   context: z.string().describe('nearby context: enclosing landmark/heading/dialog and neighbouring text'),
-  clickable: z.boolean().optional().describe('a role-less element that takes clicks: a handler, a pointer cursor, tabindex, or part of a custom widget; its role is a guess'),
+  clickable: z.boolean().optional().describe('a role-less element that takes clicks: a handler, a pointer cursor, ' +
+    'tabindex, or part of a custom widget; its role is a guess'),
   expanded: z.boolean().optional().describe('open/closed: aria-expanded, or the <summary> of a <details>'),
-  selected: z.boolean().optional().describe('aria-selected, aria-current, a selected <option>, or the active class of a div tab, suggestion or calendar day'),
+  selected: z.boolean().optional().describe('aria-selected, aria-current, a selected <option>, ' +
+    'or the active class of a div tab, suggestion or calendar day'),
   pressed: z.boolean().optional().describe('aria-pressed of a toggle button'),
-  iconWords: z.string().optional().describe('what an icon shows, from icon classes, sprite ids and glyphs: "trash", "close"'),
-  iconAlias: z.string().optional().describe('what that icon usually means when it is another word: "delete" for a trash can'),
+  iconWords: z.string().optional().describe('what an icon shows, from icon classes, sprite ids and glyphs: ' +
+    '"trash", "close"'),
+  iconAlias: z.string().optional().describe('what that icon usually means when it is another word: ' +
+    '"delete" for a trash can'),
 });
 export type ObservedElement = z.infer<typeof ObservedElement>;
 
 /** A group of similar sibling elements (list items, rows, cards): what "count" assertions count. */
 export const ObservedCollection = z.object({
-  css: z.string().describe("the platform's selector matching every member: CSS on the web, XPath over the page source on Android"),
+  css: z.string().describe("the platform's selector matching every member: CSS on the web, " +
+    "XPath over the page source on Android"),
   count: z.number().int(),
   name: z.string().describe('words describing the members: classes, test ids, container label'),
   sample: z.string().describe('text of the first member'),

@@ -9,7 +9,7 @@ import { PageNotSettledError } from '../drivers/errors.ts';
 import { norm } from '../runtime/assertions.ts';
 import { staleIsGone } from '../runtime/effect.ts';
 import { executeAction } from '../runtime/execute.ts';
-import { findNow } from '../runtime/locate.ts';
+import { findNow } from '../runtime/find-element.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
 import { resolveTarget, type StepArgs } from '../runtime/values.ts';
 

@@ -22,8 +22,10 @@ export function formatBuildCheck(records: StepRecord[], appBuild: string | undef
   if (!stale.length) return undefined;
   const total = records.reduce((n, r) => n + r.bindings.length, 0);
   const builds = new Map<string, number>();
-  for (const s of stale) builds.set(s.build ?? 'no build recorded', (builds.get(s.build ?? 'no build recorded') ?? 0) + 1);
-  const lines = stale.slice(0, 20).map((s) => `  ${s.expression}  (${s.source}, ${s.build ? `build ${s.build}` : 'no build recorded'})`);
+  for (const s of stale) builds.set(s.build ?? 'no build recorded',
+    (builds.get(s.build ?? 'no build recorded') ?? 0) + 1);
+  const lines = stale.slice(0,
+    20).map((s) => `  ${s.expression}  (${s.source}, ${s.build ? `build ${s.build}` : 'no build recorded'})`);
   if (stale.length > 20) lines.push(`  … and ${stale.length - 20} more`);
   return [`App build ${appBuild}: ${stale.length} of ${total} compiled steps were compiled against another build ` +
     `(${[...builds].map(([b, n]) => `${b}: ${n}`).join(', ')}):`, ...lines,

@@ -25,7 +25,8 @@ export function stepResultOf(o: StepOutcome, sc: ScenarioInfo | undefined, book:
   shot: (p: string) => string): StepResultInput {
   const status = statusOf(o);
   const trace = (o.trace ?? []).flatMap((t) => (t.screenshot ? [{ label: t.kind, path: t.screenshot }] : []));
-  const shots = [...o.screenshots.map((p, i) => ({ label: o.screenshots.length > 1 && i === 0 ? 'before' : status, path: p })), ...trace];
+  const shots = [...o.screenshots.map(
+    (p, i) => ({ label: o.screenshots.length > 1 && i === 0 ? 'before' : status, path: p })), ...trace];
   const unique = [...new Map(shots.map((s) => [s.path, s])).values()]
     .map((s) => ({ label: s.label, path: shot(s.path) }));
   const showsLocators = !['unsure', 'failed', 'skipped', 'handwritten', 'defect'].includes(status);
@@ -37,7 +38,8 @@ export function stepResultOf(o: StepOutcome, sc: ScenarioInfo | undefined, book:
     ...(o.planner ? { planner: o.planner } : {}), durationMs: o.durationMs,
     locators: showsLocators ? book.forStep(o.text, sc?.platform).locators : [],
     ...(o.reason ? { reason: o.reason } : {}),
-    suggestions: [...(o.suggestions ?? []).map((x) => `Compiles on this page: ${x}`), ...suggestionsFor(status, o.text, o.reason)],
+    suggestions: [...(o.suggestions ?? []).map((x) => `Compiles on this page: ${x}`),
+      ...suggestionsFor(status, o.text, o.reason)],
     screenshots: unique,
     ...(heal ? { heal } : {}),
     trace: (o.trace ?? []).map((t) => ({ kind: t.kind, text: t.text })),

@@ -3,16 +3,26 @@ import type { CompileReporter } from '../compiler/compile.ts';
 import { isProblem, type StepOutcome, type StepStatus } from './outcome.ts';
 import type { LoadedScenario } from '../gherkin/load-features.ts';
 
-const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
-const paint = (code: number, s: string): string => (useColor ? `\u001b[${code}m${s}\u001b[0m` : s);
+type Paint = (code: number, s: string) => string;
 
-const MARK: Record<StepStatus, string> = {
-  cached: paint(90, '· cached  '), compiled: paint(32, '✚ compiled'), healed: paint(32, '✚ healed  '), rediscovered: paint(32, '✚ redisc. '), handwritten: paint(90, '· hand    '),
-  unsure: paint(33, '? unsure  '), defect: paint(31, '✗ defect  '), failed: paint(31, '✗ failed  '), skipped: paint(90, '- skipped '),
-};
+const marks = (paint: Paint): Record<StepStatus, string> => ({
+  cached: paint(90, '· cached  '), compiled: paint(32, '✚ compiled'), healed: paint(32, '✚ healed  '),
+  rediscovered: paint(32, '✚ redisc. '), handwritten: paint(90, '· hand    '),
+  unsure: paint(33, '? unsure  '), defect: paint(31, '✗ defect  '), failed: paint(31, '✗ failed  '),
+  skipped: paint(90, '- skipped '),
+});
+
+export interface ConsoleOptions {
+  /** ANSI colours: the caller decides (a terminal, and no NO_COLOR in the config's environment) */
+  color: boolean;
+  write?: (s: string) => void;
+}
 
 /** Live progress of a compile: one line per scenario and per step. */
-export function consoleReporter(write: (s: string) => void = (s) => process.stdout.write(s)): CompileReporter {
+export function consoleReporter(o: ConsoleOptions): CompileReporter {
+  const paint: Paint = (code, s) => (o.color ? `\u001b[${code}m${s}\u001b[0m` : s);
+  const write = o.write ?? ((s: string) => process.stdout.write(s));
+  const MARK = marks(paint);
   return {
     scenario(s: LoadedScenario, work: boolean) {
       write(`${paint(1, s.pickle.name)} ${paint(90, s.location)}${work ? '' : paint(90, '  (all steps cached)')}\n`);
@@ -21,9 +31,13 @@ export function consoleReporter(write: (s: string) => void = (s) => process.stdo
       if (o.status === 'cached' && o.durationMs === 0) return;
       const by = o.planner && o.status === 'compiled' ? paint(90, ` by ${o.planner}`) : '';
       const ms = o.durationMs ? paint(90, ` ${o.durationMs} ms`) : '';
-      const llm = o.usage?.llmCalls ? paint(90, ` · ${o.usage.llmCalls} LLM calls, ${o.usage.promptTokens.toLocaleString('en')} prompt + ${o.usage.completionTokens.toLocaleString('en')} completion tokens`) : '';
+      const llm = o.usage?.llmCalls ? paint(90,
+        ` · ${o.usage.llmCalls} LLM calls, ${o.usage.promptTokens.toLocaleString('en')} prompt ` +
+        `+ ${o.usage.completionTokens.toLocaleString('en')} completion tokens`) : '';
       write(`  ${MARK[o.status]} ${o.keyword} ${o.text}${by}${ms}${llm}\n`);
-      if (o.reason && o.status !== 'skipped') write(`             ${paint(isProblem(o.status) ? 31 : 90, o.reason.split('\n').join('\n             '))}\n`);
+      if (o.reason && o.status
+        !== 'skipped') write(
+          `             ${paint(isProblem(o.status) ? 31 : 90, o.reason.split('\n').join('\n             '))}\n`);
     },
     note(line: string) {
       write(`${line}\n`);
@@ -47,7 +61,8 @@ export function formatSummary(outcomes: StepOutcome[]): string {
   const byAgent = outcomes.filter((o) => o.status === 'compiled' && o.planner === 'agent').length;
   const parts = [`${outcomes.length} steps`, `${count('cached')} cached`, `${byRules} compiled by rules`];
   if (byAgent) parts.push(`${byAgent} by the agent`);
-  for (const s of ['handwritten', 'unsure', 'defect', 'failed', 'skipped'] as const) if (count(s)) parts.push(`${count(s)} ${s}`);
+  for (const s of ['handwritten', 'unsure', 'defect', 'failed',
+    'skipped'] as const) if (count(s)) parts.push(`${count(s)} ${s}`);
   const problems = outcomes.filter((o) => isProblem(o.status));
   let out = parts.join(', ');
   if (problems.length) {
@@ -58,7 +73,8 @@ export function formatSummary(outcomes: StepOutcome[]): string {
     ])}`;
     const suggested = problems.filter((p) => p.suggestions?.length);
     if (suggested.length) {
-      out += '\n\nWould compile on the same page:\n' + suggested.map((p) => `  ${p.location}  ${p.keyword} ${p.text}\n` +
+      out += '\n\nWould compile on the same page:\n'
+        + suggested.map((p) => `  ${p.location}  ${p.keyword} ${p.text}\n` +
         p.suggestions!.map((x) => `      → ${x}`).join('\n')).join('\n');
     }
   }

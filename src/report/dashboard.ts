@@ -1,6 +1,7 @@
 // The numbers at the top of a run's section: steps per status, time per phase, LLM use, a status
 // bar per feature and the slowest steps — computed here so the template only lays them out.
-import { addLlm, NO_LLM, STATUS_LABEL, STATUSES, type Llm, type Phase, type RunEnd, type Status, type StepResult } from './results-schema.ts';
+import { addLlm, NO_LLM, STATUS_LABEL, STATUSES, type Llm, type Phase, type RunEnd, type Status,
+  type StepResult } from './results-schema.ts';
 
 export interface Segment {
   status: Status;
@@ -21,7 +22,8 @@ export interface Dashboard {
   durationText: string;
 }
 
-export const formatMs = (ms: number): string => (ms < 1000 ? `${Math.round(ms)} ms` : ms < 60_000 ? `${(ms / 1000).toFixed(1)} s`
+export const formatMs = (ms: number): string => (ms < 1000 ? `${Math.round(ms)} ms`
+  : ms < 60_000 ? `${(ms / 1000).toFixed(1)} s`
   : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`);
 
 const pct = (n: number, of: number): number => (of ? Math.round((1000 * n) / of) / 10 : 0);
@@ -37,13 +39,15 @@ export function segments(steps: StepResult[]): Segment[] {
 }
 
 /** The id of a feature's section within a run. */
-export const featureAnchor = (runId: string, feature: string): string => `${runId}-${feature}`.replace(/[^A-Za-z0-9_-]+/g, '-');
+export const featureAnchor = (runId: string,
+  feature: string): string => `${runId}-${feature}`.replace(/[^A-Za-z0-9_-]+/g, '-');
 
 /** Phases the parts recorded (summed by name), and the time the steps took per kind of work. */
 function phasesOf(ends: RunEnd[], steps: StepResult[]): Phase[] {
   const byName = new Map<string, number>();
   for (const p of ends.flatMap((e) => e.phases)) byName.set(p.name, (byName.get(p.name) ?? 0) + p.ms);
-  const work: [string, Status[]][] = [['steps: replayed', ['cached', 'green']], ['steps: rule planner', ['compiled-rules']],
+  const work: [string, Status[]][] = [['steps: replayed', ['cached', 'green']],
+    ['steps: rule planner', ['compiled-rules']],
     ['steps: agent', ['compiled-agent']], ['steps: healing', ['healed', 'rediscovered']],
     ['steps: problems', ['unsure', 'defect', 'failed', 'red']]];
   for (const [name, statuses] of work) {
@@ -66,12 +70,15 @@ export function dashboard(steps: StepResult[], ends: RunEnd[], runId = ''): Dash
     total: steps.length,
     counts: segments(steps),
     phases: phases.map((p) => ({ ...p, text: formatMs(p.ms), pct: pct(p.ms, longest) })),
-    llm: { ...llm, tokensText: `${llm.promptTokens.toLocaleString('en')} prompt + ${llm.completionTokens.toLocaleString('en')} completion`, one: llm.calls === 1 },
+    llm: { ...llm, tokensText:
+      `${llm.promptTokens.toLocaleString('en')} prompt + ${llm.completionTokens.toLocaleString('en')} completion`,
+      one: llm.calls === 1 },
     featureBars: features.map((f) => {
       const mine = steps.filter((s) => s.feature === f);
       return { feature: f, anchor: featureAnchor(runId, f), total: mine.length, segments: segments(mine) };
     }),
-    slowest: slow.map((s) => ({ text: `${s.keyword} ${s.text}`, location: s.location, status: s.status, ms: s.durationMs,
+    slowest: slow.map((s) => ({ text: `${s.keyword} ${s.text}`, location: s.location, status: s.status,
+      ms: s.durationMs,
       text2: formatMs(s.durationMs), pct: pct(s.durationMs, slowMax) })),
     durationText: ends.length ? formatMs(Math.max(...ends.map((e) => e.durationMs))) : 'unfinished',
   };

@@ -14,7 +14,8 @@ function change(e: DriftEntry): string {
   if (e.effect) return cut(`${e.effect.recorded} → ${e.effect.observed}`, 100);
   const best = e.candidates[0];
   const old = e.oldLocator?.description ?? '?';
-  return best ? `${old} → ${best.description} ${best.score.toFixed(2)} (${best.locator})` : `${old} → nothing like it on the page`;
+  return best ? `${old} → ${best.description} ${best.score.toFixed(2)} (${best.locator})` : `${old} → nothing like ` +
+    `it on the page`;
 }
 
 /** A drift file with lines that are not JSON: said, not silently dropped. */
@@ -31,16 +32,21 @@ export function formatDriftSummary(log: DriftLog, driftFile: string, cwd: string
   const rows = entries.map((e) => [e.location, e.label.replace(/ \(.*\)$/, ''), cut(e.step, 50), change(e)]);
   const drifted = [...new Set(entries.filter((e) => e.drift && e.location).map((e) => e.location))];
   const defects = entries.filter((e) => !e.drift);
-  const lines = [`Replay failures: ${entries.length} step${entries.length === 1 ? '' : 's'} (details and screenshots: ${relative(cwd, driftFile)})`,
+  const lines = [`Replay failures: ${entries.length} step${entries.length === 1 ? '' : 's'} (details and ` +
+    `screenshots: ${relative(cwd, driftFile)})`,
     table([['Where', 'Kind', 'Step', 'Recorded → now'], ...rows]), ...unreadableLine(log, driftFile, cwd)];
   const builds = entries.filter((e) => e.compiledFor && e.appBuild && e.compiledFor !== e.appBuild);
-  if (builds.length) lines.push(`${builds.length} failed step${builds.length === 1 ? ' was' : 's were'} compiled against another app build (${[...new Set(builds.map((e) => e.compiledFor))].join(', ')}).`);
+  if (builds.length) lines.push(
+    `${builds.length} failed step${builds.length === 1 ? ' was' : 's were'} compiled against another ` +
+    `app build (${[...new Set(builds.map((e) => e.compiledFor))].join(', ')}).`);
   if (drifted.length) {
-    lines.push('', `The UI changed under ${drifted.length} step${drifted.length === 1 ? '' : 's'}. Run never heals; review and repair with:`,
+    lines.push('', `The UI changed under ${drifted.length} step${drifted.length === 1 ? '' : 's'}. Run never heals; ` +
+      `review and repair with:`,
       `  npx stepwright heal ${drifted.join(' ')}`, 'Add --dry-run to see the repairs without writing them.');
   }
   if (defects.length) {
-    lines.push('', `${defects.length} possible defect${defects.length === 1 ? '' : 's'} (an action had no effect or an expectation failed): ` +
+    lines.push('', `${defects.length} possible defect${defects.length === 1 ? '' : 's'} (an action had no effect or ` +
+      `an expectation failed): ` +
       'not UI drift, so heal reports them and changes nothing.');
   }
   return lines.join('\n');

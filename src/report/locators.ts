@@ -20,7 +20,8 @@ function targetsOf(a: StepAction): Target[] {
 function locatorsOfActions(actions: StepAction[], args: string[]): Locator[] {
   return actions.flatMap((a) => {
     const check = a.do === 'assert' ? a.expect : a.do === 'waitFor' ? a.until : undefined;
-    if (check?.check === 'count') return [{ description: check.description, strategies: [`css=${JSON.stringify(check.css)}`] }];
+    if (check?.check === 'count') return [{ description: check.description,
+      strategies: [`css=${JSON.stringify(check.selector)}`] }];
     return targetsOf(a).map((t) => ({ description: fill(t.description, args),
       strategies: t.strategies.map((s) => fill(formatStrategy(s), args)) }));
   });
@@ -53,7 +54,8 @@ export class LocatorBook {
     const { binding, locators } = this.forStep(text);
     const repair = binding?.provenance.healedFrom?.[0];
     if (!repair) return undefined;
-    const old = repair.previous.map((p) => (p.target ? locatorLines(locatorsOfActions([{ do: 'focus', target: p.target }],
+    const old = repair.previous.map((p) => (p.target ? locatorLines(locatorsOfActions([{ do: 'focus',
+      target: p.target }],
       expressionFor(text).parameters.map((x) => x.value)))[0]! : `list [css=${JSON.stringify(p.list ?? '')}]`));
     return { old, new: locatorLines(locators) };
   }

@@ -20,7 +20,8 @@ function sumPhases(ends: RunEnd[]): Phase[] {
 export function mergeRuns(parts: RunResults[], out: string, now = new Date()): ResultLine[] {
   if (!parts.length) throw new SetupError('report merge: no results files to merge.');
   const commands = [...new Set(parts.map((p) => p.header.command))];
-  if (commands.length > 1) throw new SetupError(`report merge: the files are from different commands (${commands.join(', ')}); merge one command's parts at a time.`);
+  if (commands.length > 1) throw new SetupError(`report merge: the files are from different ` +
+    `commands (${commands.join(', ')}); merge one command's parts at a time.`);
   const dir = dirname(resolve(out));
   const first = [...parts].sort((a, b) => a.header.startedAt.localeCompare(b.header.startedAt))[0]!;
   const header: RunHeader = {
@@ -37,7 +38,8 @@ export function mergeRuns(parts: RunResults[], out: string, now = new Date()): R
   if (ends.length) {
     const last = ends.map((e) => e.finishedAt).sort().at(-1)!;
     const exit = ends.map((e) => e.exitCode).filter((c): c is number => c !== undefined);
-    lines.push({ type: 'end', finishedAt: last, durationMs: Math.max(...ends.map((e) => e.durationMs)), phases: sumPhases(ends),
+    lines.push({ type: 'end', finishedAt: last, durationMs: Math.max(...ends.map((e) => e.durationMs)),
+      phases: sumPhases(ends),
       llm: ends.reduce((t, e) => addLlm(t, e.llm), NO_LLM),
       ...(exit.length ? { exitCode: Math.max(...exit) } : {}) });
   }

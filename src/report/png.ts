@@ -43,7 +43,8 @@ export function decodePng(png: Buffer): RgbImage {
     const len = png.readUInt32BE(at);
     const kind = png.toString('latin1', at + 4, at + 8);
     const data = png.subarray(at + 8, at + 8 + len);
-    if (kind === 'IHDR') ({ width, height, depth, type, interlace } = { width: data.readUInt32BE(0), height: data.readUInt32BE(4),
+    if (kind === 'IHDR') ({ width, height, depth, type, interlace } = { width: data.readUInt32BE(0),
+      height: data.readUInt32BE(4),
       depth: data[8]!, type: data[9]!, interlace: data[12]! });
     else if (kind === 'PLTE') palette = Buffer.from(data);
     else if (kind === 'IDAT') idat.push(data);
@@ -51,7 +52,8 @@ export function decodePng(png: Buffer): RgbImage {
     at += 12 + len;
   }
   const channels = CHANNELS[type];
-  if (depth !== 8 || interlace !== 0 || !channels) throw new Error(`unsupported PNG (bit depth ${depth}, colour type ${type}, interlace ${interlace})`);
+  if (depth !== 8 || interlace !== 0 || !channels) throw new Error(`unsupported PNG ` +
+    `(bit depth ${depth}, colour type ${type}, interlace ${interlace})`);
   const raw = inflateSync(Buffer.concat(idat));
   const stride = width * channels;
   const pixels = new Uint8Array(stride * height);
@@ -145,5 +147,6 @@ export function encodePng(img: RgbImage, bits = 8): Buffer {
   ihdr.writeUInt32BE(img.width, 0);
   ihdr.writeUInt32BE(img.height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0))]);
 }

@@ -1,7 +1,7 @@
 // Secrets never reach a results file in clear text: the values of environment variables the steps
 // refer to ("${PASSWORD}"), of variables whose names say they are secret, and token-shaped strings
 // are replaced by references — the same mask the agent applies before text leaves the process.
-import { SecretMask } from '../planners/agent/secrets.ts';
+import { SecretMask } from '../runtime/secret-mask.ts';
 
 const SECRET_NAME = /pass|secret|token|api[-_]?key|credential|private/i;
 const ENV_REF = /\$\{(\w+)\}/g;

@@ -15,7 +15,8 @@ export const resultsDir = (reportsDir: string): string => join(reportsDir, RESUL
 const stamp = (d: Date): string => d.toISOString().replace(/[:.]/g, '-');
 
 /** A run id: the command, when it started, and the process. */
-export const newRunId = (command: Command, at = new Date(), pid = process.pid): string => `${command}-${stamp(at)}-${pid}`;
+export const newRunId = (command: Command, at = new Date(),
+  pid = process.pid): string => `${command}-${stamp(at)}-${pid}`;
 
 export interface ResultsWriterOptions {
   reportsDir: string;
@@ -59,7 +60,8 @@ export class ResultsWriter {
   }
 
   end(o: { phases: Phase[]; llm: Llm; exitCode?: number }): void {
-    const end: RunEnd = { type: 'end', finishedAt: new Date().toISOString(), durationMs: Date.now() - this.started, ...o };
+    const end: RunEnd = { type: 'end', finishedAt: new Date().toISOString(), durationMs: Date.now() - this.started,
+      ...o };
     this.line(end);
   }
 

@@ -28,6 +28,11 @@ interface Pending {
 
 const msOf = (d: { seconds: number; nanos: number }): number => Math.round(d.seconds * 1000 + d.nanos / 1e6);
 
+/** The drift entry of a failed step: the last one at its location in its scenario. */
+function lastDrift(drift: DriftEntry[], location: string, scenario: string): DriftEntry | undefined {
+  return drift.filter((e) => e.location === location && e.scenario === scenario).at(-1);
+}
+
 function statusOf(s: TestStepResultStatus, drift: DriftEntry | undefined): Status {
   if (s === 'PASSED') return 'green';
   if (s === 'UNDEFINED') return 'undefined';
@@ -70,7 +75,7 @@ export function runCollector(o: RunCollectorOptions): { onMessage: (e: Envelope)
       if (!ps) continue;
       const at = astLines.get(ps.astNodeIds[0]!);
       const location = `${feature}:${at?.line ?? 0}`;
-      const d = s.status === 'FAILED' ? drift.filter((e) => e.location === location && e.scenario === pickle.name).at(-1) : undefined;
+      const d = s.status === 'FAILED' ? lastDrift(drift, location, pickle.name) : undefined;
       const status = statusOf(s.status, d);
       const reason = d ? `${d.label}: ${d.message}` : s.message?.split('\n')[0];
       const step: StepResultInput = {

@@ -11,15 +11,19 @@ const quote = (text: string): string => JSON.stringify(text);
 
 const HINTS: Hint[] = [
   { when: /elements? (could be|match)|ambiguous|more than one|several/i,
-    say: () => 'Name the element more precisely: quote its visible label, or place it ("in the row for …", "within the … dialog").' },
+    say: () => 'Name the element more precisely: quote its visible label, or place it ("in the row for …", ' +
+      '"within the … dialog").' },
   { when: /no element matches|no \w+ on the page|not found|found no/i,
-    say: () => 'Check the quoted words match what the page shows at this point (see the screenshot); an earlier step may not have reached this page.' },
+    say: () => 'Check the quoted words match what the page shows at this point (see the screenshot); ' +
+      'an earlier step may not have reached this page.' },
   { when: /not understood|cannot read|could not parse|no phrase|does not know|unknown/i,
-    say: (t) => `Run \`npx stepwright phrases ${quote(t)}\` to see how the rule planner reads it, and rephrase with a listed phrase.` },
+    say: (t) => `Run \`npx stepwright phrases ${quote(t)}\` to see how the rule planner reads it, ` +
+      `and rephrase with a listed phrase.` },
   { when: /agent is not available|OPENAI|api key|LLM/i,
     say: () => 'Set OPENAI_API_KEY (or llm.baseUrl) so the agent can try it, or use a phrase the rule planner knows.' },
   { when: /timed? ?out|did not settle|took longer/i,
-    say: () => 'The page was slow: raise timeouts.stepMs in stepwright.config.json, or add a step that waits for what the page shows.' },
+    say: () => 'The page was slow: raise timeouts.stepMs in stepwright.config.json, or add a step that waits for ' +
+      'what the page shows.' },
 ];
 
 /** Next steps for an unsure (or failed to compile) step: specific ones first, then the general one. */
@@ -28,7 +32,8 @@ export function suggestionsFor(status: Status, text: string, reason: string | un
   if (status === 'undefined') return ['Run `npx stepwright compile` to discover it against the app.'];
   const out = HINTS.filter((h) => h.when.test(reason ?? '')).map((h) => h.say(text));
   if (status === 'unsure') {
-    out.push(`Run \`npx stepwright phrases ${quote(text)}\` to see how the step is read; with an LLM configured, \`--planner auto\` hands it to the agent.`);
+    out.push(`Run \`npx stepwright phrases ${quote(text)}\` to see how the step is read; with an LLM configured, ` +
+      `\`--planner auto\` hands it to the agent.`);
   }
   return [...new Set(out)];
 }

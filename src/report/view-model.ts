@@ -63,7 +63,8 @@ function stepView(s: StepResult, shot: (p: string) => { src?: string; href: stri
     location: s.location, tags: s.tags.join(' '), feature: s.feature,
     search: `${s.keyword} ${s.text} ${s.location} ${s.scenario} ${s.reason ?? ''}`.toLowerCase(),
     ...(s.planner ? { planner: s.planner } : {}), time: formatMs(s.durationMs),
-    ...(s.llm ? { llm: `${s.llm.calls} LLM call${s.llm.calls === 1 ? '' : 's'}, ${s.llm.promptTokens + s.llm.completionTokens} tokens` } : {}),
+    ...(s.llm ? { llm: `${s.llm.calls} LLM ` +
+      `call${s.llm.calls === 1 ? '' : 's'}, ${s.llm.promptTokens + s.llm.completionTokens} tokens` } : {}),
     locators: s.locators, ...(s.reason ? { reason: s.reason } : {}), suggestions: s.suggestions,
     ...(s.failure ? { failure: s.failure } : {}),
     shots: s.screenshots.map((sh) => ({ label: sh.label, ...shot(sh.path) })),
@@ -107,7 +108,8 @@ export function runView(run: Run, thumbs: Thumbnails, names: FeatureNames): RunV
   const steps = run.parts.flatMap((p) => p.steps);
   const ends = run.parts.flatMap((p) => (p.end ? [p.end] : []));
   const h = run.parts[0]!.header;
-  const parts = run.parts.map((p) => (p.header.part ? `${p.header.part.kind} ${p.header.part.index}/${p.header.part.total}` : '')).filter(Boolean);
+  const parts = run.parts.map((p) => (p.header.part
+    ? `${p.header.part.kind} ${p.header.part.index}/${p.header.part.total}` : '')).filter(Boolean);
   const merged = run.parts.flatMap((p) => p.header.mergedFrom ?? []);
   return {
     id: run.runId, command: run.command,

@@ -1,11 +1,11 @@
 import type { Assertion } from '../cache/schema.ts';
 import type { AppDriver, ResolvedTarget, StrategyAttempt, TextPart } from '../drivers/driver.ts';
 import { locatorFailure, StepFailure, type SearchedPart } from './failures.ts';
-import { locateNow, slowWatch } from './locate.ts';
+import { locateNow, slowWatch } from './find-element.ts';
 import type { RuntimeOptions } from './options.ts';
 import { fillAnchor, resolveTarget, resolveValue, type StepArgs } from './values.ts';
 import type { Anchor } from '../locators/target.ts';
-import { pollUntil } from './wait.ts';
+import { pollUntil } from '../drivers/poll.ts';
 
 /** The result of checking an assertion once: whether it holds and what was actually seen. */
 export interface CheckOutcome {
@@ -48,7 +48,8 @@ function textCheck(parts: TextPart[], text: string, negate: boolean, anchor?: An
   const present = showing.length > 0;
   const searched = parts.map((p) => ({ where: p.where, text: clip(norm(p.text), 500) }));
   const expected = `${negate ? 'no ' : ''}text "${text}"${anchor ? ` in ${where}` : ''}`;
-  if (!parts.length) return { holds: negate, expected, actual: `no ${where.replace(/^the /, '')} on the page`, searched };
+  if (!parts.length) return { holds: negate, expected, actual: `no ${where.replace(/^the /, '')} on the page`,
+    searched };
   const seen = parts.map((p) => `${p.where}: "${clip(norm(p.text), parts.length > 1 ? 160 : 300)}"`).join('; ');
   return { holds: present !== negate, expected, searched,
     actual: present ? `it in ${showing.join(', ')}` : `it in none of the ${parts.length} part(s) read — ${seen}` };
@@ -74,44 +75,52 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
       const expected = resolveValue(a.value, s);
       const found = await locateNow(driver, target, opts);
       const el = found.element;
-      if (!el) return { holds: false, expected: `${target.description} with value "${expected}"`, actual: 'element not found', lost: { target, tried: found.tried } };
+      if (!el) return { holds: false, expected: `${target.description} with value "${expected}"`,
+        actual: 'element not found', lost: { target, tried: found.tried } };
       const actual = norm((await driver.readState(el)).value);
       const holds = a.op === 'contains' ? actual.includes(norm(expected)) : actual === norm(expected);
-      return { holds, expected: `value ${a.op === 'contains' ? 'containing ' : ''}"${expected}"`, actual: `value "${actual}"` };
+      return { holds, expected: `value ${a.op === 'contains' ? 'containing ' : ''}"${expected}"`,
+        actual: `value "${actual}"` };
     }
     case 'state': {
       const target = resolveTarget(a.target, s);
       const found = await locateNow(driver, target, opts);
       const el = found.element;
       const expected = `${target.description} ${a.state}`;
-      if (!el) return { holds: a.state === 'hidden', expected, actual: 'element not found', ...(a.state === 'hidden' ? {} : { lost: { target, tried: found.tried } }) };
+      if (!el) return { holds: a.state === 'hidden', expected, actual: 'element not found',
+        ...(a.state === 'hidden' ? {} : { lost: { target, tried: found.tried } }) };
       const st = await driver.readState(el);
       const holds = { visible: st.visible, hidden: !st.visible, enabled: st.enabled, disabled: !st.enabled,
         checked: st.checked, unchecked: !st.checked, expanded: st.expanded === true, collapsed: st.expanded === false,
         focused: st.focused === true }[a.state];
-      const actual = [st.visible ? 'visible' : 'hidden', st.enabled ? 'enabled' : 'disabled', st.checked ? 'checked' : 'unchecked',
-        ...(st.expanded === undefined ? [] : [st.expanded ? 'expanded' : 'collapsed']), ...(st.focused ? ['focused'] : [])].join(', ');
+      const actual = [st.visible ? 'visible' : 'hidden', st.enabled ? 'enabled' : 'disabled',
+        st.checked ? 'checked' : 'unchecked',
+        ...(st.expanded === undefined ? [] : [st.expanded ? 'expanded' : 'collapsed']),
+        ...(st.focused ? ['focused'] : [])].join(', ');
       return { holds, expected, actual };
     }
     case 'count': {
       const expected = resolveValue(a.count, s);
-      const n = await driver.countMatching(a.css);
+      const n = await driver.countMatching(a.selector);
       const holds = String(n) === expected.trim();
       // no item and not even the list that held them: the page was rearranged, the selector is stale
-      const parent = a.css.includes(' > ') ? a.css.slice(0, a.css.lastIndexOf(' > ')) : undefined;
+      const parent = a.selector.includes(' > ') ? a.selector.slice(0, a.selector.lastIndexOf(' > ')) : undefined;
       const lostList = !holds && n === 0 && parent && (await driver.countMatching(parent)) === 0 ? parent : undefined;
-      return { holds, expected: `${expected} ${a.description}`, actual: `${n} ${a.description}`, ...(lostList ? { lostList } : {}) };
+      return { holds, expected: `${expected} ${a.description}`, actual: `${n} ${a.description}`,
+        ...(lostList ? { lostList } : {}) };
     }
     case 'url': {
       const expected = resolveValue(a.value, s);
       // the URL alone (on Android, the screen's id): one round trip on the web, not the whole screen identity
       const actual = await driver.url();
-      return { holds: urlMatches(actual, expected, a.op), expected: `URL ${a.op} "${expected}"`, actual: `URL "${actual}"` };
+      return { holds: urlMatches(actual, expected, a.op), expected: `URL ${a.op} "${expected}"`,
+        actual: `URL "${actual}"` };
     }
     case 'title': {
       const expected = resolveValue(a.value, s);
       const actual = await driver.title();
-      return { holds: compare(actual, expected, a.op), expected: `title ${a.op} "${expected}"`, actual: `title "${actual}"` };
+      return { holds: compare(actual, expected, a.op), expected: `title ${a.op} "${expected}"`,
+        actual: `title "${actual}"` };
     }
   }
 }
@@ -129,10 +138,13 @@ export async function expectAssertion<E>(driver: AppDriver<E>, a: Assertion, s: 
   if (ok) return;
   if (last?.lost) throw locatorFailure(last.lost.target, last.lost.tried, timeoutMs);
   if (last?.lostList) {
-    throw new StepFailure('locator-miss', `Expected ${last.expected} within ${timeoutMs} ms, but the list they were counted in (${last.lostList}) ` +
-      'is not on the page any more: the page was rearranged. If the UI changed on purpose, repair the step with: npx stepwright heal <feature file>');
+    throw new StepFailure('locator-miss', `Expected ${last.expected} within ${timeoutMs} ms, but the list they were ` +
+      `counted in (${last.lostList}) ` +
+      'is not on the page any more: the page was rearranged. If the UI changed on purpose, repair the step with: ' +
+      'npx stepwright heal <feature file>');
   }
   const target = 'target' in a ? resolveTarget(a.target, s) : undefined;
   throw new StepFailure('assertion-failed',
-    `Expected ${last?.expected} within ${timeoutMs} ms, but found ${last?.actual}.`, { target, searched: last?.searched });
+    `Expected ${last?.expected} within ${timeoutMs} ms, but found ${last?.actual}.`,
+    { target, searched: last?.searched });
 }

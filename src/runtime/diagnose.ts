@@ -12,7 +12,8 @@ import type { StepFailure } from './failures.ts';
 export const describeObserved = (el: ObservedElement): string => {
   const name = el.name || el.label || el.placeholder || el.text || el.id || '';
   const kind = el.role === 'generic' ? el.tag : el.role;
-  return `${kind} "${name.length > 40 ? `${name.slice(0, 39)}…` : name}"${el.context ? ` (${el.context.slice(0, 40)})` : ''}`;
+  const shown = name.length > 40 ? `${name.slice(0, 39)}…` : name;
+  return `${kind} "${shown}"${el.context ? ` (${el.context.slice(0, 40)})` : ''}`;
 };
 
 /** The best few elements on the page now for a lost target, best first. */

@@ -8,7 +8,7 @@ import type { AppDriver } from '../drivers/driver.ts';
 import { describeAction } from '../cache/describe.ts';
 import { StepFailure } from './failures.ts';
 import { norm } from './assertions.ts';
-import { findNow } from './locate.ts';
+import { findNow } from './find-element.ts';
 import type { RuntimeOptions } from './options.ts';
 import { actionTarget, executeActions } from './execute.ts';
 import { fillTemplate, type StepArgs } from './values.ts';
@@ -53,7 +53,8 @@ export function lastWithEffect(actions: StepAction[]): StepAction | undefined {
 export function describeEffect(e: Effect, s: StepArgs): string {
   const state = Object.entries(e.state ?? {}).map(([k, v]) => (v ? k : `not ${k}`));
   return [...state, ...e.seen.filter((x) => x !== 'state' && x !== 'text'),
-    ...(e.appeared ? [`"${fillTemplate(e.appeared, s)}" appeared`] : e.seen.includes('text') ? ['the page text changed'] : [])]
+    ...(e.appeared ? [`"${fillTemplate(e.appeared, s)}" appeared`]
+      : e.seen.includes('text') ? ['the page text changed'] : [])]
     .join(', ');
 }
 
@@ -79,7 +80,8 @@ export async function missedEffect<E>(driver: AppDriver<E>, done: PerformedActio
       if (now && now[k as keyof typeof now] !== v) misses.push(`${target.description} is ${v ? 'not ' : ''}${k}`);
     }
   }
-  const dialogs = effect.seen.some((x) => x.startsWith('dialog-')) ? (await driver.readText({ kind: 'dialog' })).length : -1;
+  const dialogs = effect.seen.some((x) => x.startsWith('dialog-')) ? (await driver.readText({ kind: 'dialog' })).length
+    : -1;
   if (effect.seen.includes('dialog-opened') && dialogs === 0) misses.push('no dialog is open');
   if (effect.seen.includes('dialog-closed') && dialogs > 0) misses.push('the dialog is still open');
   if (!verifiable(effect) && done.textBefore !== undefined && await pageTextNow(driver) === done.textBefore) {
@@ -93,7 +95,8 @@ export async function missedEffect<E>(driver: AppDriver<E>, done: PerformedActio
 /** What is seen of an effect that held: the action did its part; only the app's answer may be off. */
 function observedWhenHeld(effect: Effect, done: PerformedAction): string {
   if (verifiable(effect)) return 'as recorded';
-  return done.textBefore !== undefined ? 'the page text changed' : 'not looked at (only the app\'s answer changed the page)';
+  return done.textBefore !== undefined ? 'the page text changed' : 'not looked at (only the app\'s answer ' +
+    'changed the page)';
 }
 
 /** Whether an effect has something lasting of the action's own to look at again (see missedEffect). */
@@ -122,7 +125,8 @@ export async function blameMissedEffect<E>(driver: AppDriver<E>, failure: StepFa
   const at = missed.step ? ` (${missed.step.text}${missed.step.location ? `, ${missed.step.location}` : ''})` : '';
   const blamed = new StepFailure('no-effect', `The action before this check had no effect: ${missed.action}${at}. ` +
     `At compile it left ${missed.recorded}; now ${missed.observed}. The check was not evaluated as a defect: ` +
-    `${failure.message.split('\n')[0]}`, { cause: failure, target: actionTarget(done.action, done.args), searched: failure.searched });
+    `${failure.message.split('\n')[0]}`,
+    { cause: failure, target: actionTarget(done.action, done.args), searched: failure.searched });
   blamed.missed = missed;
   blamed.actionIndex = failure.actionIndex;
   return blamed;

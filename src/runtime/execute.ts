@@ -6,7 +6,7 @@ import { describeAction } from '../cache/describe.ts';
 import { expectAssertion } from './assertions.ts';
 import { dismissIfPresent } from './guards.ts';
 import { StepFailure } from './failures.ts';
-import { findElement, findNow, noteIfSlow } from './locate.ts';
+import { findElement, findNow, noteIfSlow } from './find-element.ts';
 import type { RuntimeOptions } from './options.ts';
 import { scrollUntilText } from './reveal.ts';
 import { pollUntil } from '../drivers/poll.ts';
@@ -34,7 +34,8 @@ export async function executeAction<E>(driver: AppDriver<E>, action: StepAction,
     // the element is there but will not take the action (hidden behind its own widget, read-only):
     // that step fails, with the reason; it does not end the run
     if (UNACTIONABLE.has((e as Error)?.name)) {
-      throw new StepFailure('action-failed', `Could not ${describeAction(action)}: ${(e as Error).message.split('\n')[0]}`,
+      throw new StepFailure('action-failed',
+        `Could not ${describeAction(action)}: ${(e as Error).message.split('\n')[0]}`,
         { cause: e, target: actionTarget(action, s) });
     }
     if (!(e instanceof InterceptedError)) throw e;
@@ -77,7 +78,8 @@ async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
       return noteIfSlow(opts, `${url} to load`, driver.navigate(url));
     }
     case 'history':
-      return noteIfSlow(opts, `the page to go ${action.go === 'reload' ? 'reload' : action.go}`, driver.history(action.go));
+      return noteIfSlow(opts, `the page to go ${action.go === 'reload' ? 'reload' : action.go}`,
+        driver.history(action.go));
     case 'click': {
       const target = resolveTarget(action.target, s);
       const el = await findElement(driver, target, opts, { enabled: true });
@@ -123,7 +125,8 @@ async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
         const now = await stateNow(driver, el, target, opts);
         return (now?.checked === action.checked) || undefined;
       }, opts.timeoutMs);
-      if (!done) throw new StepFailure('action-failed', `${target.description} did not become ${action.checked ? 'checked' : 'unchecked'}.`);
+      if (!done) throw new StepFailure('action-failed',
+        `${target.description} did not become ${action.checked ? 'checked' : 'unchecked'}.`);
       return;
     }
     case 'hover':
@@ -175,7 +178,8 @@ async function expand<E>(driver: AppDriver<E>, target: ResolvedTarget, expanded:
   const stateNow = async (): Promise<boolean | undefined> => (await driver.readState(el)
     .catch(async () => driver.readState(await findElement(driver, target, opts)))).expanded;
   const done = await pollUntil(async () => (await stateNow()) === expanded || undefined, opts.timeoutMs);
-  if (!done) throw new StepFailure('action-failed', `${target.description} did not ${expanded ? 'expand' : 'collapse'}.`);
+  if (!done) throw new StepFailure('action-failed',
+    `${target.description} did not ${expanded ? 'expand' : 'collapse'}.`);
 }
 
 /** The action's element, resolved for these arguments: what a failure is about. */

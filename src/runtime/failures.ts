@@ -62,8 +62,10 @@ export function locatorFailure(target: ResolvedTarget, tried: StrategyAttempt[],
   });
   const wrong = tried.some((t) => t.count > 0);
   const head = wrong
-    ? `Found elements for ${target.description}, but none is the recorded element (identity check failed) after ${timeoutMs} ms.`
+    ? `Found elements for ${target.description}, but none is the recorded element (identity check ` +
+      `failed) after ${timeoutMs} ms.`
     : `Could not find ${target.description} within ${timeoutMs} ms.`;
   return new StepFailure(wrong ? 'wrong-element' : 'locator-miss',
-    `${head}\nStrategies tried:\n${lines.join('\n')}\nIf the UI changed on purpose, repair the step with: npx stepwright heal <feature file>`, { target });
+    `${head}\nStrategies tried:\n${lines.join('\n')}\nIf the UI changed on purpose, repair the step with: ` +
+    `npx stepwright heal <feature file>`, { target });
 }

@@ -34,7 +34,8 @@ export async function dismissIfPresent<E>(driver: AppDriver<E>, control: Resolve
  * replaced or removed, cannot be clicked yet (still animating in), or something else is on top.
  * WebDriver errors are named by class on the web (selenium) and by W3C code on Android (webdriverio).
  */
-const OVERLAY_MOVED = new Set(['StaleElementReferenceError', 'ElementNotInteractableError', 'ElementClickInterceptedError',
+const OVERLAY_MOVED = new Set(['StaleElementReferenceError', 'ElementNotInteractableError',
+  'ElementClickInterceptedError',
   'stale element reference', 'element not interactable', 'element click intercepted']);
 
 function overlayMovedUnderClick(e: unknown): boolean {
@@ -45,7 +46,8 @@ function overlayMovedUnderClick(e: unknown): boolean {
 export function guardsOf(records: Iterable<StepRecord>): Target[] {
   const out = new Map<string, Target>();
   for (const r of records) {
-    for (const b of r.bindings) for (const a of b.actions) if (a.do === 'dismissIf') out.set(JSON.stringify(a.target), a.target);
+    for (const b of r.bindings) for (const a of b.actions) if (a.do === 'dismissIf') out.set(JSON.stringify(a.target),
+      a.target);
   }
   return [...out.values()];
 }

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { StepFailure } from './failures.ts';
 import { replayStep, type GherkinArgument } from './replay.ts';
 import { reportFailure } from './report-failure.ts';
-import { stepwright } from './session.ts';
+import { stepwright } from './world-session.ts';
 import { stepOf } from './step-source.ts';
 
-export { stepwright, StepwrightSession, type ReplayParameters } from './session.ts';
+export { stepwright, StepwrightSession, type ReplayParameters } from './world-session.ts';
 export { StepFailure } from './failures.ts';
 export type { GherkinArgument } from './replay.ts';
 
@@ -25,7 +25,8 @@ export async function runStep(world: object, record: URL, args: string[],
   try {
     const last = await replayStep(driver, record, args, argument, session.options, session.lastAction);
     session.lastAction = last && last !== session.lastAction && session.step
-      ? { ...last, step: { text: `${session.step.keyword.trim()} ${session.step.text}`, location: session.step.location } }
+      ? { ...last, step: { text: `${session.step.keyword.trim()} ${session.step.text}`,
+        location: session.step.location } }
       : last;
   } catch (e) {
     if (!(e instanceof StepFailure)) throw e;

@@ -37,13 +37,17 @@ export async function replayStep(driver: AppDriver<unknown>, record: URL | strin
   const rec = loadRecord(path);
   const refused = refusalFor(rec, args);
   if (refused) {
-    throw new Error(`"${rec.expression}" did not compile for ${JSON.stringify(args)} (${refused.source}): ${refused.reason}\n` +
-      'Replay does not run another value\'s definition in its place. Make the step explicit, or compile it with an LLM configured.');
+    throw new Error(`"${rec.expression}" did not compile for ${JSON.stringify(args)} ` +
+      `(${refused.source}): ${refused.reason}\n` +
+      'Replay does not run another value\'s definition in its place. Make the step explicit, ' +
+      'or compile it with an LLM configured.');
   }
   const binding = pickBinding(rec, args, driver.platform);
   if (!binding) {
-    const known = rec.bindings.map((b) => `${JSON.stringify(b.args)}${b.platform ? ` on ${b.platform}` : ''}`).join(', ');
-    throw new Error(`"${rec.expression}" was compiled for the arguments ${known}, not ${JSON.stringify(args)} on ${driver.platform}. ` +
+    const known = rec.bindings.map((b) => `${JSON.stringify(b.args)}${b.platform ? ` on ${b.platform}` : ''}`).join(
+      ', ');
+    throw new Error(`"${rec.expression}" was compiled for the ` +
+      `arguments ${known}, not ${JSON.stringify(args)} on ${driver.platform}. ` +
       'Run "npx stepwright compile" to discover it for these values.');
   }
   // overlay dismissals heal learned in any step of this cache protect every step (guards.ts)

@@ -101,19 +101,26 @@ function precedingEvidence(p: NonNullable<StepFailure['preceding']>): NonNullabl
 
 function failureMessage(failure: StepFailure, e: DriftEntry): string {
   const where = `${e.record}${e.action ? `, action ${e.action.index + 1}: ${e.action.description}` : ''}`;
-  const head = e.drift ? `UI drift — ${e.label} (${where})` : `Possible defect — ${e.label} (${where}); not a locator drift: heal will not change this step`;
+  const head = e.drift ? `UI drift — ${e.label} (${where})`
+    : `Possible defect — ${e.label} (${where}); not a locator drift: heal will not change this step`;
   const lines = [head, failure.message.replace(/\nIf the UI changed on purpose[^\n]*/, '')];
   if (e.candidates.length) {
-    lines.push('Best candidates on the page now:', ...e.candidates.map((c) => `  ${c.score.toFixed(2)}  ${c.description}  ${c.locator}`));
+    lines.push('Best candidates on the page now:',
+      ...e.candidates.map((c) => `  ${c.score.toFixed(2)}  ${c.description}  ${c.locator}`));
   } else if (failure.kind === 'locator-miss' || failure.kind === 'wrong-element') {
     lines.push('Nothing on the page now resembles the recorded element.');
   }
   if (e.preceding) {
-    lines.push(`After ${e.preceding.action}${e.preceding.location ? ` (${e.preceding.location})` : ''}: at compile it left ` +
+    lines.push(`After ${e.preceding.action}${e.preceding.location ? ` (${e.preceding.location})` : ''}: ` +
+      `at compile it left ` +
       `${e.preceding.recorded}; now ${e.preceding.observed}.`);
   }
-  if (e.compiledFor && e.appBuild && e.compiledFor !== e.appBuild) lines.push(`This step was compiled against app build ${e.compiledFor}; the app is build ${e.appBuild}.`);
-  if (e.screenshots.after) lines.push(`Screenshots: ${[e.screenshots.before, e.screenshots.after].filter((x, i, a) => x && a.indexOf(x) === i).join(', ')}`);
+  if (e.compiledFor && e.appBuild && e.compiledFor !== e.appBuild) lines.push(`This step was compiled against ` +
+    `app build ${e.compiledFor}; the app is build ${e.appBuild}.`);
+  if (e.screenshots.after) {
+    const shots = [e.screenshots.before, e.screenshots.after].filter((x, i, a) => x && a.indexOf(x) === i);
+    lines.push(`Screenshots: ${shots.join(', ')}`);
+  }
   if (e.drift && e.location) lines.push(`Heal it with: npx stepwright heal ${e.location}`);
   return lines.join('\n');
 }

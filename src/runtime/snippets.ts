@@ -12,7 +12,8 @@ interface SnippetOptions {
 export default class StillToCompile {
   build({ functionName, generatedExpressions }: SnippetOptions): string {
     const expression = generatedExpressions[0]?.source ?? '';
-    return `Still to compile: \`npx stepwright compile\` discovers ${functionName} ${JSON.stringify(expression)} against the app.\n` +
+    return `Still to compile: \`npx stepwright compile\` ` +
+      `discovers ${functionName} ${JSON.stringify(expression)} against the app.\n` +
       '(A step you would rather write by hand goes in features/step_definitions/; compile then leaves it alone.)';
   }
 }

@@ -43,7 +43,7 @@ const SIGN_IN = `Feature: Sign in
 describe('the tarball', () => {
   it('holds the compiled JavaScript, its types, the bin, the templates and the browser scripts', () => {
     for (const f of ['bin/stepwright.js', 'bin/register.js', 'bin/resolve-hooks.js', 'dist/cli/main.js',
-      'dist/index.js', 'dist/index.d.ts', 'dist/runtime/index.js', 'dist/runtime/index.d.ts', 'dist/runtime/support.js',
+      'dist/index.js', 'dist/index.d.ts', 'dist/runtime/index.js', 'dist/runtime/index.d.ts', 'dist/support.js',
       'dist/observation/web/browser/observe.js', 'dist/observation/web/browser/locate.js',
       'dist/observation/web/browser/dom-model.js', 'README.md', 'package.json']) {
       expect(packed.files, f).toContain(f);

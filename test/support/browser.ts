@@ -1,4 +1,4 @@
-import { defaultBrowserPaths, type BrowserSettings } from '../../src/drivers/web/chromium.ts';
+import { defaultBrowserPaths, type BrowserSettings } from '../../src/drivers/web/settings.ts';
 import { WebAppDriver } from '../../src/drivers/web/web-driver.ts';
 import { DEFAULT_IDENTITY_THRESHOLD } from '../../src/config/defaults.ts';
 import type { RuntimeOptions } from '../../src/runtime/options.ts';

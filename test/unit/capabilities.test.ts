@@ -2,7 +2,8 @@
 // not from a hard-coded browser.
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/config.ts';
-import { gridCapabilities, launchBrowser, type BrowserSettings } from '../../src/drivers/web/chromium.ts';
+import { gridCapabilities, launchBrowser } from '../../src/drivers/web/chromium.ts';
+import type { BrowserSettings } from '../../src/drivers/web/settings.ts';
 
 const base: BrowserSettings = { headed: false, grid: 'http://127.0.0.1:9', chromium: '/usr/bin/chromium', chromedriver: '/usr/bin/chromedriver', windowSize: { width: 800, height: 600 } };
 

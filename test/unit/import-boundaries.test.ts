@@ -1,5 +1,5 @@
 // Import boundaries of src/: imports flow one way through the layers, and no module cycle loads at
-// run time. Fails when an upward import or a cycle comes back; a fixed exception must leave the list.
+// run time. Fails when an upward import or a cycle comes back.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filesUnder, importsOf, rel, runtimeCycles, SRC } from '../support/import-graph.ts';
@@ -27,30 +27,9 @@ const LAYERS: string[][] = [
  * Type-only imports (`import type`, `export type`) are exempt from the layer rule: they load nothing
  * at run time and only name the shape of data handed down, e.g. report/console.ts prints the
  * compiler's CompileReporter events and planners/agent/create.ts reads its settings from the
- * ResolvedConfig. They still count for nothing in cycles.
- *
- * Known upward imports, each with why it is still there:
+ * ResolvedConfig. They still count for nothing in cycles. There are no exceptions: a fix moves the
+ * code, never lists it here.
  */
-const UPWARD_EXCEPTIONS: Record<string, string> = {
-  'runtime/parameters.ts → config/config.ts':
-    'under plain cucumber-js the runtime is the entry point: nothing above it resolves stepwright.config.json, ' +
-    'so parametersFromConfig (called by runtime/session.ts) reads it. By design; the config takes nothing from ' +
-    'the runtime (its defaults are in config/defaults.ts), so there is no cycle.',
-  'report/redact.ts → planners/agent/secrets.ts':
-    'results files mask secrets with the agent\'s SecretMask, so prompts and reports mask alike. SecretMask ' +
-    'belongs below both (e.g. report/secrets.ts, imported by the agent); moving it edits planners/agent, ' +
-    'which is being changed in parallel in this round.',
-};
-
-/** Known runtime import cycles (files sorted), each with why it is still there. */
-const CYCLE_EXCEPTIONS: Record<string, string> = {
-  'planners/rules/ground-collection.ts ⇄ planners/rules/ground-nested.ts ⇄ planners/rules/ground.ts':
-    'ground-nested.ts and ground-collection.ts take the scoring primitives (wordMatch, nameScore, hintFit, ' +
-    'short, ScoredElement) from ground.ts, which imports mergeNested and re-exports groundCollection. Fixed by ' +
-    'moving the primitives into a module the three import (e.g. ground-score.ts); planners/ is being changed ' +
-    'in parallel in this round.',
-};
-
 const files = filesUnder(SRC).filter((f) => f.endsWith('.ts'));
 
 function layerOf(file: string): string {
@@ -73,7 +52,7 @@ describe('import boundaries of src/', () => {
     expect(importsOf(join(SRC, 'cli/setup.ts')).some((e) => e.spec === '../compiler/compile.ts' && e.typeOnly)).toBe(true);
   });
 
-  it('imports that load code flow down the layers (known exceptions listed with their reason)', () => {
+  it('imports that load code flow down the layers', () => {
     const upward: string[] = [];
     for (const f of files) {
       for (const e of importsOf(f)) {
@@ -81,11 +60,10 @@ describe('import boundaries of src/', () => {
         if (rank(layerOf(e.file)) < rank(layerOf(f))) upward.push(`${rel(f)} → ${rel(e.file)}`);
       }
     }
-    expect(upward.sort()).toEqual(Object.keys(UPWARD_EXCEPTIONS).sort());
+    expect(upward.sort()).toEqual([]);
   });
 
-  it('no import cycle loads at run time (type-only imports excluded; known exceptions listed)', () => {
-    const cycles = runtimeCycles(files).map((c) => c.join(' ⇄ '));
-    expect(cycles.sort()).toEqual(Object.keys(CYCLE_EXCEPTIONS).sort());
+  it('no import cycle loads at run time (type-only imports excluded)', () => {
+    expect(runtimeCycles(files).map((c) => c.join(' ⇄ '))).toEqual([]);
   });
 });

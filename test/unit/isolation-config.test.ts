@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/config.ts';
-import { replayParameters } from '../../src/runtime/parameters.ts';
+import { replayParameters } from '../../src/config/replay-parameters.ts';
 import { removeDir, tempDir, writeFiles } from '../support/cli.ts';
 
 const dir = tempDir('stepwright-isolation-');

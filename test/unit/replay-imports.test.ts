@@ -24,7 +24,7 @@ function importGraph(entry: string): { files: Set<string>; packages: Set<string>
 }
 
 describe('replay never reaches the LLM', () => {
-  for (const entry of ['index.ts', 'runtime/index.ts', 'runtime/support.ts']) {
+  for (const entry of ['index.ts', 'runtime/index.ts', 'support.ts']) {
     it(`${entry} imports no planner, no agent and no openai`, () => {
       const { files, packages } = importGraph(resolve(SRC, entry));
       expect(files.size).toBeGreaterThan(5); // the walk really followed the imports

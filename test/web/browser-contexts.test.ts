@@ -2,10 +2,12 @@
 // context (one window, the configured size); a browser whose context cannot be replaced is quit with a
 // warning naming the error and the next scenario starts a new one; the Grid's BiDi path is reached
 // on the Grid URL.
+import type { WebDriver } from 'selenium-webdriver';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { stopSharedDriverService } from '../../src/drivers/web/chromium.ts';
 import { bidiUrl } from '../../src/drivers/web/contexts.ts';
-import { browserContextOf, closeReusedBrowsers, giveBack, reusedBrowserCount, takeBrowser } from '../../src/runtime/reuse.ts';
+import { browserContextOf, closeReusedBrowsers, giveBack, reusedBrowserCount, takeBrowser } from '../../src/drivers/web/kept-browsers.ts';
+import { StepwrightSession } from '../../src/runtime/world-session.ts';
 import { browserSettings } from '../support/browser.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -57,6 +59,18 @@ describe('isolation "context"', () => {
     expect((await next.driver.getSession()).getId()).not.toBe(before);
     expect(await next.driver.getAllWindowHandles()).toHaveLength(1);
     await giveBack(next);
+  });
+
+  it('a scenario\'s session gets the kept browser through the factory: its own WebDriver, its context', async () => {
+    const kept = reusedBrowserCount();
+    const session = new StepwrightSession({ browser: browserSettings(), isolation: 'context', artifactsDir: '/tmp/sw-contexts',
+      runtime: { timeoutMs: 1000, waitTimeoutMs: 1000, identityThreshold: 0.6, baseUrl: 'http://127.0.0.1:9' } });
+    const native = await session.nativeDriver<WebDriver>();
+    expect(native).toBe(await session.driver());
+    expect(await native.getAllWindowHandles()).toHaveLength(1);
+    expect(await session.browserContext()).toMatch(/^[0-9A-F]{32}$/);
+    await session.dispose();
+    expect(reusedBrowserCount()).toBe(Math.max(kept, 1));
   });
 
   it('reaches a Grid\'s BiDi endpoint on the Grid URL, whatever address the Grid reports', () => {

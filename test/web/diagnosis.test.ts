@@ -89,7 +89,7 @@ describe('diagnosis of a failing replayed step', () => {
     expect((await failureOf('/v1', [{ do: 'assert', expect: text }])).kind).toBe('assertion-failed');
     const value: Assertion = { check: 'fieldValue', target: targets.email!, value: { literal: 'x' } };
     expect((await failureOf('/v1', [{ do: 'assert', expect: value }])).kind).toBe('assertion-failed');
-    const empty: Assertion = { check: 'count', css: '#empty > li', description: 'items', count: { literal: '2' } };
+    const empty: Assertion = { check: 'count', selector: '#empty > li', description: 'items', count: { literal: '2' } };
     expect((await failureOf('/v1', [{ do: 'assert', expect: empty }])).kind).toBe('assertion-failed');
   });
 
@@ -98,7 +98,7 @@ describe('diagnosis of a failing replayed step', () => {
     const f = await failureOf('/v2', [{ do: 'assert', expect: value }]);
     expect(f.kind).toBe('locator-miss');
     expect(f.target?.description).toBe('textbox "Email"');
-    const gone: Assertion = { check: 'count', css: '#items > li', description: 'items', count: { literal: '2' } };
+    const gone: Assertion = { check: 'count', selector: '#items > li', description: 'items', count: { literal: '2' } };
     expect((await failureOf('/v2', [{ do: 'assert', expect: gone }])).kind).toBe('locator-miss');
   });
 });

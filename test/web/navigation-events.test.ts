@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stopSharedDriverService } from '../../src/drivers/web/chromium.ts';
 import { NAVIGATION_STATE_SCRIPT } from '../../src/drivers/web/page-scripts.ts';
 import type { WebAppDriver } from '../../src/drivers/web/web-driver.ts';
-import { closeReusedBrowsers, takeBrowser } from '../../src/runtime/reuse.ts';
+import { closeReusedBrowsers, takeBrowser } from '../../src/drivers/web/kept-browsers.ts';
 import { serveFixturePages } from '../fixtures/pages/serve.ts';
 import { browserSettings } from '../support/browser.ts';
 

@@ -2,12 +2,14 @@
 // emulator). Each call is one attempt; observing and locating read one page-source dump and do the
 // rest locally, so a locate is one round trip to the device however many strategies it tries.
 import xpath from 'xpath';
-import type { AppDriver, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
+import type { AppDriver, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity,
+  SettleOptions, SettleResult, TextPart } from '../driver.ts';
 import type { Bounds, Observation } from '../../observation/element.ts';
 import { parseHierarchy, textsUnder, type Hierarchy } from '../../observation/android/hierarchy.ts';
 import type { Anchor } from '../../locators/target.ts';
 import { describeNode } from '../../observation/android/describe.ts';
-import { observeHierarchy, pageTextOf, screenUrl, titleOf, type AndroidScreen } from '../../observation/android/page-source.ts';
+import { observeHierarchy, pageTextOf, screenUrl, titleOf,
+  type AndroidScreen } from '../../observation/android/page-source.ts';
 import { factsOf, queryStrategy } from './query.ts';
 import { pickIdentified } from '../../locators/identity.ts';
 import { appiumUrl } from './appium-server.ts';
@@ -148,7 +150,8 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
     const n = h.nodes.find((x) => x.xpath === el.xpath && x.cls === el.cls);
     if (!n) return { visible: false, enabled: false, checked: false, value: '' };
     const d = describeNode(n, 0);
-    return { visible: n.bounds.w > 0 && n.bounds.h > 0, enabled: n.enabled, checked: d.checked ?? false, value: d.value ?? d.text ?? '' };
+    return { visible: n.bounds.w > 0 && n.bounds.h > 0, enabled: n.enabled, checked: d.checked ?? false,
+      value: d.value ?? d.text ?? '' };
   }
 
   async pageText(): Promise<string> {
@@ -205,6 +208,10 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
   async history(go: 'back' | 'forward' | 'reload'): Promise<void> {
     if (go !== 'back') throw new Error(`Android has Back, but no "${go}".`);
     await this.session.back();
+  }
+
+  nativeDriver(): unknown {
+    return this.session.native;
   }
 
   close(): Promise<void> {

@@ -33,7 +33,8 @@ async function checkExternal(url: string): Promise<RunningAppium> {
     await res.body?.cancel();
   } catch (e) {
     throw new SetupError(`No Appium server answers at ${url} (GET ${status.href} failed). Start it (npx appium), ` +
-      'fix "android.appiumUrl" in stepwright.config.json, or remove it to let Stepwright start Appium itself.', { cause: e });
+      'fix "android.appiumUrl" in stepwright.config.json, or remove it to let Stepwright start Appium itself.',
+      { cause: e });
   }
   return { url, close: async () => undefined };
 }
@@ -48,7 +49,8 @@ async function startInProcess(s: AndroidSettings): Promise<RunningAppium> {
   try {
     appium = (await import('appium')) as unknown as typeof appium;
   } catch (e) {
-    throw new SetupError('Appium is not installed. Install it next to Stepwright: npm i -D appium appium-uiautomator2-driver ' +
+    throw new SetupError('Appium is not installed. Install it next to Stepwright: ' +
+      'npm i -D appium appium-uiautomator2-driver ' +
       '(or set "android.appiumUrl" to an existing Appium server).', { cause: e });
   }
   // Appium logs at debug level until main() applies `loglevel`: quiet its shared logger first (an
@@ -61,7 +63,8 @@ async function startInProcess(s: AndroidSettings): Promise<RunningAppium> {
     port: s.appiumPort, address: '127.0.0.1', loglevel: 'error', ...(s.appiumHome ? { appiumHome: s.appiumHome } : {}),
   })) as { address(): { port: number } | string | null; close(): Promise<void> } | undefined;
   startedMs = Date.now() - started;
-  if (!server || typeof server.address() !== 'object') throw new SetupError('Appium did not start (see its messages above).');
+  if (!server || typeof server.address() !== 'object') throw new SetupError('Appium did not start (see its ' +
+    'messages above).');
   replaceSignalHandlers(before);
   const port = (server.address() as { port: number }).port;
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };

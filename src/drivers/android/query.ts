@@ -16,7 +16,8 @@ export function queryStrategy(h: Hierarchy, s: Strategy): AndroidNode[] {
   const v = s.value;
   const interactable = (): AndroidNode[] => h.nodes.filter(isInteractable);
   switch (s.by) {
-    case 'resourceId': return h.nodes.filter((n) => n.resourceId === v || (!v.includes(':id/') && shortId(n.resourceId) === v));
+    case 'resourceId': return h.nodes.filter((n) => n.resourceId === v
+      || (!v.includes(':id/') && shortId(n.resourceId) === v));
     case 'id': return h.nodes.filter((n) => n.resourceId && shortId(n.resourceId) === v);
     case 'accessibilityId': return h.nodes.filter((n) => n.desc === v);
     case 'placeholder': return h.nodes.filter((n) => n.hint === v);
@@ -47,5 +48,6 @@ export function queryStrategy(h: Hierarchy, s: Strategy): AndroidNode[] {
 /** A node in the terms of a fingerprint. */
 export function factsOf(n: AndroidNode): CandidateFacts {
   const d = describeNode(n, 0);
-  return { tag: d.tag, role: d.role, name: d.name, text: d.text ?? '', label: d.label, id: d.id, type: d.type, context: d.context };
+  return { tag: d.tag, role: d.role, name: d.name, text: d.text ?? '', label: d.label, id: d.id, type: d.type,
+    context: d.context };
 }

@@ -31,7 +31,8 @@ export function anchorContainers(h: Hierarchy, a: Anchor): AndroidNode[] {
     if (noun) return n.resourceId.split('/').pop()!.replace(/[^a-z]/gi, '').toLowerCase().includes(noun);
     if (kind === 'row' || kind === 'item') return isListContainer(n.parent);
     if (kind === 'list') return isListContainer(n);
-    if (kind === 'dialog') return !n.parent && h.nodes.some((x) => inside(x, n) && /:id\/(?:alertTitle|title_template)$/.test(x.resourceId));
+    if (kind === 'dialog') return !n.parent
+      && h.nodes.some((x) => inside(x, n) && /:id\/(?:alertTitle|title_template)$/.test(x.resourceId));
     return n.children.length > 0;
   });
   const outer = a.within ? anchorContainers(h, a.within) : undefined;
@@ -54,7 +55,8 @@ export function inScope(h: Hierarchy, found: AndroidNode[], scope: Scope | undef
     ? h.nodes.filter((n) => norm(n.text || n.desc) === norm(scope.anchor.text ?? '') && held(n))
     : anchorContainers(h, scope.anchor);
   if (!anchors.length) return [];
-  if (scope.relation === 'in' && scope.anchor.kind !== 'text') return found.filter((n) => anchors.some((c) => c !== n && inside(n, c)));
+  if (scope.relation === 'in'
+    && scope.anchor.kind !== 'text') return found.filter((n) => anchors.some((c) => c !== n && inside(n, c)));
   const best = Math.min(...found.map((n) => Math.min(...anchors.map((a) => distance(n, a)))));
   return found.filter((n) => Math.min(...anchors.map((a) => distance(n, a))) === best);
 }

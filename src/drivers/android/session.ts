@@ -57,8 +57,10 @@ export class AndroidSession {
     const u = new URL(url);
     try {
       const client = await remote({
-        protocol: u.protocol.replace(':', ''), hostname: u.hostname, port: Number(u.port || (u.protocol === 'https:' ? 443 : 80)),
-        path: u.pathname, logLevel: 'silent', connectionRetryCount: 0, connectionRetryTimeout: settings.sessionTimeoutMs,
+        protocol: u.protocol.replace(':', ''), hostname: u.hostname,
+        port: Number(u.port || (u.protocol === 'https:' ? 443 : 80)),
+        path: u.pathname, logLevel: 'silent', connectionRetryCount: 0,
+        connectionRetryTimeout: settings.sessionTimeoutMs,
         capabilities: capabilitiesFor(settings) as WebdriverIO.Capabilities,
       });
       return new AndroidSession(client as unknown as Client, settings);
@@ -99,9 +101,15 @@ export class AndroidSession {
 
   click(id: string): Promise<unknown> { return this.call('elementClick', (c) => c.elementClick(id)); }
   clear(id: string): Promise<unknown> { return this.call('elementClear', (c) => c.elementClear(id)); }
-  sendKeys(id: string, text: string): Promise<unknown> { return this.call('elementSendKeys', (c) => c.elementSendKeys(id, text)); }
+  sendKeys(id: string, text: string): Promise<unknown> { return this.call('elementSendKeys',
+    (c) => c.elementSendKeys(id, text)); }
   screenshot(): Promise<string> { return this.call('takeScreenshot', (c) => c.takeScreenshot()); }
   back(): Promise<unknown> { return this.call('back', (c) => c.back()); }
+
+  /** the webdriverio Browser, for a team's own steps (AppDriver.nativeDriver) */
+  get native(): unknown {
+    return this.client;
+  }
 
   async close(): Promise<void> {
     if (!open.delete(this)) return;

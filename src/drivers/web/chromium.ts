@@ -1,3 +1,5 @@
+// Starts Chromium through chromedriver (one shared chromedriver per process, a fresh profile per
+// browser) or a session on a remote Grid, from the settings in settings.ts.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,35 +8,11 @@ import * as chrome from 'selenium-webdriver/chrome.js';
 import * as http from 'selenium-webdriver/http/index.js';
 import type { DriverService } from 'selenium-webdriver/remote.js';
 import { SetupError } from '../errors.ts';
-
-export interface BrowserSettings {
-  headed: boolean;
-  /** a remote WebDriver / Selenium Grid URL; when set nothing is started locally */
-  grid?: string;
-  chromium: string;
-  chromedriver: string;
-  windowSize: { width: number; height: number };
-  /** WebDriver browserName (default "chrome"); local runs need Chromium ("chrome"/"chromium") */
-  browserName?: string;
-  platformName?: string;
-  /** extra browser command-line arguments */
-  args?: string[];
-  /** extra W3C capabilities, set last */
-  capabilities?: Record<string, unknown>;
-}
+import { INSTALL_HINT, type BrowserSettings } from './settings.ts';
 
 const CHROMIUM_NAMES = new Set(['chrome', 'chromium']);
 const browserName = (s: BrowserSettings): string => s.browserName ?? 'chrome';
 const isChromium = (s: BrowserSettings): boolean => CHROMIUM_NAMES.has(browserName(s).toLowerCase());
-
-export const INSTALL_HINT = 'sudo apt-get install -y chromium chromium-driver   (or: npm run setup)';
-
-export function defaultBrowserPaths(env: NodeJS.ProcessEnv): { chromium: string; chromedriver: string } {
-  return {
-    chromium: env.STEPWRIGHT_CHROMIUM ?? env.CHROME_BIN ?? '/usr/bin/chromium',
-    chromedriver: env.STEPWRIGHT_CHROMEDRIVER ?? env.CHROMEDRIVER ?? '/usr/bin/chromedriver',
-  };
-}
 
 export function checkBrowserInstalled(s: Pick<BrowserSettings, 'chromium' | 'chromedriver'>): void {
   for (const [what, path] of [['Chromium', s.chromium], ['chromedriver', s.chromedriver]] as const) {
@@ -48,7 +26,8 @@ export function checkBrowserInstalled(s: Pick<BrowserSettings, 'chromium' | 'chr
 // Chromium looks up Google service hosts while it opens its first page; on a machine whose DNS does
 // not answer that costs a 5 s resolver timeout in one start out of three (measured). Answering
 // "not found" at once for those hosts only keeps starts at ~0.3 s and leaves the app's hosts alone.
-const GOOGLE_SERVICES_OFFLINE = '--host-resolver-rules=' + ['*.google.com', '*.googleapis.com', '*.gstatic.com', '*.gvt1.com']
+const GOOGLE_SERVICES_OFFLINE = '--host-resolver-rules=' + ['*.google.com', '*.googleapis.com', '*.gstatic.com',
+  '*.gvt1.com']
   .map((h) => `MAP ${h} ~NOTFOUND`).join(' , ');
 
 function chromeOptions(s: BrowserSettings, profileDir?: string): chrome.Options {
@@ -58,10 +37,12 @@ function chromeOptions(s: BrowserSettings, profileDir?: string): chrome.Options 
     '--disable-search-engine-choice-screen', '--password-store=basic', '--use-mock-keychain',
     '--no-default-browser-check', '--disable-extensions', '--disable-breakpad', '--disable-crash-reporter',
     '--disable-client-side-phishing-detection', '--metrics-recording-only', '--mute-audio',
-    '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows',
+    '--disable-background-timer-throttling', '--disable-renderer-backgrounding',
+    '--disable-backgrounding-occluded-windows',
     '--disable-hang-monitor', '--disable-ipc-flooding-protection', '--disable-domain-reliability',
     GOOGLE_SERVICES_OFFLINE,
-    '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,CertificateTransparencyComponentUpdater',
+    '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,' +
+      'CertificateTransparencyComponentUpdater',
     `--window-size=${s.windowSize.width},${s.windowSize.height}`,
     ...(s.args ?? []),
   ];
@@ -94,7 +75,8 @@ function withConfigured<C extends Capabilities>(caps: C, s: BrowserSettings): C 
 export function gridCapabilities(s: BrowserSettings): Capabilities {
   if (isChromium(s)) return chromeOptions(s);
   const caps = new Capabilities();
-  if (browserName(s).toLowerCase() === 'firefox') caps.set('moz:firefoxOptions', { args: [...(s.headed ? [] : ['-headless']), ...(s.args ?? [])] });
+  if (browserName(s).toLowerCase() === 'firefox') caps.set('moz:firefoxOptions',
+    { args: [...(s.headed ? [] : ['-headless']), ...(s.args ?? [])] });
   return withConfigured(caps, s);
 }
 
@@ -133,7 +115,8 @@ export async function launchBrowser(s: BrowserSettings): Promise<BrowserHandle> 
     return { driver, dispose: () => driver.quit() };
   }
   if (!isChromium(s)) {
-    throw new SetupError(`Local runs drive Chromium; browserName "${browserName(s)}" needs a Selenium Grid (browser.grid or --grid URL).`);
+    throw new SetupError(`Local runs drive Chromium; browserName "${browserName(s)}" needs a Selenium Grid ` +
+      `(browser.grid or --grid URL).`);
   }
   checkBrowserInstalled(s);
   const profile = mkdtempSync(join(tmpdir(), 'stepwright-profile-'));

@@ -3,7 +3,7 @@
 import type { EventEmitter } from 'node:events';
 import type { WebDriver } from 'selenium-webdriver';
 import * as bidiModule from 'selenium-webdriver/bidi/index.js';
-import type { BrowserSettings } from './chromium.ts';
+import type { BrowserSettings } from './settings.ts';
 import { BidiPageLoads, LOAD_EVENTS, type PageLoads } from './page-events.ts';
 
 // the module is `module.exports = Index`; its typings name the class without a default export
@@ -57,7 +57,8 @@ export class ScenarioContexts {
   /** Connects to the browser's BiDi endpoint; call it right after the start, before any scenario. */
   static async connect(driver: WebDriver, grid?: string): Promise<ScenarioContexts> {
     const reported = (await driver.getCapabilities()).get('webSocketUrl') as unknown;
-    if (typeof reported !== 'string') throw new ContextError('the browser session has no WebDriver BiDi endpoint (capability webSocketUrl)');
+    if (typeof reported !== 'string') throw new ContextError('the browser session has no WebDriver BiDi endpoint ' +
+      '(capability webSocketUrl)');
     const { width, height } = await driver.manage().window().getRect();
     const bidi = new Bidi(bidiUrl(reported, grid));
     try {
@@ -69,7 +70,8 @@ export class ScenarioContexts {
     // every document load, once for the browser: the driver waits for navigations on them (page-events.ts);
     // a browser that will not send them is asked by polling, as without BiDi
     const events = new BidiPageLoads(bidi as unknown as EventEmitter);
-    contexts.loads = await contexts.send('session.subscribe', { events: [...LOAD_EVENTS] }).then(() => events, () => undefined);
+    contexts.loads = await contexts.send('session.subscribe', { events: [...LOAD_EVENTS] })
+      .then(() => events, () => undefined);
     return contexts;
   }
 
@@ -80,7 +82,8 @@ export class ScenarioContexts {
     } catch (e) {
       throw new ContextError(`${method}: ${(e as Error).message}`, { cause: e });
     }
-    if (answer.type === 'error' || answer.error) throw new ContextError(`${method}: ${answer.error ?? 'error'}: ${answer.message ?? ''}`.trim());
+    if (answer.type === 'error'
+      || answer.error) throw new ContextError(`${method}: ${answer.error ?? 'error'}: ${answer.message ?? ''}`.trim());
     return answer.result ?? {};
   }
 
@@ -93,7 +96,8 @@ export class ScenarioContexts {
   async renew(): Promise<RenewReport> {
     const previous = this.current;
     const { userContext } = (await this.send('browser.createUserContext', {})) as { userContext: string };
-    const { context } = (await this.send('browsingContext.create', { type: 'window', userContext })) as { context: string };
+    const { context } = (await this.send('browsingContext.create',
+      { type: 'window', userContext })) as { context: string };
     this.current = userContext;
     await this.driver.switchTo().window(context);
     // independent of each other: one round trip's time instead of three

@@ -34,7 +34,8 @@ export class FrameTracker {
   async pickUp(path: number[], slot: number): Promise<WebElement | null> {
     await this.switchTo(path);
     const el = (await this.driver.executeScript(
-      'const all = window.__swCandidates || []; window.__swCandidates = []; return all[arguments[0]] || null;', slot)) as WebElement | null;
+      'const all = window.__swCandidates || []; window.__swCandidates = []; return all[arguments[0]] || null;',
+      slot)) as WebElement | null;
     if (el) this.frameOf.set(el, path);
     return el;
   }

@@ -10,8 +10,10 @@ import { Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver
 const HTML5_DRAG_SCRIPT = `const [src, dst] = arguments;
 if (src.getAttribute('draggable') !== 'true' && !src.closest('[draggable=true]')) return false;
 const data = new DataTransfer();
-const at = (e) => { const r = e.getBoundingClientRect(); return { clientX: r.x + r.width / 2, clientY: r.y + r.height / 2 }; };
-const fire = (e, type, where) => e.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data, ...where }));
+const at = (e) => { const r = e.getBoundingClientRect(); return { clientX: r.x + r.width / 2, clientY: ` +
+  `r.y + r.height / 2 }; };
+const fire = (e, type, where) => e.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, ` +
+  `dataTransfer: data, ...where }));
 fire(src, 'dragstart', at(src));
 fire(dst, 'dragenter', at(dst));
 fire(dst, 'dragover', at(dst));
@@ -49,7 +51,8 @@ export async function focus(driver: WebDriver, el: WebElement): Promise<void> {
 
 // Clearing the way a user does (select all, delete) keeps the focus: WebDriver's clear() blurs the
 // field, and apps that save on blur (TodoMVC's edit field) act on the empty value before typing.
-const VALUE_SCRIPT = 'const e = arguments[0]; return e.isContentEditable ? e.textContent : (e.value == null ? "" : String(e.value));';
+const VALUE_SCRIPT = 'const e = arguments[0]; return e.isContentEditable ? e.textContent : (e.value == null ? "" : ' +
+  'String(e.value));';
 
 export async function clear(driver: WebDriver, el: WebElement): Promise<void> {
   if (await driver.executeScript(CLEAR_SCRIPT, el)) return;
@@ -75,6 +78,7 @@ export async function longPress(driver: WebDriver, el: WebElement): Promise<void
 
 /** A finger moving up scrolls the page down, as on a touch screen. */
 export async function swipe(driver: WebDriver, direction: 'up' | 'down' | 'left' | 'right'): Promise<void> {
-  const by = { up: [0, 'innerHeight * 0.8'], down: [0, '-innerHeight * 0.8'], left: ['innerWidth * 0.8', 0], right: ['-innerWidth * 0.8', 0] }[direction];
+  const by = { up: [0, 'innerHeight * 0.8'], down: [0, '-innerHeight * 0.8'], left: ['innerWidth * 0.8', 0],
+    right: ['-innerWidth * 0.8', 0] }[direction];
   await driver.executeScript(`window.scrollBy(${by[0]}, ${by[1]})`);
 }

@@ -10,7 +10,8 @@ import { InterceptedError } from '../errors.ts';
 // pointer would hit instead. Scrolls `el` into view first, as a pointer action would.
 const HIT_TEST_SCRIPT = `const e = arguments[0];
 let r = e.getBoundingClientRect();
-if (r.bottom < 0 || r.top > innerHeight || r.right < 0 || r.left > innerWidth) { e.scrollIntoView({ block: 'center', inline: 'center' }); r = e.getBoundingClientRect(); }
+if (r.bottom < 0 || r.top > innerHeight || r.right < 0 || r.left > innerWidth) { e.scrollIntoView({ block: 'center', ` +
+  `inline: 'center' }); r = e.getBoundingClientRect(); }
 const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
 if (!top || top === e || e.contains(top) || top.contains(e)) return null;
 const html = top.outerHTML;

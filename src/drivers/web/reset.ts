@@ -57,7 +57,8 @@ async function resetOnce(driver: WebDriver, o: ResetOptions): Promise<ResetRepor
     const origin = originOf(await driver.getCurrentUrl());
     if (origin) origins.add(origin);
   }
-  if (devtools && o.devtools === undefined) devtools = await cdp!('Network.clearBrowserCookies', {}).then(() => true, () => false);
+  if (devtools && o.devtools === undefined) devtools = await cdp!('Network.clearBrowserCookies', {}).then(() => true,
+    () => false);
   if (!devtools) {
     // without DevTools only what the open pages can reach: their origin's storage and cookies
     for (const handle of old) {
@@ -67,7 +68,8 @@ async function resetOnce(driver: WebDriver, o: ResetOptions): Promise<ResetRepor
     }
   }
   // the new tab, without switching to it yet: then each old window closes from where WebDriver is
-  const opened = (await driver.execute(new Command('newWindow').setParameter('type', 'tab'))) as unknown as { handle: string };
+  const opened = (await driver.execute(new Command('newWindow').setParameter('type',
+    'tab'))) as unknown as { handle: string };
   for (const handle of old) {
     if (old.length > 1) await driver.switchTo().window(handle);
     await driver.close();

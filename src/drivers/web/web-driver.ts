@@ -2,9 +2,11 @@ import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { Observation } from '../../observation/element.ts';
 import { OBSERVE_SCRIPT, READ_TEXT_SCRIPT } from '../../observation/web/scripts.ts';
 import type { Anchor } from '../../locators/target.ts';
-import type { AppDriver, OverlayInfo, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
+import type { AppDriver, OverlayInfo, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget,
+  ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
-import { launchBrowser, type BrowserHandle, type BrowserSettings } from './chromium.ts';
+import { launchBrowser, type BrowserHandle } from './chromium.ts';
+import type { BrowserSettings } from './settings.ts';
 import { resetBrowser, type ResetReport } from './reset.ts';
 import { FrameTracker } from './frames.ts';
 import { locateInPage } from './locate.ts';
@@ -167,7 +169,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
       return;
     }
     await this.frames.top();
-    const by = { down: 'window.scrollBy(0, window.innerHeight * 0.8)', up: 'window.scrollBy(0, -window.innerHeight * 0.8)',
+    const by = { down: 'window.scrollBy(0, window.innerHeight * 0.8)', up: 'window.scrollBy(0, ' +
+      '-window.innerHeight * 0.8)',
       top: 'window.scrollTo(0, 0)', bottom: 'window.scrollTo(0, document.documentElement.scrollHeight)' };
     await this.driver.executeScript(by[direction ?? 'down']);
   }
@@ -189,7 +192,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
   async countMatching(css: string): Promise<number> {
     await this.frames.top();
     return Number(await this.driver.executeScript(
-      'return Array.from(document.querySelectorAll(arguments[0])).filter((e) => e.getClientRects().length > 0).length', css));
+      'return Array.from(document.querySelectorAll(arguments[0])).filter((e) => e.getClientRects().length > 0).length',
+      css));
   }
 
   url(): Promise<string> {
@@ -297,6 +301,10 @@ export class WebAppDriver implements AppDriver<WebElement> {
     this.acted();
     this.frames.reset();
     this.visited.clear();
+  }
+
+  nativeDriver(): WebDriver {
+    return this.driver;
   }
 
   close(): Promise<void> {

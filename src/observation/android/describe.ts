@@ -141,7 +141,8 @@ export function describeNode(n: AndroidNode, index: number): ObservedElement {
   const role = effectiveRole(n);
   const label = labelOf(n, role);
   const name = nameOf(n, role, label);
-  const text = isEditable(n) || role === 'combobox' || role === 'list' ? undefined : short(n.text.trim() || textsUnder(n).join(' '), 120);
+  const text = isEditable(n) || role === 'combobox' || role === 'list' ? undefined
+    : short(n.text.trim() || textsUnder(n).join(' '), 120);
   const d: ObservedElement = {
     index, tag: n.cls, role, name, classes: [], disabled: !n.enabled, editable: isEditable(n) && n.enabled,
     xpath: n.xpath, bounds: n.bounds, context: contextOf(n),

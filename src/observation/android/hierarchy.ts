@@ -70,9 +70,11 @@ function toNode(el: XmlElement, parent: AndroidNode | undefined, xpath: string):
   const inputType = el.getAttribute('input-type');
   return {
     el, cls: a('class') || el.tagName, text: a('text'), desc: a('content-desc'), resourceId: a('resource-id'),
-    pkg: a('package'), hint: a('hint'), checkable: flag('checkable'), checked: flag('checked'), clickable: flag('clickable'),
+    pkg: a('package'), hint: a('hint'), checkable: flag('checkable'), checked: flag('checked'),
+    clickable: flag('clickable'),
     longClickable: flag('long-clickable'), enabled: el.getAttribute('enabled') !== 'false', focused: flag('focused'),
-    password: flag('password'), scrollable: flag('scrollable'), selected: flag('selected'), showingHint: flag('showing-hint'),
+    password: flag('password'), scrollable: flag('scrollable'), selected: flag('selected'),
+    showingHint: flag('showing-hint'),
     heading: flag('heading'), ...(inputType ? { inputType: Number(inputType) } : {}),
     bounds: parseBounds(el.getAttribute('bounds')), parent, children: [], xpath,
   };
@@ -95,7 +97,8 @@ export function parseHierarchy(xml: string): Hierarchy {
   } catch (e) {
     errors.push((e as Error).message);
   }
-  if (errors.length || !root) throw new PageSourceError(`The page source is not valid XML: ${errors[0] ?? 'no root element'}`);
+  if (errors.length || !root) throw new PageSourceError(`The page source is not ` +
+    `valid XML: ${errors[0] ?? 'no root element'}`);
   const nodes: AndroidNode[] = [];
   const byElement = new Map<unknown, AndroidNode>();
   const walk = (el: XmlElement, parent: AndroidNode | undefined, path: string): void => {

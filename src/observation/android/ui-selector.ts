@@ -18,7 +18,8 @@ const CLS = (n: AndroidNode): string => n.cls;
 const flag = (k: keyof AndroidNode) => (n: AndroidNode): string => String(n[k]);
 
 const METHODS: Record<string, [Test['attr'], Op]> = {
-  text: [TEXT, 'eq'], textContains: [TEXT, 'contains'], textStartsWith: [TEXT, 'starts'], textMatches: [TEXT, 'matches'],
+  text: [TEXT, 'eq'], textContains: [TEXT, 'contains'], textStartsWith: [TEXT, 'starts'],
+  textMatches: [TEXT, 'matches'],
   description: [DESC, 'eq'], descriptionContains: [DESC, 'contains'], descriptionStartsWith: [DESC, 'starts'],
   descriptionMatches: [DESC, 'matches'], resourceId: [ID, 'eq'], resourceIdMatches: [ID, 'matches'],
   className: [CLS, 'eq'], classNameMatches: [CLS, 'matches'], checkable: [flag('checkable'), 'eq'],

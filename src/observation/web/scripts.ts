@@ -10,7 +10,8 @@ const read = (name: string): string =>
     .split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('//')).join('\n');
 
 // how elements are described, collected and found again, shared by observation and replay
-const domModel = ['dom-model.js', 'dom-paths.js', 'dom-collect.js', 'dom-widgets.js', 'dom-icons.js'].map(read).join('\n');
+const domModel = ['dom-model.js', 'dom-paths.js', 'dom-collect.js', 'dom-widgets.js',
+  'dom-icons.js'].map(read).join('\n');
 const watch = read('watch.js');
 
 export const OBSERVE_SCRIPT = `${domModel}\n${watch}\n${read('observe.js')}`;

@@ -8,7 +8,8 @@ export const VERBS = ['click', 'type', 'select', 'check', 'uncheck', 'hover', 'p
   'long_press', 'swipe', 'hide_keyboard'] as const;
 export type Verb = (typeof VERBS)[number];
 
-const CLICKABLE = new Set(['button', 'link', 'tab', 'menuitem', 'option', 'switch', 'treeitem', 'row', 'cell', 'gridcell', 'summary', 'img']);
+const CLICKABLE = new Set(['button', 'link', 'tab', 'menuitem', 'option', 'switch', 'treeitem', 'row', 'cell',
+  'gridcell', 'summary', 'img']);
 
 /** The verbs that make sense on an element, from its role and state. */
 export function verbsFor(el: ObservedElement): Verb[] {
@@ -91,7 +92,8 @@ export function buildActionList(obs: Observation, focusText: string, isBlocked: 
     const bits = [`[${el.index}] ${el.role} ${quote(el.name || el.placeholder || el.label)}`];
     if (el.label && el.label !== el.name) bits.push(`label ${quote(el.label)}`);
     if (el.value && el.role !== 'button') bits.push(`value ${quote(el.value, 30)}`);
-    if (el.options?.length) bits.push(`options ${el.options.slice(0, 8).map((o) => quote(o, 24)).join(',')}${el.options.length > 8 ? ',…' : ''}`);
+    if (el.options?.length) bits.push(
+      `options ${el.options.slice(0, 8).map((o) => quote(o, 24)).join(',')}${el.options.length > 8 ? ',…' : ''}`);
     if (el.context && (names.get(`${el.role}|${el.name}`) ?? 0) > 1) bits.push(`in ${quote(el.context, 50)}`);
     return `${bits.join(' ')} → ${verbs.join('/')}`;
   });

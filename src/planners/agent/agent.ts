@@ -11,7 +11,7 @@ import type { ExperienceStore } from './experience.ts';
 import { legalAction } from './guardian.ts';
 import { imagePart, LlmError, type LlmClient } from './llm/index.ts';
 import * as P from './prompts.ts';
-import { SecretMask } from './secrets.ts';
+import { SecretMask } from '../../runtime/secret-mask.ts';
 import { BudgetExceeded, DEFAULT_LIMITS, StepRun, type AgentDeps, type AgentLimits } from './step-run.ts';
 import { planThen } from './then-step.ts';
 import { confirmDone, verify } from './verifier.ts';
@@ -128,7 +128,8 @@ async function askActor(run: StepRun, before: Observation, list: ActionList): Pr
   return run.ask('actor', P.actorSystem(ctx.driver.platform), [
     ...run.context(before),
     run.rejected.length ? `REJECTED (not allowed or did not help):\n${rejected}` : '',
-    `PAGE ACTIONS${list.hidden ? ` (${list.hidden} less related elements not shown)` : ''}:\n<page>\n${list.text}\n</page>`,
+    `PAGE ACTIONS${list.hidden ? ` (${list.hidden} less related elements not shown)` : ''}:\n` +
+    `<page>\n${list.text}\n</page>`,
     P.generalActions(ctx.driver.platform),
     ...shot,
   ].filter((x) => x !== ''), ActorAnswer, 'actor_answer');

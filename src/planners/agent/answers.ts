@@ -10,7 +10,8 @@ export const ActorAnswer = z.object({
   chosen_action: z.object({
     verb: z.enum(VERBS),
     element: z.number().int().nullable().describe('index from the action list; null for press/scroll/back/navigate'),
-    text: z.string().nullable().describe('text to type, option to select, key to press, direction to scroll or URL to open'),
+    text: z.string().nullable().describe('text to type, option to select, key to press, ' +
+      'direction to scroll or URL to open'),
   }).nullable(),
   action_description: z.string(),
   reason: z.string(),
@@ -20,7 +21,8 @@ export type ActorAnswer = z.infer<typeof ActorAnswer>;
 /** VisiDroid's verifier + observer, after each action. */
 export const VerifierAnswer = z.object({
   observation: z.string().describe('one sentence: what the action changed on the screen'),
-  action_valid: z.boolean().describe('the action moved toward the step; false if it went somewhere else or did nothing useful'),
+  action_valid: z.boolean().describe('the action moved toward the step; false if it went somewhere else or did ' +
+    'nothing useful'),
   step_done: z.boolean().describe('the step is now completely achieved'),
   reason: z.string(),
 });
@@ -51,4 +53,5 @@ export type OutcomeAnswer = z.infer<typeof OutcomeAnswer>;
 export const InputAnswer = z.object({ text: z.string() });
 
 /** Reflection: one reusable rule learned from invalidated actions. */
-export const RuleAnswer = z.object({ rule: z.string().describe('one sentence, general enough to help with similar steps') });
+export const RuleAnswer =
+  z.object({ rule: z.string().describe('one sentence, general enough to help with similar steps') });

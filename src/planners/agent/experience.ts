@@ -31,7 +31,8 @@ export class ExperienceStore {
   relevant(step: string, k = 4): string[] {
     const want = new Set(words(step));
     const score = (s: string) => words(s).filter((w) => want.has(w)).length;
-    const seq = this.data.sequences.map((e) => ({ s: score(e.step), text: `"${e.step}" was done by: ${e.actions.join('; ')}` }));
+    const seq = this.data.sequences.map((e) => ({ s: score(e.step),
+      text: `"${e.step}" was done by: ${e.actions.join('; ')}` }));
     const rules = this.data.rules.map((e) => ({ s: score(e.step) + 0.5, text: `Rule: ${e.rule}` }));
     return [...seq, ...rules].filter((e) => e.s > 0).sort((a, b) => b.s - a.s).slice(0, k).map((e) => e.text);
   }

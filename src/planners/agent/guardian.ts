@@ -24,7 +24,8 @@ export async function legalAction(run: StepRun, a: ActorAnswer, list: ActionList
   if (isScreenVerb(verb)) return screenAction(run, verb, text, obs);
   const offered = c.element === null ? undefined : list.offered.get(c.element);
   if (!offered) return `element [${c.element}] is not in the action list`;
-  if (!offered.verbs.includes(verb)) return `${verb} is not offered for [${c.element}] (only ${offered.verbs.join('/')})`;
+  if (!offered.verbs.includes(
+    verb)) return `${verb} is not offered for [${c.element}] (only ${offered.verbs.join('/')})`;
   const el = offered.el;
   const target = run.binder.target({ el, peers: obs.elements }, run.binder.paramNaming(el));
   const key = actionKey(verb, el);
@@ -34,7 +35,8 @@ export async function legalAction(run: StepRun, a: ActorAnswer, list: ActionList
     case 'long_press': return { action: { do: 'longPress', target }, key };
     case 'check': case 'uncheck': return { action: { do: 'check', target, checked: verb === 'check' }, key };
     case 'select': {
-      if (!el.options?.some((o) => o.toLowerCase() === text.toLowerCase())) return `"${text}" is not an option of [${el.index}]`;
+      if (!el.options?.some((o) => o.toLowerCase() === text.toLowerCase())) return `"${text}" is not an ` +
+        `option of [${el.index}]`;
       return { action: { do: 'select', target, option: run.binder.valueOfText(text) }, key };
     }
     case 'type': {
@@ -72,7 +74,8 @@ function screenAction(run: StepRun, verb: ScreenVerb, text: string, obs: Observa
     if (!/^[A-Z][A-Za-z]+$/.test(text)) return `"${text}" is not a key name`;
     return { action: { do: 'press', key: text }, key: `press|${text}` };
   }
-  if (verb === 'scroll') return { action: { do: 'scroll', direction: text === 'up' ? 'up' : 'down' }, key: `scroll|${text}` };
+  if (verb === 'scroll') return { action: { do: 'scroll', direction: text === 'up' ? 'up' : 'down' },
+    key: `scroll|${text}` };
   if (verb === 'swipe') {
     if (!['up', 'down', 'left', 'right'].includes(text)) {
       return `swipe needs a direction (up, down, left, right), not ${JSON.stringify(text)}`;

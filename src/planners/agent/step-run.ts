@@ -8,7 +8,7 @@ import { stepArgsOf, type PlanContext, type TraceEntry } from '../planner.ts';
 import type { ExperienceStore } from './experience.ts';
 import type { ContentPart, LlmClient } from './llm/index.ts';
 import * as P from './prompts.ts';
-import type { SecretMask } from './secrets.ts';
+import type { SecretMask } from '../../runtime/secret-mask.ts';
 
 export interface AgentLimits {
   /** actions the agent may take for one step */
@@ -61,7 +61,8 @@ export class StepRun {
     schemaName: string): Promise<T> {
     if (this.calls >= this.deps.limits.maxCalls) throw new BudgetExceeded();
     // secrets are masked in every text part before anything leaves the process
-    const user: ContentPart[] = parts.map((p) => (typeof p === 'string' ? { type: 'text', text: this.mask.apply(p) } : p));
+    const user: ContentPart[] = parts.map((p) => (typeof p === 'string' ? { type: 'text',
+      text: this.mask.apply(p) } : p));
     const answer = await this.deps.llm.ask({ role, system, user, schema, schemaName, scope: this.ctx.step.location });
     this.calls += answer.attempts;
     this.promptTokens += answer.usage.prompt;

@@ -69,21 +69,25 @@ function assertionFrom(run: StepRun, a: AssertionAnswer, obs: Observation): Asse
   const el = (): ObservedElement | undefined => obs.elements.find((e) => e.index === a.element);
   const value = a.value ?? '';
   switch (a.check) {
-    case 'text': return value ? { check: 'text', text: b.valueOfText(value), negate: a.negate } : 'a text check needs a value';
-    case 'url': return value ? { check: 'url', value: b.valueOfText(value), op: a.op ?? 'contains' } : 'a URL check needs a value';
+    case 'text': return value ? { check: 'text', text: b.valueOfText(value), negate: a.negate } : 'a text check ' +
+      'needs a value';
+    case 'url': return value ? { check: 'url', value: b.valueOfText(value),
+      op: a.op ?? 'contains' } : 'a URL check needs a value';
     case 'title':
-      return value ? { check: 'title', value: b.valueOfText(value), op: a.op ?? 'contains' } : 'a title check needs a value';
+      return value ? { check: 'title', value: b.valueOfText(value), op: a.op ?? 'contains' } : 'a title check ' +
+        'needs a value';
     case 'count': {
       const c = a.collection === null ? undefined : obs.collections[a.collection];
       if (!c || !/^\d+$/.test(value.trim())) return 'a count check needs a listed collection and a number';
       const description = c.name.split(' ').slice(0, 3).join(' ');
-      return { check: 'count', css: c.css, description, count: b.valueOfText(value.trim()) };
+      return { check: 'count', selector: c.css, description, count: b.valueOfText(value.trim()) };
     }
     case 'state': case 'fieldValue': {
       const e = el();
       if (!e) return `element [${a.element}] is not on the screen`;
       const target = b.target({ el: e, peers: obs.elements }, b.paramNaming(e));
-      if (a.check === 'state') return a.state ? { check: 'state', target, state: a.state } : 'a state check needs a state';
+      if (a.check === 'state') return a.state ? { check: 'state', target, state: a.state } : 'a state check ' +
+        'needs a state';
       return { check: 'fieldValue', target, value: b.valueOfText(value) };
     }
   }

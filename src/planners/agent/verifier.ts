@@ -30,8 +30,10 @@ export async function verify(run: StepRun, before: Observation, after: Observati
     imagePart(await run.ctx.driver.modelScreenshot(), 'low'),
   ], VerifierAnswer, 'verifier_answer');
   // a loop is never progress, whatever the model thinks
-  const v = loop ? { ...verdict, action_valid: false, reason: `loops back to an earlier screen; ${verdict.reason}` } : verdict;
-  run.log('verdict', `${v.action_valid ? 'valid' : 'invalid'}${v.step_done ? ', step done' : ''}: ${v.observation} (${v.reason})`);
+  const v = loop ? { ...verdict, action_valid: false,
+    reason: `loops back to an earlier screen; ${verdict.reason}` } : verdict;
+  run.log('verdict', `${v.action_valid ? 'valid' : 'invalid'}${v.step_done ? ', step done' : ''}: ${v.observation} ` +
+    `(${v.reason})`);
   return v;
 }
 

@@ -12,7 +12,8 @@ import { CONTAINER_ROLES } from './target-phrase.ts';
 export type Built = Intent[] | string | { refuse: string } | undefined;
 export type Builder = (m: Match) => Built;
 
-export const URLISH = /^(?:https?:\/\/|\/|\.\.?\/|www\.|localhost\b|\$\{|about:|file:|[\w-]+(?:\.[\w-]+)+(?:[/:?#]|$)|[\w-]+\/[\w./?=&#%-]*$)/i;
+export const URLISH =
+  /^(?:https?:\/\/|\/|\.\.?\/|www\.|localhost\b|\$\{|about:|file:|[\w-]+(?:\.[\w-]+)+(?:[/:?#]|$)|[\w-]+\/[\w./?=&#%-]*$)/i;
 
 export function urlValue(m: Match): QuotedText | string {
   const url = m.value('url');
@@ -25,7 +26,8 @@ export function keyName(spoken: string): string | undefined {
 }
 
 // What "should be …" says about visibility, for a bare quoted text: true / false / not about that.
-export const PREDICATE_LEAD = /^(?:should|must|will|is|are|be|becomes?|gets?|now|still|not|no longer|isn't|aren't|shouldn't|won't|can|could)\s+/;
+export const PREDICATE_LEAD =
+  /^(?:should|must|will|is|are|be|becomes?|gets?|now|still|not|no longer|isn't|aren't|shouldn't|won't|can|could)\s+/;
 
 export function visibility(pred: string): boolean | undefined {
   let p = pred.toLowerCase().replace(/\s+/g, ' ').trim().replace(/\s+on (?:the )?(?:page|screen)$/, '');
@@ -34,8 +36,10 @@ export function visibility(pred: string): boolean | undefined {
     if (/not|n't|no longer/.test(lead[0])) negated = !negated;
     p = p.slice(lead[0].length);
   }
-  if (/^(?:displayed|shown|visible|present|on (?:the )?(?:page|screen)|appears?|show(?:s)? up|be seen|seen)$/.test(p)) return !negated;
-  if (/^(?:hidden|gone|invisible|absent|disappears?|vanish(?:es)?|go(?:es)? away|not (?:displayed|shown|visible))$/.test(p)) return negated;
+  if (/^(?:displayed|shown|visible|present|on (?:the )?(?:page|screen)|appears?|show(?:s)? up|be seen|seen)$/.test(
+    p)) return !negated;
+  if (/^(?:hidden|gone|invisible|absent|disappears?|vanish(?:es)?|go(?:es)? away|not (?:displayed|shown|visible))$/
+    .test(p)) return negated;
   return undefined;
 }
 
@@ -45,8 +49,11 @@ export function stateOf(word: string, negated: boolean): ElementState | undefine
 }
 
 // A bare quoted text, maybe called a message: `the error "Wrong password"`, `"Saved" message`.
-export const TEXT_KINDS = '(?:error|success|confirmation|warning|validation|info|text|message|notification|words?|banner|toast|alert|greeting)';
-export const TEXT_ONLY = new RegExp(`^(?:(?:the|a|an)\\s+)?(?:${TEXT_KINDS}\\s+)*(?:(?:that\\s+says|saying|reading|containing|with\\s+(?:the\\s+)?text)\\s+)?(?<q>"_*")(?:\\s+${TEXT_KINDS})*$`, 'id');
+export const TEXT_KINDS =
+  '(?:error|success|confirmation|warning|validation|info|text|message|notification|words?|banner|toast|alert|greeting)';
+export const TEXT_ONLY =
+  new RegExp(`^(?:(?:the|a|an)\\s+)?(?:${TEXT_KINDS}\\s+)*(?:(?:that\\s+says|saying|reading|containing|` +
+    `with\\s+(?:the\\s+)?text)\\s+)?(?<q>"_*")(?:\\s+${TEXT_KINDS})*$`, 'id');
 
 export function isField(t: TargetPhrase): boolean {
   return !t.roleHint || ['textbox', 'combobox'].includes(t.roleHint);
@@ -63,7 +70,8 @@ export function waitFor(target: TargetPhrase, state: ElementState): Intent {
 /** `"Saved" in the dialog`: a bare quoted text inside a part of the page is text within it, not an element. */
 export function textIn(target: TargetPhrase, negate: boolean): Intent | undefined {
   const a = target.relation?.anchor;
-  if (!target.quoted || target.roleHint || target.relation?.kind !== 'in' || !a?.roleHint || !CONTAINER_ROLES.has(a.roleHint)) return undefined;
+  if (!target.quoted || target.roleHint || target.relation?.kind !== 'in' || !a?.roleHint
+    || !CONTAINER_ROLES.has(a.roleHint)) return undefined;
   return { kind: 'expectText', text: target.quoted, negate, within: a };
 }
 

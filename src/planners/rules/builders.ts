@@ -20,7 +20,8 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   fixedWait: () => ({ refuse: 'fixed-time waits are not compiled: wait for something to appear instead' }),
 
   waitTo: (m) => {
-    if (PAGE_WORDS.test(m.shown('target').replace(/^(?:the|this)\s+/i, ''))) return 'waiting for the page itself is implicit: wait for something on it';
+    if (PAGE_WORDS.test(m.shown('target').replace(/^(?:the|this)\s+/i, ''))) return 'waiting for the page itself is ' +
+      'implicit: wait for something on it';
     const target = m.target();
     if (typeof target === 'string') return target;
     const change = m.text('change').replace(/\s+/g, ' ');
@@ -69,10 +70,12 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     if (typeof target === 'string') return target;
     if (target.relation || target.ordinal !== undefined) return [{ kind: 'click', target }];
     // "go to the Settings page" / "go to "My orders"": the link or navigation entry of that name
-    if (/^open/i.test(m.text('verb')) && !PAGE_SUFFIX.test(m.shown('target'))) return undefined; // "open the menu" is a click
+    if (/^open/i.test(m.text('verb'))
+      && !PAGE_SUFFIX.test(m.shown('target'))) return undefined; // "open the menu" is a click
     const words = target.quoted ? target.words : target.words.replace(PAGE_SUFFIX, '');
     if (!words || PAGE_WORDS.test(words)) return `"${raw.text}" names no page`;
-    if (/^(?:next|previous|last|first|other|same|new)$/i.test(words)) return `"${raw.text}" names no page: which one is that depends on the app`;
+    if (/^(?:next|previous|last|first|other|same|new)$/i.test(words)) return `"${raw.text}" names no page: ` +
+      `which one is that depends on the app`;
     return [{ kind: 'click', target: { ...target, words, roleHint: target.roleHint ?? 'link' } }];
   },
 
@@ -112,7 +115,8 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     const target = m.target();
     if (typeof target === 'string') return target;
     const value = m.value('value');
-    const onOff = value.at < 0 ? /^(?:checked|ticked|on|true|yes)$|^(unchecked|unticked|off|false|no)$/i.exec(value.text) : null;
+    const onOff = value.at < 0
+      ? /^(?:checked|ticked|on|true|yes)$|^(unchecked|unticked|off|false|no)$/i.exec(value.text) : null;
     if (onOff) return [{ kind: 'check', target: choiceTarget(target), checked: !onOff[1] }];
     return [{ kind: 'type', target, value }];
   },
@@ -120,7 +124,8 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   clear: (m) => {
     const target = m.target();
     if (typeof target === 'string') return target;
-    if (target.roleHint === 'checkbox' || target.roleHint === 'switch') return [{ kind: 'check', target, checked: false }];
+    if (target.roleHint === 'checkbox' || target.roleHint === 'switch') return [{ kind: 'check', target,
+      checked: false }];
     return [{ kind: 'clear', target }];
   },
 
@@ -133,7 +138,8 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     if (!target.quoted && / from /i.test(target.words)) return `the option to choose in "${m.show()}" should be quoted`;
     // "select the Express option / radio button" picks a choice; "select the Save button" clicks it
     const choice = !target.roleHint || ['radio', 'checkbox', 'switch', 'option', 'textbox'].includes(target.roleHint);
-    return [choice ? { kind: 'check', target: choiceTarget(target), checked: true, ...(target.roleHint ? {} : { pick: true }) } : { kind: 'click', target }];
+    return [choice ? { kind: 'check', target: choiceTarget(target), checked: true,
+      ...(target.roleHint ? {} : { pick: true }) } : { kind: 'click', target }];
   },
 
   check: (m) => {
@@ -147,7 +153,8 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   focus: (m) => single(m, (target) => ({ kind: 'focus', target })),
 
   scrollDirection: (m) => [{ kind: 'scroll', direction: m.text('direction').toLowerCase() === 'up' ? 'up' : 'down' }],
-  scrollEnd: (m) => [{ kind: 'scroll', direction: /^(?:top|start|beginning)$/i.test(m.text('end')) ? 'top' : 'bottom' }],
+  scrollEnd: (m) => [{ kind: 'scroll',
+    direction: /^(?:top|start|beginning)$/i.test(m.text('end')) ? 'top' : 'bottom' }],
   scrollTo: (m) => single(m, (target) => ({ kind: 'scroll', target })),
   scrollIntoView: (m) => single(m, (target) => ({ kind: 'scroll', target })),
 

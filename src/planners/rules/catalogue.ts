@@ -69,7 +69,8 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'click', keyword: 'When', example: 'I click the "Edit" link in the row for "Alice"' },
     { rule: 'click', keyword: 'When', example: 'I click the "Remove" button of the "Tea" item' },
     { rule: 'check', keyword: 'When', example: 'I check the checkbox next to "Buy milk"' },
-    { rule: 'typeInto', keyword: 'When', example: 'I type "1 Main St" into the "Street" field within the "Billing" section' },
+    { rule: 'typeInto', keyword: 'When', example: 'I type "1 Main St" into the "Street" field within the ' +
+      '"Billing" section' },
     { rule: 'click', keyword: 'When', example: 'I click the button in the dialog' },
     { rule: 'click', keyword: 'When', example: 'I click the dialog\'s "OK" button' },
     { rule: 'click', keyword: 'When', example: 'I click the "Expand all" button in the left editor' },
@@ -119,10 +120,13 @@ export function catalogueLines(): Array<{
   return CATALOGUE.map(({ group, note, forms }) => ({
     group, note,
     rows: forms.map((f) => {
-      if (f.rule === 'table') return { example: f.example, keyword: f.keyword, means: 'one field per row of a two-column data table' };
-      if (f.rule === 'docString') return { example: f.example, keyword: f.keyword, means: 'type the doc string into the field the step names' };
+      if (f.rule === 'table') return { example: f.example, keyword: f.keyword, means: 'one field per row of a ' +
+        'two-column data table' };
+      if (f.rule === 'docString') return { example: f.example, keyword: f.keyword, means: 'type the doc string into ' +
+        'the field the step names' };
       const r = parseStep(f.example, f.keyword);
-      return { example: f.example, keyword: f.keyword, means: r.ok ? describeIntents(r.intents) : `(not understood: ${r.reason})` };
+      return { example: f.example, keyword: f.keyword,
+        means: r.ok ? describeIntents(r.intents) : `(not understood: ${r.reason})` };
     }),
   }));
 }

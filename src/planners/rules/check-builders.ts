@@ -3,7 +3,8 @@ import type { Match } from './match.ts';
 import type { RuleName } from './phrases.ts';
 import { CONTAINER_ROLES, parseAnchor } from './target-phrase.ts';
 import { countIntent } from './count-phrase.ts';
-import { isField, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility, type Builder, type Built } from './builder-kit.ts';
+import { isField, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility, type Builder,
+  type Built } from './builder-kit.ts';
 import { quotedAt, slice, trim } from './segment.ts';
 
 /*
@@ -11,7 +12,8 @@ import { quotedAt, slice, trim } from './segment.ts';
  * counts, the URL, the title, which page this is.
  */
 
-type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'url' | 'title' | 'seeCount' | 'thereAreCount' | 'listCount' | 'countIs'
+type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'url' | 'title' | 'seeCount' | 'thereAreCount' | 'listCount'
+  | 'countIs'
   | 'pageText' | 'pageHas' | 'seeIn' | 'focusState' | 'see' | 'textShown' | 'state' | 'value';
 
 const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
@@ -22,7 +24,8 @@ const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|ha(?:ve|s)\
  */
 function textWithin(m: Match, target: TargetPhrase | string): Built {
   // "the todo list should contain …" is a list of items; "the Country list should show …" may be a dropdown
-  const field = typeof target !== 'string' && (target.roleHint === 'textbox' || (target.roleHint === 'combobox' && !/\blist$/i.test(m.shown('target'))));
+  const field = typeof target !== 'string'
+    && (target.roleHint === 'textbox' || (target.roleHint === 'combobox' && !/\blist$/i.test(m.shown('target'))));
   if (!SHOWS.test(m.text('verb')) || field) return undefined;
   // the subject of "the request body should contain …" is no "in the …" relation: a plain noun here is
   // no part of the page
@@ -45,15 +48,18 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
 
   pageNamed: (m) => {
     const name = m.value('name');
-    if (/^(?:same|right|correct|next|previous|new|other)$/i.test(name.text)) return `"${m.show()}" does not name the page`;
+    if (/^(?:same|right|correct|next|previous|new|other)$/i.test(
+      name.text)) return `"${m.show()}" does not name the page`;
     if (m.ctx.keyword === 'Then' || /^(?:be|get|land|end up)/i.test(m.show())) return [{ kind: 'expectPage', name }];
     // "Given I am on the sign in page": set-up, so go there (cucumber-rails' paths, found live instead of a table)
     return /^(?:am|are|is)\s/i.test(m.show()) ? [{ kind: 'openPage', name }] : undefined;
   },
 
-  url: (m) => [{ kind: 'expectUrl', value: m.value('value'), op: /^(?:contain|include|end|match)/i.test(m.text('op')) ? 'contains' : 'equals' }],
+  url: (m) => [{ kind: 'expectUrl', value: m.value('value'),
+    op: /^(?:contain|include|end|match)/i.test(m.text('op')) ? 'contains' : 'equals' }],
 
-  title: (m) => [{ kind: 'expectTitle', value: m.value('value'), op: /^(?:contain|include)/i.test(m.text('op')) ? 'contains' : 'equals' }],
+  title: (m) => [{ kind: 'expectTitle', value: m.value('value'),
+    op: /^(?:contain|include)/i.test(m.text('op')) ? 'contains' : 'equals' }],
 
   seeCount: countIntent,
   thereAreCount: countIntent,
@@ -90,8 +96,10 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     const where = m.text('where').toLowerCase();
     const value = m.value('value');
     const negated = m.negate();
-    if (/^(?:current\s+)?(?:page\s+)?(?:url|address|location)$/.test(where)) return negated ? undefined : [{ kind: 'expectUrl', value, op: 'contains' }];
-    if (/^(?:page\s+|window\s+)?title$/.test(where)) return negated ? undefined : [{ kind: 'expectTitle', value, op: 'contains' }];
+    if (/^(?:current\s+)?(?:page\s+)?(?:url|address|location)$/.test(where)) return negated ? undefined
+      : [{ kind: 'expectUrl', value, op: 'contains' }];
+    if (/^(?:page\s+|window\s+)?title$/.test(where)) return negated ? undefined : [{ kind: 'expectTitle', value,
+      op: 'contains' }];
     const target = m.target('where');
     if (typeof target === 'string' || negated || !target.roleHint || !isField(target)) return undefined;
     return [{ kind: 'expectValue', target, value }];
@@ -104,10 +112,12 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     // "I should not see "Error" or "Warning"": none of them
     if (m.ctx.negate && /^(?:the\s+)?(?:texts?\s+)?"_*"(?:\s*(?:,|or|nor)\s*"_*")+$/i.test(what.text)) {
       m.negate();
-      return [...what.text.matchAll(/"_*"/g)].map((q) => ({ kind: 'expectText', text: quotedAt(what, q.index, m.ctx), negate: true }));
+      return [...what.text.matchAll(/"_*"/g)].map((q) => ({ kind: 'expectText', text: quotedAt(what, q.index, m.ctx),
+        negate: true }));
     }
     const q = TEXT_ONLY.exec(what.text);
-    if (q?.indices?.groups?.q) return [{ kind: 'expectText', text: quotedAt(what, q.indices.groups.q[0], m.ctx), negate: m.negate() }];
+    if (q?.indices?.groups?.q) return [{ kind: 'expectText', text: quotedAt(what, q.indices.groups.q[0], m.ctx),
+      negate: m.negate() }];
     const target = m.target('what');
     if (typeof target === 'string') return target;
     if (!target.roleHint && !target.relation) return `the text to look for in "${m.show()}" should be quoted`;
@@ -122,7 +132,8 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     let state = stateOf(m.text('state'), m.negate() !== /not|n't|no longer/i.test(m.text('be')));
     if (!state) return undefined;
     // a dialog that is "closed" or "open" is gone or there
-    if (target.roleHint === 'dialog' && (state === 'collapsed' || state === 'expanded')) state = state === 'expanded' ? 'visible' : 'hidden';
+    if (target.roleHint === 'dialog'
+      && (state === 'collapsed' || state === 'expanded')) state = state === 'expanded' ? 'visible' : 'hidden';
     // "the Settings page should be displayed": which page we are on
     if (!target.quoted && !target.roleHint && state === 'visible' && / (?:page|screen)$/i.test(m.shown('target'))) {
       return [{ kind: 'expectPage', name: { text: target.words, at: -1 } }];
@@ -130,13 +141,15 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     // `the text "Saved" should be visible` is about text on the page, not one element
     if (target.quoted && !target.roleHint && (state === 'visible' || state === 'hidden')) {
       const within = textIn(target, state === 'hidden');
-      if (within || !target.relation) return [within ?? { kind: 'expectText', text: target.quoted, negate: state === 'hidden' }];
+      if (within || !target.relation) return [within ?? { kind: 'expectText', text: target.quoted,
+        negate: state === 'hidden' }];
     }
     // "a dialog titled "Modal title" should be displayed": a part of the page is no control to find;
     // it is there when a part of that kind shows its title
     if (target.quoted && target.roleHint && CONTAINER_ROLES.has(target.roleHint) && !target.relation
       && (state === 'visible' || state === 'hidden')) {
-      return [{ kind: 'expectText', text: target.quoted, negate: state === 'hidden', within: { words: '', roleHint: target.roleHint } }];
+      return [{ kind: 'expectText', text: target.quoted, negate: state === 'hidden',
+        within: { words: '', roleHint: target.roleHint } }];
     }
     return [{ kind: 'expectState', target, state }];
   },
@@ -154,7 +167,8 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     if (value.at < 0 && !empty && !/^-?\d/.test(value.text) && !target.roleHint) return undefined;
     // "the field should contain …" is a part of its value (cucumber-rails, Behat), "… should be …" all of it
     const contains = !empty && /^(?:contain|include)/i.test(m.text('verb'));
-    return [{ kind: 'expectValue', target, value: empty ? { text: '', at: -1 } : value, ...(contains ? { contains } : {}) }];
+    return [{ kind: 'expectValue', target, value: empty ? { text: '', at: -1 } : value,
+      ...(contains ? { contains } : {}) }];
   },
 
 };

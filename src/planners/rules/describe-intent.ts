@@ -31,7 +31,10 @@ export function describeIntent(i: Intent): string {
     case 'navigate': return `navigate ${q(i.url.text)}`;
     case 'openPage': return `open page ${q(i.name.text)}`;
     case 'history': return i.go;
-    case 'click': return `${i.button === 'double' ? 'dblclick' : i.button === 'right' ? 'rightclick' : 'click'} ${describeTarget(i.target)}`;
+    case 'click': {
+      const verb = i.button === 'double' ? 'dblclick' : i.button === 'right' ? 'rightclick' : 'click';
+      return `${verb} ${describeTarget(i.target)}`;
+    }
     case 'type': return `type ${q(i.value.text)} into ${describeTarget(i.target)}`;
     case 'clear': return `clear ${describeTarget(i.target)}`;
     case 'select': return `select ${q(i.option.text)} from ${describeTarget(i.target)}`;
@@ -50,8 +53,10 @@ export function describeIntent(i: Intent): string {
     case 'scroll': return i.target ? `scroll to ${describeTarget(i.target)}` : `scroll ${i.direction ?? 'down'}`;
     case 'waitForText': return `wait ${i.negate ? 'until not' : 'for'} ${q(i.text.text)}`;
     case 'waitForElement': return `wait until ${describeTarget(i.target)} ${i.state}`;
-    case 'expectText': return `${i.negate ? 'not see' : 'see'} ${q(i.text.text)}${i.within ? ` in ${describeTarget(i.within)}` : ''}`;
-    case 'expectValue': return `value of ${describeTarget(i.target)} ${i.contains ? 'contains' : 'is'} ${q(i.value.text)}`;
+    case 'expectText':
+      return `${i.negate ? 'not see' : 'see'} ${q(i.text.text)}${i.within ? ` in ${describeTarget(i.within)}` : ''}`;
+    case 'expectValue':
+      return `value of ${describeTarget(i.target)} ${i.contains ? 'contains' : 'is'} ${q(i.value.text)}`;
     case 'expectState': return `${describeTarget(i.target)} is ${i.state}`;
     case 'expectCount': return `count ${i.count.text} ${i.css ? `css ${q(i.css)}` : q(i.noun)}`;
     case 'expectUrl': return `url ${i.op} ${q(i.value.text)}`;

@@ -1,5 +1,5 @@
 import type { ObservedCollection } from '../../observation/element.ts';
-import { short, wordMatch } from './ground.ts';
+import { short, wordMatch } from './ground-score.ts';
 import { singular, words } from './words.ts';
 
 /*

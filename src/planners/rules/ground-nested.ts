@@ -1,5 +1,5 @@
 import type { TargetPhrase } from './intent.ts';
-import { hintFit, nameScore, type ScoredElement } from './ground.ts';
+import { hintFit, nameScore, type ScoredElement } from './ground-score.ts';
 import { words } from './words.ts';
 
 /*
@@ -31,7 +31,8 @@ export function mergeNested(scored: ScoredElement[], target: TargetPhrase): Scor
     const best = Math.round(fit * Math.max(...inner.map((c) => nameScore(phrase, c.element).score)) * 1000) / 1000;
     inner.forEach((c) => gone.add(c));
     if (best <= outer.score) return outer;
-    return { ...outer, score: best, why: [...outer.why, `named by the ${inner[0]!.element.role} inside it ${best.toFixed(2)}`] };
+    return { ...outer, score: best,
+      why: [...outer.why, `named by the ${inner[0]!.element.role} inside it ${best.toFixed(2)}`] };
   });
   return out.filter((c) => !gone.has(c));
 }

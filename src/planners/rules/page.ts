@@ -17,9 +17,12 @@ import { words } from './words.ts';
 export async function pageEvidence(ctx: PlanContext, name: string, byUrl = true): Promise<Assertion | string> {
   const slug = words(name).join('-');
   const url = new URL(await ctx.driver.url());
-  if (byUrl && slug && url.pathname.toLowerCase().replace(/[_/]/g, '-').includes(slug)) return { check: 'url', value: { literal: url.pathname }, op: 'contains' };
-  if ((await ctx.driver.title()).toLowerCase().includes(name.toLowerCase())) return { check: 'title', value: { literal: name }, op: 'contains' };
-  const heading = (await observeSettled(ctx.driver)).elements.find((e) => e.role === 'heading' && words(e.name).join(' ') === words(name).join(' '));
+  if (byUrl && slug && url.pathname.toLowerCase().replace(/[_/]/g, '-').includes(slug)) return { check: 'url',
+    value: { literal: url.pathname }, op: 'contains' };
+  if ((await ctx.driver.title()).toLowerCase().includes(name.toLowerCase())) return { check: 'title',
+    value: { literal: name }, op: 'contains' };
+  const heading = (await observeSettled(ctx.driver)).elements.find((e) => e.role === 'heading'
+    && words(e.name).join(' ') === words(name).join(' '));
   if (heading) return { check: 'text', text: { literal: heading.name }, negate: false };
   return `nothing on the page (URL ${url.pathname}, title, headings) says it is the "${name}" page`;
 }
@@ -33,7 +36,8 @@ async function appPath(ctx: PlanContext): Promise<string | undefined> {
   return `/${here.pathname.slice(base.pathname.length)}${here.search}`;
 }
 
-const isThere = async (ctx: PlanContext, name: string, byUrl = true): Promise<boolean> => typeof (await pageEvidence(ctx, name, byUrl)) !== 'string';
+const isThere = async (ctx: PlanContext, name: string,
+  byUrl = true): Promise<boolean> => typeof (await pageEvidence(ctx, name, byUrl)) !== 'string';
 
 /**
  * Finds the page called `name` and returns the navigation that reaches it: the page the scenario is
@@ -52,7 +56,8 @@ export async function openPageActions(ctx: PlanContext, b: StepBinder, name: str
   };
   const current = await here();
   if (current) return current;
-  if (!URL.canParse(ctx.opts.baseUrl)) return `"${name}" is not the current page, and there is no base URL to look for it under`;
+  if (!URL.canParse(ctx.opts.baseUrl)) return `"${name}" is not the current page, and there is no base URL to look ` +
+    `for it under`;
   const start = await visit('/');
   const startPage = await here();
   if (startPage) return startPage;
@@ -71,5 +76,6 @@ export async function openPageActions(ctx: PlanContext, b: StepBinder, name: str
     const found = await here(false);
     if (found) return found;
   }
-  return `found no "${name}" page: not the current page, the start page, a link named "${name}" or /${spelled.join('-')}`;
+  return `found no "${name}" page: not the current page, the start page, ` +
+    `a link named "${name}" or /${spelled.join('-')}`;
 }

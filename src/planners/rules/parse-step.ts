@@ -45,7 +45,8 @@ function looseValue(found: RegExpExecArray): string | undefined {
 }
 
 // "… within the "Billing" section" after a whole clause, or "Within the "Login" form, …" before it
-const TRAILING_SCOPE = /\s+(?:within|inside|in)\s+(?=(?:the\s+)?(?:(?:left|right|top|bottom|upper|lower)(?:-hand)?\s+)?(?:"_*"\s+)?(?:section|panel|form|dialog|modal|region|area|row|item|header|footer|sidebar|list|table|menu|card|box|toolbar|editor|navigation)\b)/gi;
+const TRAILING_SCOPE =
+  /\s+(?:within|inside|in)\s+(?=(?:the\s+)?(?:(?:left|right|top|bottom|upper|lower)(?:-hand)?\s+)?(?:"_*"\s+)?(?:section|panel|form|dialog|modal|region|area|row|item|header|footer|sidebar|list|table|menu|card|box|toolbar|editor|navigation)\b)/gi;
 const LEADING_SCOPE = /^(?:within|inside|in)\s+(?<anchor>[^,]+?)\s*,\s*/i;
 
 /** Puts every target of the intents in the anchor, or says why that cannot be done. */
@@ -53,9 +54,11 @@ function scoped(r: ParseResult, anchor: TargetPhrase | string): ParseResult {
   if (!r.ok || typeof anchor === 'string') return r.ok ? { ok: false, reason: anchor as string } : r;
   const intents: Intent[] = [];
   for (const i of r.intents) {
-    if (!('target' in i) || !i.target) return { ok: false, reason: 'only elements can be looked for within a part of the page, not text or the page itself' };
+    if (!('target' in i) || !i.target) return { ok: false, reason: 'only elements can be looked for within a part of ' +
+      'the page, not text or the page itself' };
     const target = within(i.target, anchor);
-    if (!target) return { ok: false, reason: 'a target placed in three places at once is more than the rule planner reads' };
+    if (!target) return { ok: false, reason: 'a target placed in three places at once is more than the rule ' +
+      'planner reads' };
     intents.push({ ...i, target } as Intent);
   }
   return { ok: true, intents };

@@ -21,10 +21,14 @@ const KEY_ALTERNATIVES = KEY_NAMES.map(([k]) => k.replace(/ /g, '\\s+')).join('|
 const COUNT = `(?<count>"_+"|\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const NOUNS = '(?<nouns>["A-Za-z][\\w" -]*?)';
 const STATES = `(?<state>${Object.keys(STATE_WORDS).join('|')})`;
-const BE = '(?<be>(?:(?:should|must|will|shall|is|are|be|become|becomes|stays?|remains?|gets?|not|no longer|isn\'t|aren\'t|shouldn\'t|won\'t|now|still)\\s+)+)';
+const BE = '(?<be>(?:(?:should|must|will|shall|is|are|be|become|becomes|stays?|remains?|gets?|not|no longer|isn\'t|' +
+  'aren\'t|shouldn\'t|won\'t|now|still)\\s+)+)';
 const PAGE_WORD = '(?:page|url|address|site|website|location|screen|link|path)';
-const GO = 'open|opens|opened|go\\s+to|goes\\s+to|went\\s+to|gone\\s+to|navigates?\\s+to|navigated\\s+to|visits?|visited|browses?\\s+to|browsed\\s+to|loads?|loaded|head\\s+to|heads\\s+to|point\\s+the\\s+browser\\s+(?:at|to)|access|accesses|accessed|launch|launches|launched';
-const CLICK = 'click|clicks|clicked|touch|touches|touched|press|presses|pressed|tap|taps|tapped|hit|hits|push|pushes|pushed|follow|follows|followed|activate|activates|toggle|toggles';
+const GO = 'open|opens|opened|go\\s+to|goes\\s+to|went\\s+to|gone\\s+to|navigates?\\s+to|navigated\\s+to|visits?|' +
+  'visited|browses?\\s+to|browsed\\s+to|loads?|loaded|head\\s+to|heads\\s+to|point\\s+the\\s+browser\\s+(?:at|to)|' +
+  'access|accesses|accessed|launch|launches|launched';
+const CLICK = 'click|clicks|clicked|touch|touches|touched|press|presses|pressed|tap|taps|tapped|hit|hits|push|pushes|' +
+  'pushed|follow|follows|followed|activate|activates|toggle|toggles';
 
 /**
  * The rules, tried in order; the first whose builder accepts the match wins. Order matters where
@@ -32,61 +36,123 @@ const CLICK = 'click|clicks|clicked|touch|touches|touched|press|presses|pressed|
  * text ("see 10 products"), text-visibility before element states, states before field values.
  */
 export const RULES = {
-  fixedWait: String.raw`(?:waits?|pauses?|sleeps?)\s+(?:for\s+)?(?:\d+(?:\.\d+)?|a|an|one|two|few|several)\s*(?:ms|milliseconds?|s|secs?|seconds?|minutes?)`,
-  waitTo: String.raw`waits?\s+(?:for|until)\s+${target()}\s+(?<change>to\s+(?:appear|show up|disappear|vanish|go away|close|load|be\s+\w+(?:\s+out)?|become\s+\w+(?:\s+out)?))`,
+  fixedWait: String.raw`(?:waits?|pauses?|sleeps?)\s+(?:for\s+)?(?:\d+(?:\.\d+)?|a|an|one|two|few|several)\s*(?:ms|` +
+    String.raw`milliseconds?|s|secs?|seconds?|minutes?)`,
+  waitTo: String.raw`waits?\s+(?:for|until)\s+${target()}\s+(?<change>to\s+(?:appear|show up|disappear|vanish|go ` +
+    String.raw`away|close|load|be\s+\w+(?:\s+out)?|become\s+\w+(?:\s+out)?))`,
   waitUntil: String.raw`waits?\s+(?:until|till|for|to\s+see)\s+(?<rest>.+)`,
-  history: String.raw`(?:(?:go|goes|went|gone|navigate|navigates|navigated|move|moves|step|steps)\s+(?<go>back(?:wards?)?|forwards?)(?:\s+(?:in\s+(?:the\s+)?(?:browser|history)|a\s+page|one\s+page|to\s+the\s+previous\s+page))?|(?:press|presses|click|clicks|hit|hits|use|uses)\s+the\s+browser(?:'s)?\s+(?<button>back|forward)\s+button|(?:return|returns|go|goes)\s+(?:back\s+)?to\s+the\s+previous\s+page|(?<reload>reload|reloads|reloaded|refresh|refreshes|refreshed)(?:\s+(?:the\s+)?(?:page|browser|screen|window|app))?)`,
-  homePage: String.raw`(?:(?:am|are|is|be|start|starts|i'm|we're|land|lands|end\s+up)\s+(?:on|at)|(?:be|get|gets)\s+(?:redirected|taken|sent|brought)\s+to|${GO})\s+(?:the\s+)?(?:home\s*page|start\s+page|landing\s+page|main\s+page|front\s+page|index\s+page|site\s+root)`,
-  amOn: String.raw`(?:am|are|is|was|were|start|starts|i'm|we're)\s+(?:on|at)\s+(?:the\s+)?(?:${PAGE_WORD}\s+)?${val('url')}(?:\s+${PAGE_WORD})?`,
-  beOn: String.raw`(?:be|am|is|are|get|gets|got|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to|forwarded\s+to)\s+(?:the\s+)?(?:${PAGE_WORD}\s+)?${val('url')}(?:\s+${PAGE_WORD})?`,
-  pageNamed: String.raw`(?:be|am|is|are|get|gets|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to)\s+(?:the\s+|a\s+)?(?<name>"_+"|[\w' -]+?)\s+(?:page|screen|view)`,
-  navigate: String.raw`(?<verb>${GO})\s+(?:the\s+|a\s+)?(?:${PAGE_WORD}\s+(?:at\s+)?)?${val('url')}(?:\s+${PAGE_WORD})?`,
-  navigateNamed: String.raw`(?<verb>open|opens|opened|go\s+to|goes\s+to|went\s+to|gone\s+to|navigates?\s+to|navigated\s+to|visits?|visited|browses?\s+to|head\s+to|heads\s+to|switch\s+to|switches\s+to)\s+${target()}`,
-  url: String.raw`(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,
-  title: String.raw`(?:the\s+)?(?:page\s+|window\s+|document\s+|browser\s+|tab\s+|page's\s+)?title\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|reads?)\s+${val('value')}`,
+  history: String.raw`(?:(?:go|goes|went|gone|navigate|navigates|navigated|move|moves|step|` +
+    String.raw`steps)\s+(?<go>back(?:wards?)?|forwards?)(?:\s+(?:in\s+(?:the\s+)?(?:browser|history)|` +
+    String.raw`a\s+page|one\s+page|to\s+the\s+previous\s+page))?|(?:press|presses|click|clicks|hit|hits|use|` +
+    String.raw`uses)\s+the\s+browser(?:'s)?\s+(?<button>back|forward)\s+button|(?:return|returns|go|` +
+    String.raw`goes)\s+(?:back\s+)?to\s+the\s+previous\s+page|(?<reload>reload|reloads|reloaded|refresh|refreshes|` +
+    String.raw`refreshed)(?:\s+(?:the\s+)?(?:page|browser|screen|window|app))?)`,
+  homePage: String.raw`(?:(?:am|are|is|be|start|starts|i'm|we're|land|lands|end\s+up)\s+(?:on|at)|` +
+    String.raw`(?:be|get|gets)\s+(?:redirected|taken|sent|brought)\s+to|${GO})\s+(?:the\s+)?(?:home\s*page|` +
+    String.raw`start\s+page|landing\s+page|main\s+page|front\s+page|index\s+page|site\s+root)`,
+  amOn: String.raw`(?:am|are|is|was|were|start|starts|i'm|we're)\s+(?:on|` +
+    String.raw`at)\s+(?:the\s+)?(?:${PAGE_WORD}\s+)?${val('url')}(?:\s+${PAGE_WORD})?`,
+  beOn: String.raw`(?:be|am|is|are|get|gets|got|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:on|at|` +
+    String.raw`redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to|` +
+    String.raw`forwarded\s+to)\s+(?:the\s+)?(?:${PAGE_WORD}\s+)?${val('url')}(?:\s+${PAGE_WORD})?`,
+  pageNamed: String.raw`(?:be|am|is|are|get|gets|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:on|at|` +
+    String.raw`redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to)\s+(?:the\s+|a\s+)?(?<name>"_+"|[\w' ` +
+    String.raw`-]+?)\s+(?:page|screen|view)`,
+  navigate: String.raw`(?<verb>${GO})\s+(?:the\s+|a\s+)?(?:${PAGE_WORD}\s+(?:at\s+)?)?` +
+    String.raw`${val('url')}(?:\s+${PAGE_WORD})?`,
+  navigateNamed: String.raw`(?<verb>open|opens|opened|go\s+to|goes\s+to|went\s+to|gone\s+to|navigates?\s+to|` +
+    String.raw`navigated\s+to|visits?|visited|browses?\s+to|head\s+to|heads\s+to|switch\s+to|` +
+    String.raw`switches\s+to)\s+${target()}`,
+  url: String.raw`(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|` +
+    String.raw`path)\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|` +
+    String.raw`be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,
+  title: String.raw`(?:the\s+)?(?:page\s+|window\s+|document\s+|browser\s+|tab\s+|page's\s+)?title\s+(?:(?:should|` +
+    String.raw`must|will|does)\s+)?(?<op>contains?|includes?|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|` +
+    String.raw`reads?)\s+${val('value')}`,
   seeCount: String.raw`(?:see|sees|have|has|count|counts)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
   thereAreCount: String.raw`there\s+(?:should\s+be|must\s+be|will\s+be|are|is|be)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
-  listCount: String.raw`(?:the\s+)?(?<container>[\w" -]+?)\s+(?:(?:should|must|will|does)\s+)?(?:shows?|contains?|has|have|displays?|lists?|holds?|includes?)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
-  countIs: String.raw`(?:the\s+)?(?:number|count|amount)\s+of\s+${NOUNS}\s+(?:should\s+be|must\s+be|is|equals?|should\s+equal)\s+${COUNT}`,
-  pageText: String.raw`(?:the\s+)?(?:page|screen|body|window|app|application|site)\s+(?<be>(?:(?:should|must|will|does|do|not|no\s+longer|now|still)\s+)*)(?:shows?|displays?|contains?|includes?|has|have|says?|reads?|presents?|renders?)\s+(?:the\s+)?(?:text\s+|message\s+|words?\s+|content\s+)?(?<text>${Q})`,
-  pageHas: String.raw`(?:the\s+)?(?:page|screen)\s+(?<be>(?:(?:should|must|will|does|do|not|no\s+longer|now|still)\s+)*)(?:has|have|contains?|shows?|displays?|includes?)\s+(?:a|an|the|one)\s+${target()}`,
+  listCount: String.raw`(?:the\s+)?(?<container>[\w" -]+?)\s+(?:(?:should|must|will|does)\s+)?(?:shows?|contains?|` +
+    String.raw`has|have|displays?|lists?|holds?|includes?)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
+  countIs: String.raw`(?:the\s+)?(?:number|count|amount)\s+of\s+${NOUNS}\s+(?:should\s+be|must\s+be|is|equals?|` +
+    String.raw`should\s+equal)\s+${COUNT}`,
+  pageText: String.raw`(?:the\s+)?(?:page|screen|body|window|app|application|site)\s+(?<be>(?:(?:should|must|will|` +
+    String.raw`does|do|not|no\s+longer|now|still)\s+)*)(?:shows?|displays?|contains?|includes?|has|have|says?|reads?|` +
+    String.raw`presents?|renders?)\s+(?:the\s+)?(?:text\s+|message\s+|words?\s+|content\s+)?(?<text>${Q})`,
+  pageHas: String.raw`(?:the\s+)?(?:page|screen)\s+(?<be>(?:(?:should|must|will|does|do|not|no\s+longer|now|` +
+    String.raw`still)\s+)*)(?:has|have|contains?|shows?|displays?|includes?)\s+(?:a|an|the|one)\s+${target()}`,
   seeIn: String.raw`(?:see|sees)\s+${val('value')}\s+in\s+(?:the\s+)?(?<where>.+)`,
-  textShown: String.raw`(?:the\s+)?(?:(?:text|message|error|notification|warning|words?)\s+)*(?<text>${Q})\s+(?:(?:text|message|error|notification|warning)\s+)?(?<pred>.+)`,
-  see: String.raw`(?:see|sees|seen|read|reads|notice|notices|get|gets|receive|receives)\s+(?<what>.+?)(?:\s+(?:on\s+the\s+(?:page|screen)|on\s+screen|displayed|somewhere|appear|appears|shown|visible))?`,
+  textShown: String.raw`(?:the\s+)?(?:(?:text|message|error|notification|warning|` +
+    String.raw`words?)\s+)*(?<text>${Q})\s+(?:(?:text|message|error|notification|warning)\s+)?(?<pred>.+)`,
+  see: String.raw`(?:see|sees|seen|read|reads|notice|notices|get|gets|receive|` +
+    String.raw`receives)\s+(?<what>.+?)(?:\s+(?:on\s+the\s+(?:page|screen)|on\s+screen|displayed|somewhere|appear|` +
+    String.raw`appears|shown|visible))?`,
   state: String.raw`${target()}\s+${BE}${STATES}`,
-  focusState: String.raw`${target()}\s+(?:(?:should|must|will|does)\s+)?(?:not\s+)?(?:have|has)\s+(?:the\s+)?(?:keyboard\s+)?focus`,
-  value: String.raw`${target()}\s+(?:(?:should|must|will|does|do)(?<not>\s+not|n't)?\s+)?(?<verb>contains?|have\s+(?:the\s+)?(?:value|text)(?:\s+of)?|has\s+(?:the\s+)?(?:value|text)(?:\s+of)?|be|is|equals?|shows?|reads?|displays?|says?|includes?)\s+${val('value')}`,
-  keyCombo: String.raw`(?:press|presses|pressed|hit|hits)\s+(?:the\s+)?(?:ctrl|control|shift|alt|option|cmd|command|meta)\s*[+-].*`,
-  pressKey: String.raw`(?:press|presses|pressed|hit|hits|push|pushes|pushed|strike|strikes|type|types)\s+(?:the\s+)?(?:(?<key>${KEY_ALTERNATIVES})(?:\s+key)?|key\s+(?<qkey>"_+")|(?<qkey2>"_+")\s+key)(?:\s+(?:in|on|into|inside|within)\s+${target()})?`,
-  focus: String.raw`(?:(?:focus|focuses|focused)(?:\s+(?:on|in|into))?|(?:put|puts|set|sets|move|moves|give|gives)\s+(?:the\s+)?focus\s+(?:on|to|in|into))\s+${target()}`,
-  search: String.raw`(?:search|searches|searched)\s+(?:the\s+(?<scope>[\w -]+?)\s+)?(?:for\s+)?${val('value')}(?:\s+in\s+${target()})?`,
-  upload: String.raw`(?:attach|attaches|attached|upload|uploads|uploaded)\s+(?:the\s+|a\s+)?(?:file\s+|image\s+|document\s+|photo\s+)?${val('file')}(?:\s+(?:to|into|in|for|as|using|with|on)\s+${target()})?`,
-  typeAs: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|use|uses|provide|provides|give|gives|fill\s+in|fills\s+in|filled\s+in)\s+${val('value')}\s+(?:as|for)\s+${target()}`,
-  typeInto: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|write|writes|put|puts|fill|fills|filled|fill\s+in|fills\s+in|key\s+in|paste|pastes)\s+(?:the\s+)?(?:text\s+|value\s+)?${val('value')}\s+(?:into|in|inside|to|on|in\s+to)\s+${target()}`,
+  focusState: String.raw`${target()}\s+(?:(?:should|must|will|does)\s+)?(?:not\s+)?(?:have|` +
+    String.raw`has)\s+(?:the\s+)?(?:keyboard\s+)?focus`,
+  value: String.raw`${target()}\s+(?:(?:should|must|will|does|do)(?<not>\s+not|n't)?\s+)?(?<verb>contains?|` +
+    String.raw`have\s+(?:the\s+)?(?:value|text)(?:\s+of)?|has\s+(?:the\s+)?(?:value|text)(?:\s+of)?|be|is|equals?|` +
+    String.raw`shows?|reads?|displays?|says?|includes?)\s+${val('value')}`,
+  keyCombo: String.raw`(?:press|presses|pressed|hit|hits)\s+(?:the\s+)?(?:ctrl|control|shift|alt|option|cmd|command|` +
+    String.raw`meta)\s*[+-].*`,
+  pressKey: String.raw`(?:press|presses|pressed|hit|hits|push|pushes|pushed|strike|strikes|type|` +
+    String.raw`types)\s+(?:the\s+)?(?:(?<key>${KEY_ALTERNATIVES})(?:\s+key)?|key\s+(?<qkey>"_+")|` +
+    String.raw`(?<qkey2>"_+")\s+key)(?:\s+(?:in|on|into|inside|within)\s+${target()})?`,
+  focus: String.raw`(?:(?:focus|focuses|focused)(?:\s+(?:on|in|into))?|(?:put|puts|set|sets|move|moves|give|` +
+    String.raw`gives)\s+(?:the\s+)?focus\s+(?:on|to|in|into))\s+${target()}`,
+  search: String.raw`(?:search|searches|searched)\s+(?:the\s+(?<scope>[\w ` +
+    String.raw`-]+?)\s+)?(?:for\s+)?${val('value')}(?:\s+in\s+${target()})?`,
+  upload: String.raw`(?:attach|attaches|attached|upload|uploads|uploaded)\s+(?:the\s+|a\s+)?(?:file\s+|image\s+|` +
+    String.raw`document\s+|photo\s+)?${val('file')}(?:\s+(?:to|into|in|for|as|using|with|on)\s+${target()})?`,
+  typeAs: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|use|uses|provide|provides|give|gives|` +
+    String.raw`fill\s+in|fills\s+in|filled\s+in)\s+${val('value')}\s+(?:as|for)\s+${target()}`,
+  typeInto: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|write|writes|put|puts|fill|fills|filled|` +
+    String.raw`fill\s+in|fills\s+in|key\s+in|paste|pastes)\s+(?:the\s+)?(?:text\s+|` +
+    String.raw`value\s+)?${val('value')}\s+(?:into|in|inside|to|on|in\s+to)\s+${target()}`,
   fillField: String.raw`(?:fill|fills)\s+field\s+(?<target>"_*")\s+(?<value>"_*")`,
-  fillWith: String.raw`(?:(?:fill|fills|filled)(?:\s+in|\s+out)?|replace|replaces|replaced|overwrite|overwrites|overwrote)\s+${target()}\s+(?:with|as)\s+${val('value')}`,
-  typeNamed: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|provide|provides|fill\s+in|fills\s+in)\s+(?:the\s+|my\s+|a\s+|an\s+)(?<target>[\w -]+?)\s+(?<value>"_*")(?:\s+(?:into|in)\s+(?:the\s+)?(?:text\s+|input\s+)?(?:fields|boxes|inputs|form))?`,
-  setTo: String.raw`(?:set|sets|change|changes|update|updates|populate|populates)\s+${target()}\s+(?:to|with|as)\s+${val('value')}`,
+  fillWith: String.raw`(?:(?:fill|fills|filled)(?:\s+in|\s+out)?|replace|replaces|replaced|overwrite|overwrites|` +
+    String.raw`overwrote)\s+${target()}\s+(?:with|as)\s+${val('value')}`,
+  typeNamed: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|provide|provides|fill\s+in|` +
+    String.raw`fills\s+in)\s+(?:the\s+|my\s+|a\s+|an\s+)(?<target>[\w -]+?)\s+(?<value>"_*")(?:\s+(?:into|` +
+    String.raw`in)\s+(?:the\s+)?(?:text\s+|input\s+)?(?:fields|boxes|inputs|form))?`,
+  setTo: String.raw`(?:set|sets|change|changes|update|updates|populate|populates)\s+${target()}\s+(?:to|with|` +
+    String.raw`as)\s+${val('value')}`,
   clear: String.raw`(?:clear|clears|cleared|empty|empties|emptied|erase|erases|wipe|wipes)\s+(?:out\s+)?${target()}`,
-  selectFrom: String.raw`(?:select|selects|selected|choose|chooses|chose|pick|picks|picked)\s+(?:the\s+)?(?:option\s+|value\s+|entry\s+)?${val('option')}\s+(?:from|in|on|under|within|for)\s+${target()}`,
-  selectAs: String.raw`(?:select|selects|selected|choose|chooses|chose|pick|picks|picked)\s+${val('option')}\s+as\s+${target()}`,
+  selectFrom: String.raw`(?:select|selects|selected|choose|chooses|chose|pick|picks|` +
+    String.raw`picked)\s+(?:the\s+)?(?:option\s+|value\s+|entry\s+)?${val('option')}\s+(?:from|in|on|under|within|` +
+    String.raw`for)\s+${target()}`,
+  selectAs: String.raw`(?:select|selects|selected|choose|chooses|chose|pick|picks|` +
+    String.raw`picked)\s+${val('option')}\s+as\s+${target()}`,
   selectTarget: String.raw`(?:select|selects|selected|choose|chooses|chose|pick|picks|picked)\s+${target()}`,
-  check: String.raw`(?<verb>check|checks|checked|tick|ticks|ticked|mark|marks|turn\s+on|turns\s+on|switch\s+on|switches\s+on|toggle\s+on|enable|enables|uncheck|unchecks|unchecked|untick|unticks|unticked|unmark|unmarks|turn\s+off|turns\s+off|switch\s+off|switches\s+off|toggle\s+off|disable|disables|deselect|deselects|unselect|unselects)\s+${target()}`,
-  hover: String.raw`(?:(?:hover|hovers|hovered)(?:\s+(?:the\s+|my\s+)?(?:mouse|cursor|pointer))?(?:\s+(?:over|on|onto|above))?|mouses?\s+over|(?:move|moves|moved|put|puts|place|places)\s+(?:the\s+|my\s+)?(?:mouse|cursor|pointer)\s+(?:over|on|onto|to|above))\s+${target()}`,
-  scrollDirection: String.raw`scroll(?:s|ed)?\s+(?<direction>down|up)(?:\s+(?:the\s+)?page)?(?:\s+(?:a\s+bit|a\s+little(?:\s+bit)?|once|some))?`,
-  scrollEnd: String.raw`scroll(?:s|ed)?(?:\s+(?:the\s+)?page)?(?:\s+all\s+the\s+way)?(?:\s+(?:down|up))?\s+to\s+(?:the\s+)?(?<end>bottom|top|end|start|beginning)(?:\s+of\s+the\s+page)?`,
+  check: String.raw`(?<verb>check|checks|checked|tick|ticks|ticked|mark|marks|turn\s+on|turns\s+on|switch\s+on|` +
+    String.raw`switches\s+on|toggle\s+on|enable|enables|uncheck|unchecks|unchecked|untick|unticks|unticked|unmark|` +
+    String.raw`unmarks|turn\s+off|turns\s+off|switch\s+off|switches\s+off|toggle\s+off|disable|disables|deselect|` +
+    String.raw`deselects|unselect|unselects)\s+${target()}`,
+  hover: String.raw`(?:(?:hover|hovers|hovered)(?:\s+(?:the\s+|my\s+)?(?:mouse|cursor|pointer))?(?:\s+(?:over|on|` +
+    String.raw`onto|above))?|mouses?\s+over|(?:move|moves|moved|put|puts|place|places)\s+(?:the\s+|my\s+)?(?:mouse|` +
+    String.raw`cursor|pointer)\s+(?:over|on|onto|to|above))\s+${target()}`,
+  scrollDirection: String.raw`scroll(?:s|ed)?\s+(?<direction>down|up)(?:\s+(?:the\s+)?page)?(?:\s+(?:a\s+bit|` +
+    String.raw`a\s+little(?:\s+bit)?|once|some))?`,
+  scrollEnd: String.raw`scroll(?:s|ed)?(?:\s+(?:the\s+)?page)?(?:\s+all\s+the\s+way)?(?:\s+(?:down|` +
+    String.raw`up))?\s+to\s+(?:the\s+)?(?<end>bottom|top|end|start|beginning)(?:\s+of\s+the\s+page)?`,
   scrollTo: String.raw`scroll(?:s|ed)?(?:\s+(?:down|up))?\s+(?:to|until\s+(?:i\s+)?(?:can\s+)?see)\s+${target()}`,
   scrollIntoView: String.raw`scroll(?:s|ed)?\s+${target()}\s+into\s+view`,
-  drag: String.raw`(?:drag-and-drop|drag|drags|dragged|move|moves|moved)\s+${target()}\s+(?:and-drop-it\s+)?(?:to|onto|into|on|over|on\s+to|in\s+to)\s+${target('to')}`,
+  drag: String.raw`(?:drag-and-drop|drag|drags|dragged|move|moves|moved)\s+${target()}\s+(?:and-drop-it\s+)?(?:to|` +
+    String.raw`onto|into|on|over|on\s+to|in\s+to)\s+${target('to')}`,
   dropOn: String.raw`(?:drop|drops|dropped)\s+${target()}\s+(?:onto|on|into|in|on\s+to)\s+${target('to')}`,
-  swipe: String.raw`(?:swipe|swipes|swiped|fling|flings)\s+(?<direction>up|down|left|right)(?:\s+(?:on\s+)?(?:the\s+)?(?:screen|page|list))?`,
-  longPress: String.raw`(?:long[- ]?press(?:es|ed)?|long[- ]?tap(?:s|ped)?|(?:press|touch)(?:es)?-and-hold(?:s)?)(?:\s+(?:on|at))?\s+${target()}`,
-  hideKeyboard: String.raw`(?:hide|hides|close|closes|dismiss|dismisses)\s+the\s+(?:on-?screen\s+|soft\s+|virtual\s+)?keyboard`,
+  swipe: String.raw`(?:swipe|swipes|swiped|fling|flings)\s+(?<direction>up|down|left|` +
+    String.raw`right)(?:\s+(?:on\s+)?(?:the\s+)?(?:screen|page|list))?`,
+  longPress: String.raw`(?:long[- ]?press(?:es|ed)?|long[- ]?tap(?:s|ped)?|(?:press|` +
+    String.raw`touch)(?:es)?-and-hold(?:s)?)(?:\s+(?:on|at))?\s+${target()}`,
+  hideKeyboard: String.raw`(?:hide|hides|close|closes|dismiss|dismisses)\s+the\s+(?:on-?screen\s+|soft\s+|` +
+    String.raw`virtual\s+)?keyboard`,
   otherGesture: String.raw`(?<verb>swipes?|pinch(?:es)?|zoom(?:s)?)\b.*`,
-  mouseButton: String.raw`(?<verb>double[- ]?click(?:s|ed)?|double[- ]?tap(?:s|ped)?|right[- ]?click(?:s|ed)?|context[- ]?click(?:s|ed)?)(?:\s+(?:on|at))?\s+${target()}`,
+  mouseButton: String.raw`(?<verb>double[- ]?click(?:s|ed)?|double[- ]?tap(?:s|ped)?|right[- ]?click(?:s|ed)?|` +
+    String.raw`context[- ]?click(?:s|ed)?)(?:\s+(?:on|at))?\s+${target()}`,
   submit: String.raw`(?:submit|submits|submitted|send|sends|sent)\s+(?:the\s+|a\s+|my\s+)?(?:(?<target>.*?)\s*)?form`,
-  dismiss: String.raw`(?:close|closes|closed|dismiss|dismisses|dismissed|hide|hides|reject|rejects|accept|accepts|acknowledge|acknowledges)\s+${target()}`,
-  expand: String.raw`(?<verb>expand|expands|expanded|unfold|unfolds|collapse|collapses|collapsed|fold|folds)\s+${target()}`,
+  dismiss: String.raw`(?:close|closes|closed|dismiss|dismisses|dismissed|hide|hides|reject|rejects|accept|accepts|` +
+    String.raw`acknowledge|acknowledges)\s+${target()}`,
+  expand: String.raw`(?<verb>expand|expands|expanded|unfold|unfolds|collapse|collapses|collapsed|fold|` +
+    String.raw`folds)\s+${target()}`,
   click: String.raw`(?:${CLICK})(?:\s+(?:on|at|onto|in|into|inside|within))?\s+${target()}`,
   clickInto: String.raw`(?:click|clicks|clicked|tap|taps|tapped)\s+(?:in|into|inside)\s+${target()}`,
   openTarget: String.raw`(?:open|opens|opened|show|shows|reveal|reveals|switch\s+to|switches\s+to)\s+${target()}`,

@@ -92,24 +92,31 @@ export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, pur
   const cls = namedAsStep(classStrategy(t, peers, purpose, byName), t, b);
   const scope = t.relation ? { relation: t.relation.kind, anchor: anchorOfPhrase(t.relation.anchor, b) } : undefined;
   const live = { ...cls, value: b.fill(cls.value) };
-  const query = { description: 'query', strategies: [live], fingerprint: { tag: '', role: cls.role! }, scope, ordinal: t.ordinal };
+  const query = { description: 'query', strategies: [live], fingerprint: { tag: '', role: cls.role! }, scope,
+    ordinal: t.ordinal };
   const filled = scope ? { ...query, scope: { ...scope, anchor: b.liveAnchor(scope.anchor) } } : query;
   const res = await driver.locate(filled, { visibleOnly: true, threshold: 0, all: true });
   const candidates = (res.all ?? []).map(parse);
-  const anchorName = (text: string | undefined): string => (t.relation ? ` ${t.relation.kind} ${scope?.anchor.kind === 'text' ? '' : `${scope?.anchor.kind} `}"${text ?? (t.relation.anchor.words || '')}"` : '');
+  const anchorName = (text: string | undefined): string => (t.relation
+    ? ` ${t.relation.kind} ${scope?.anchor.kind === 'text' ? '' : `${scope?.anchor.kind} `}` +
+      `"${text ?? (t.relation.anchor.words || '')}"`
+    : '');
   const where = anchorName(t.relation?.anchor.quoted?.text);
-  if (!candidates.length) throw new PlacementUnsure(`no ${cls.role}${where}${t.ordinal ? ` at position ${t.ordinal}` : ''} on the page`);
+  if (!candidates.length) throw new PlacementUnsure(
+    `no ${cls.role}${where}${t.ordinal ? ` at position ${t.ordinal}` : ''} on the page`);
   let el: ObservedElement;
   if (t.words && t.ordinal === undefined) {
     const g = groundTarget({ ...t, relation: undefined }, candidates, purpose);
     if (!g.ok) throw new PlacementUnsure(`${g.message}${where}`);
     el = g.match.element;
   } else {
-    if (candidates.length > 1) throw new PlacementUnsure(`${candidates.length} elements of kind ${cls.role}${where}: the step must say which`);
+    if (candidates.length > 1) throw new PlacementUnsure(`${candidates.length} elements of kind ${cls.role}${where}: ` +
+      `the step must say which`);
     el = candidates[0]!;
   }
   const base = b.target({ el, peers: candidates }, b.paramAt(t.quoted));
-  const target: Target = { description: `${base.description}${anchorName(scope?.anchor.text)}${t.ordinal ? ` (#${t.ordinal})` : ''}`,
+  const target: Target =
+    { description: `${base.description}${anchorName(scope?.anchor.text)}${t.ordinal ? ` (#${t.ordinal})` : ''}`,
     strategies: byName ? [cls] : [{ ...cls, value: '*' }],
     fingerprint: { ...base.fingerprint, key: undefined } };
   delete target.fingerprint.key;
@@ -125,12 +132,14 @@ export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, pur
   // dialog's "×" and its backdrop, both "Close") are told apart by the element's own selector there
   const placed = { ...filled, fingerprint: fillParams(target.fingerprint, t, b), description: target.description };
   const finds = async (strategies: Strategy[]): Promise<boolean> => {
-    const now = strategies.map((x) => ('value' in x && typeof x.value === 'string' ? { ...x, value: b.fill(x.value) } : x));
+    const now = strategies.map(
+      (x) => ('value' in x && typeof x.value === 'string' ? { ...x, value: b.fill(x.value) } : x));
     const check = await driver.locate({ ...placed, strategies: now }, { visibleOnly: true, threshold, describe: true });
     return Boolean(check.described) && parse(check.described).xpath === el.xpath;
   };
   if (await finds(placed.strategies)) return { el, target };
-  const own = t.ordinal === undefined && b.paramAt(t.quoted) === undefined ? base.strategies.filter((s) => s.by === 'css') : [];
+  const own = t.ordinal === undefined && b.paramAt(t.quoted) === undefined
+    ? base.strategies.filter((s) => s.by === 'css') : [];
   if (own.length && await finds([...own, ...target.strategies])) {
     return { el, target: { ...target, strategies: [...own, ...target.strategies] } };
   }

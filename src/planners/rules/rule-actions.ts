@@ -6,7 +6,8 @@ import type { TextPart } from '../../drivers/driver.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
 import { observeSettled, observeUntil } from '../observe-settled.ts';
-import { ACCEPT_SCORE, describeElement, groundCollection, groundTarget, hintFit, NONE_BELOW, type Purpose } from './ground.ts';
+import { ACCEPT_SCORE, describeElement, groundCollection, groundTarget, hintFit, NONE_BELOW,
+  type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { anchorOfPhrase, groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { describeTarget } from './describe-intent.ts';
@@ -31,7 +32,8 @@ function singleton(phrase: TargetPhrase, elements: ObservedElement[], purpose: P
   });
   if (kind.length === 1) return kind[0]!;
   const list = kind.slice(0, 5).map(describeElement).join(', ');
-  throw new Unsure(kind.length ? `${kind.length} elements could be "the ${phrase.roleHint}": ${list}` : `no ${phrase.roleHint} on the page`);
+  throw new Unsure(kind.length ? `${kind.length} elements could be "the ${phrase.roleHint}": ${list}`
+    : `no ${phrase.roleHint} on the page`);
 }
 
 const lower = (s: string | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -109,7 +111,8 @@ export function targetGrounder(ctx: PlanContext,
     if (!top || top.score < 0.5) throw new Unsure(`no element matches "${phrase.words}" for ${purpose}`);
     const all = g.candidates.filter((c) => top.score - c.score < 0.15);
     if (phrase.every && all.length !== phrase.every) {
-      throw new Unsure(`the step says ${phrase.every} but ${all.length} elements match "${phrase.words}": ${all.map((c) => describeElement(c.element)).join(', ')}`);
+      throw new Unsure(`the step says ${phrase.every} but ${all.length} elements match ` +
+        `"${phrase.words}": ${all.map((c) => describeElement(c.element)).join(', ')}`);
     }
     return all.map((c) => b.target({ el: c.element, peers: obs.elements }, undefined));
   };
@@ -131,6 +134,10 @@ async function closeControl(ctx: PlanContext, b: StepBinder, dialog: TargetPhras
 }
 
 /** Builds the cache actions for one intent, grounding its targets in the current page. */
+/** A button with these words in the form (any form when the step names none): what "submit" clicks. */
+const buttonOf = (form: TargetPhrase | undefined, words: string): TargetPhrase =>
+  ({ words, roleHint: 'button', relation: { kind: 'in', anchor: form ?? { words: '', roleHint: 'form' } } });
+
 export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder): Promise<StepAction[]> {
   const { on, every } = targetGrounder(ctx, b);
   const one = async (p: TargetPhrase, purpose: Purpose): Promise<Target[]> =>
@@ -143,7 +150,8 @@ export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder
       if (typeof actions === 'string') throw new Unsure(actions);
       return actions;
     }
-    case 'click': return (await one(intent.target, 'click')).map((target) => ({ do: 'click', target, ...(intent.button ? { button: intent.button } : {}) }));
+    case 'click': return (await one(intent.target, 'click')).map(
+      (target) => ({ do: 'click', target, ...(intent.button ? { button: intent.button } : {}) }));
     case 'type': {
       const value = b.value(intent.value);
       return (await one(intent.target, 'type')).map((target) => ({ do: 'type', target, value }));
@@ -163,7 +171,8 @@ export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder
           return [{ do: 'click', target: await on(item, 'click').catch(() => { throw e; }) }];
         }
         if (!intent.target.words) throw e;
-        const radio: TargetPhrase = { ...option, roleHint: 'radio', relation: { kind: 'in', anchor: { ...intent.target, roleHint: 'section' } } };
+        const radio: TargetPhrase = { ...option, roleHint: 'radio',
+          relation: { kind: 'in', anchor: { ...intent.target, roleHint: 'section' } } };
         return [{ do: 'check', target: await on(radio, 'check').catch(() => { throw e; }), checked: true }];
       }
     }
@@ -183,24 +192,32 @@ export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder
     case 'hover': return [{ do: 'hover', target: await on(intent.target, 'hover') }];
     case 'focus': return [{ do: 'focus', target: await on(intent.target, 'click') }];
     case 'drag': return [{ do: 'drag', target: await on(intent.target, 'hover'), to: await on(intent.to, 'hover') }];
-    case 'upload': return [{ do: 'upload', target: await on({ ...intent.target, roleHint: intent.target.roleHint ?? 'textbox' }, 'click'), file: b.value(intent.file) }];
-    case 'dismiss': return [{ do: 'click', target: await closeControl(ctx, b, intent.target ?? { words: '', roleHint: 'dialog' }, on) }];
-    case 'submit': {
-      const form: TargetPhrase = intent.target ?? { words: '', roleHint: 'form' };
-      return [{ do: 'click', target: await on({ words: 'submit', roleHint: 'button', relation: { kind: 'in', anchor: form } }, 'click').catch(() => on({ words: '', roleHint: 'button', relation: { kind: 'in', anchor: form } }, 'click')) }];
-    }
+    case 'upload': return [{ do: 'upload', target: await on({ ...intent.target,
+      roleHint: intent.target.roleHint ?? 'textbox' }, 'click'), file: b.value(intent.file) }];
+    case 'dismiss': return [{ do: 'click',
+      target: await closeControl(ctx, b, intent.target ?? { words: '', roleHint: 'dialog' }, on) }];
+    case 'submit': return [{ do: 'click', target: await on(buttonOf(intent.target, 'submit'), 'click')
+      .catch(() => on(buttonOf(intent.target, ''), 'click')) }];
     case 'longPress': return [{ do: 'longPress', target: await on(intent.target, 'click') }];
     case 'swipe': return [{ do: 'swipe', direction: intent.direction }];
     case 'hideKeyboard': return [{ do: 'hideKeyboard' }];
-    case 'press': return [{ do: 'press', key: intent.key, ...(intent.target ? { target: await on(intent.target, 'press') } : {}) }];
-    case 'scroll': return [{ do: 'scroll', ...(intent.target ? { target: await on(intent.target, 'scroll') } : {}), ...(intent.direction ? { direction: intent.direction } : {}) }];
-    case 'waitForText': return [{ do: 'waitFor', until: { check: 'text', text: b.value(intent.text), negate: intent.negate } }];
+    case 'press': return [{ do: 'press', key: intent.key,
+      ...(intent.target ? { target: await on(intent.target, 'press') } : {}) }];
+    case 'scroll': return [{ do: 'scroll', ...(intent.target ? { target: await on(intent.target, 'scroll') } : {}),
+      ...(intent.direction ? { direction: intent.direction } : {}) }];
+    case 'waitForText': return [{ do: 'waitFor',
+      until: { check: 'text', text: b.value(intent.text), negate: intent.negate } }];
     case 'waitForElement': {
       // the element may not be there yet: wait for it by name before grounding
       const name = intent.target.quoted?.text ?? intent.target.words;
-      if (intent.state === 'visible' && name && !isPlaced(intent.target)) return [{ do: 'waitFor', until: { check: 'text', text: intent.target.quoted ? b.value(intent.target.quoted) : { literal: name }, negate: false } }];
-      if (name) await expectAssertion(ctx.driver, { check: 'text', text: { literal: name }, negate: false }, stepArgsOf(ctx.step), ctx.opts, ctx.opts.waitTimeoutMs).catch(() => undefined);
-      return [{ do: 'waitFor', until: { check: 'state', target: await on(intent.target, 'state'), state: intent.state } }];
+      if (intent.state === 'visible' && name
+        && !isPlaced(intent.target)) return [{ do: 'waitFor',
+          until: { check: 'text', text: intent.target.quoted ? b.value(intent.target.quoted) : { literal: name },
+            negate: false } }];
+      if (name) await expectAssertion(ctx.driver, { check: 'text', text: { literal: name }, negate: false },
+        stepArgsOf(ctx.step), ctx.opts, ctx.opts.waitTimeoutMs).catch(() => undefined);
+      return [{ do: 'waitFor',
+        until: { check: 'state', target: await on(intent.target, 'state'), state: intent.state } }];
     }
     default: return [{ do: 'assert', expect: await assertionFor(intent, ctx, b, on) }];
   }
@@ -217,7 +234,8 @@ async function seenEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase
     const g = groundTarget(phrase, o.elements, 'state');
     return g.ok ? { el: g.match.element, peers: o.elements } : undefined;
   });
-  if (!earlier) throw new Unsure(`${why.message}; nor did any earlier page of this scenario show it (checking that a name never seen is absent would pass on a typo)`);
+  if (!earlier) throw new Unsure(`${why.message}; nor did any earlier page of this scenario show it (checking that a ` +
+    `name never seen is absent would pass on a typo)`);
   // what this scenario showed, for these words only: another name's absence proves nothing
   b.followsParameters = false;
   return b.target(earlier, b.paramAt(phrase.quoted));
@@ -250,12 +268,14 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       if (!intent.within) return intent.negate ? goneFromItsDialog(ctx, b, intent.text.text, plain) : plain;
       // the part of the page must be there now; whether it shows the text is the check itself
       const within = anchorOfPhrase(intent.within, b);
-      if (!(await ctx.driver.readText(b.liveAnchor(within))).length) throw new Unsure(`no ${describeTarget(intent.within)} on the page`);
+      if (!(await ctx.driver.readText(b.liveAnchor(within))).length) throw new Unsure(
+        `no ${describeTarget(intent.within)} on the page`);
       return { check: 'text', text: b.value(intent.text), negate: intent.negate, within };
     }
     case 'expectValue': {
       const target = await on(intent.target, 'value');
-      return { check: 'fieldValue', target, value: b.value(intent.value), ...(intent.contains ? { op: 'contains' as const } : {}) };
+      return { check: 'fieldValue', target, value: b.value(intent.value),
+        ...(intent.contains ? { op: 'contains' as const } : {}) };
     }
     case 'expectState': {
       const target = await on(intent.target, 'state').catch(async (e: unknown) => {
@@ -265,12 +285,13 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       return { check: 'state', target, state: intent.state };
     }
     case 'expectCount': {
-      if (intent.css) return { check: 'count', css: intent.css, description: `"${intent.css}" elements`, count: b.value(intent.count) };
+      if (intent.css) return { check: 'count', selector: intent.css, description: `"${intent.css}" elements`,
+        count: b.value(intent.count) };
       const obs = await observeSettled(ctx.driver);
       // the number in the step only breaks ties between lists that fit the noun equally well
       const g = groundCollection(intent.noun, obs.collections, Number(intent.count.text));
       if (!g.ok) throw new Unsure(g.message);
-      return { check: 'count', css: g.collection.css, description: intent.noun, count: b.value(intent.count) };
+      return { check: 'count', selector: g.collection.css, description: intent.noun, count: b.value(intent.count) };
     }
     case 'expectUrl': return { check: 'url', value: b.value(intent.value), op: intent.op };
     case 'expectTitle': return { check: 'title', value: b.value(intent.value), op: intent.op };

@@ -127,7 +127,8 @@ export class RulePlanner implements StepPlanner {
         actions.push(action);
       }
     }
-    const namedExactly = actions.flatMap((a, i) => ('target' in a && a.target && b.namedExactly.has(a.target) ? [i] : []));
+    const namedExactly = actions.flatMap(
+      (a, i) => ('target' in a && a.target && b.namedExactly.has(a.target) ? [i] : []));
     const generic = !fromArgument && b.generic;
     return { status: 'compiled', actions: generic ? actions.map(withoutAppeared) : actions, generic,
       ...(namedExactly.length ? { namedExactly } : {}) };

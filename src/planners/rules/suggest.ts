@@ -25,9 +25,11 @@ function phrasingFor(el: ObservedElement, keyword: StepKeyword,
   }
   if (el.tag === 'select') return { text: `I select "${value}" from the "${name}" dropdown`, purpose: 'select' };
   if (el.editable) return { text: `I type "${value}" into the "${name}" field`, purpose: 'type' };
-  if (el.role === 'checkbox' || el.role === 'switch') return { text: `I check the "${name}" checkbox`, purpose: 'check' };
+  if (el.role === 'checkbox' || el.role === 'switch') return { text: `I check the "${name}" checkbox`,
+    purpose: 'check' };
   const noun = ['button', 'link', 'tab', 'radio', 'menuitem', 'option'].includes(el.role) ? el.role : 'button';
-  return { text: `I click the "${name}" ${noun === 'menuitem' ? 'menu item' : noun === 'radio' ? 'radio button' : noun}`, purpose: 'click' };
+  const said = noun === 'menuitem' ? 'menu item' : noun === 'radio' ? 'radio button' : noun;
+  return { text: `I click the "${name}" ${said}`, purpose: 'click' };
 }
 
 /** Whether the sentence parses and its one target grounds, clearly, on this very element. */

@@ -1,5 +1,6 @@
 import type { RelationKind, RoleHint, TargetPhrase } from './intent.ts';
-import { ANCHOR_WORDS, ARTICLES, DESCRIPTORS, FILLER_WORDS, ORDINALS, PRONOUNS, ROLE_WORDS, VAGUE_WORDS } from './vocabulary.ts';
+import { ANCHOR_WORDS, ARTICLES, DESCRIPTORS, FILLER_WORDS, ORDINALS, PRONOUNS, ROLE_WORDS,
+  VAGUE_WORDS } from './vocabulary.ts';
 import { quotedAt, show, slice, trim, type Segment, type StepContext } from './segment.ts';
 import { singular } from './words.ts';
 
@@ -43,9 +44,11 @@ function quotedTarget(seg: Segment, at: number, ctx: StepContext, whole: string,
     // "the email "Order #1042 confirmed""): the name still decides which element
     const after = seg.text.slice(at).replace(/^"_*"/, '').trim().toLowerCase();
     const before = seg.text.slice(0, at).trim().toLowerCase();
-    const trailingNoun = table === ROLE_WORDS && words.length === 1 && (after === w || before.endsWith(` ${w}`) || before === w)
+    const trailingNoun = table === ROLE_WORDS && words.length === 1
+      && (after === w || before.endsWith(` ${w}`) || before === w)
       && /^[a-z]{3,}$/.test(w) && !PRONOUNS.has(w) && !VAGUE_WORDS.has(w);
-    if (!FILLER_WORDS.has(w) && !DESCRIPTORS.has(w) && !trailingNoun) return `cannot tell which element "${whole}" means`;
+    if (!FILLER_WORDS.has(w) && !DESCRIPTORS.has(w) && !trailingNoun) return `cannot tell ` +
+      `which element "${whole}" means`;
     words = words.slice(1);
   }
   return roleHint ? { words: quoted.text, quoted, roleHint } : { words: quoted.text, quoted };
@@ -59,7 +62,8 @@ function bareTarget(text: string, whole: string, table = ROLE_WORDS): TargetPhra
   let words = text.split(/\s+/).filter(Boolean);
   let roleHint: RoleHint | undefined;
   const hadArticle = words.length > 0 && ARTICLES.has(words[0]!.toLowerCase());
-  while (words.length && (ARTICLES.has(words[0]!.toLowerCase()) || words[0]!.toLowerCase() === 'on')) words = words.slice(1);
+  while (words.length && (ARTICLES.has(words[0]!.toLowerCase())
+    || words[0]!.toLowerCase() === 'on')) words = words.slice(1);
   // one trailing role word: "the Delete Item button" is the button named "Delete Item"
   const tail = roleAt(words, true, table);
   if (tail && tail.length < words.length) {
@@ -81,8 +85,10 @@ function bareTarget(text: string, whole: string, table = ROLE_WORDS): TargetPhra
     // "the text field", "the dialog": a role alone names the one such element, if the page has one
     return role ? { words: '', roleHint: role } : 'the step names no element to act on';
   }
-  if (words.length === 1 && PRONOUNS.has(words[0]!.toLowerCase())) return `"${whole}" refers to an element the rule planner cannot see`;
-  if (words.every((w) => /^\d+(?:st|nd|rd|th)?$/i.test(w) || ORDINALS[w.toLowerCase()] !== undefined)) return `"${whole}" is a number or a position, not a name`;
+  if (words.length === 1 && PRONOUNS.has(words[0]!.toLowerCase())) return `"${whole}" refers to an element the rule ` +
+    `planner cannot see`;
+  if (words.every((w) => /^\d+(?:st|nd|rd|th)?$/i.test(w)
+    || ORDINALS[w.toLowerCase()] !== undefined)) return `"${whole}" is a number or a position, not a name`;
   if (words.length > 6) return `"${whole}" is too long to be the name of an element`;
   const out: TargetPhrase = { words: words.join(' ') };
   if (roleHint) out.roleHint = roleHint;
@@ -101,7 +107,8 @@ function simpleTarget(seg: Segment, ctx: StepContext, table = ROLE_WORDS): Targe
 // ---------------------------------------------------------------- position and relation
 
 const QUANTIFIER = /^(?<q>both(?:\s+of\s+the)?|all(?:\s+(?:of\s+)?the)?|each(?:\s+of\s+the)?|every)\s+/i;
-const ORDINAL = new RegExp(`^(?:the\\s+)?(?<ord>${Object.keys(ORDINALS).join('|')}|\\d+(?:st|nd|rd|th))\\s+(?!names?\\b)`, 'i');
+const ORDINAL = new RegExp(
+  `^(?:the\\s+)?(?<ord>${Object.keys(ORDINALS).join('|')}|\\d+(?:st|nd|rd|th))\\s+(?!names?\\b)`, 'i');
 const NUMBERED = /\s+(?:number|no\.?|#)\s*(?<n>\d+)$/i;
 const RELATION = /\s+(?<rel>next to|beside|near|close to|by|inside(?: of)?|within|in|on|of|for|from|under|below|beneath|above|to the (?:left|right) of|(?:left|right) of)\s+/gi;
 const NEAR = /^(?:next to|beside|near|close to|by|to the (?:left|right) of|(?:left|right) of)$/i;
@@ -109,7 +116,8 @@ const UNSUPPORTED_PLACE = /^(?:under|below|beneath|above)$/i;
 const PAGE_PLACE = /^(?:the\s+)?(?:page|screen|site|app|browser|window)$/i;
 // "for Alice", "next to Buy milk": a bare anchor must look like a name, not a phrase
 const BARE_NAME = /^\p{Lu}[\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}'-]+){0,3}$/u;
-export const CONTAINER_ROLES: ReadonlySet<RoleHint> = new Set<RoleHint>(['row', 'item', 'section', 'form', 'list', 'menu', 'dialog', 'tab']);
+export const CONTAINER_ROLES: ReadonlySet<RoleHint> = new Set<RoleHint>(['row', 'item', 'section', 'form', 'list',
+  'menu', 'dialog', 'tab']);
 
 function ordinalOf(word: string): number {
   const w = word.toLowerCase();
@@ -134,7 +142,8 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   // "in the inbox", "in the top bar", "within the first accordion": a part of the page the step names
   // by a plain noun, which the page says in its own markup (class, id, label: "topbar", "accordion")
   let bySide = side;
-  if (IN_PLACE.test(rel) && /^the\s/i.test(raw.text.trim()) && !a.quoted && !a.roleHint && a.words && FREE_NOUN.test(a.words)
+  if (IN_PLACE.test(rel) && /^the\s/i.test(raw.text.trim()) && !a.quoted && !a.roleHint && a.words
+    && FREE_NOUN.test(a.words)
     && !FILLER_WORDS.has(a.words.toLowerCase()) && !SIDE_WORD.test(a.words)) {
     a.roleHint = 'section';
     // "the top bar" is the bar its markup calls topbar, not the upper one of several bars
@@ -175,7 +184,8 @@ function withPlace(seg: Segment, ctx: StepContext): TargetPhrase | string {
   if (own) {
     const anchor = parseAnchor(trim(slice(seg, 0, own.groups!.anchor!.length)), ctx, 'in', 'of');
     const target = simpleTarget(trim(slice(seg, own[0].length)), ctx);
-    if (typeof anchor !== 'string' && typeof target !== 'string') return { ...target, relation: { kind: 'in', anchor } };
+    if (typeof anchor !== 'string' && typeof target !== 'string') return { ...target,
+      relation: { kind: 'in', anchor } };
   }
   for (const m of seg.text.matchAll(RELATION)) {
     const rel = m.groups!.rel!;
@@ -183,7 +193,8 @@ function withPlace(seg: Segment, ctx: StepContext): TargetPhrase | string {
     const rest = trim(slice(seg, m.index + m[0].length));
     if (!head.text || !rest.text) continue;
     if (PAGE_PLACE.test(rest.text)) return simpleTarget(head, ctx); // "on the page" says nothing
-    if (UNSUPPORTED_PLACE.test(rel)) return `"${show(seg, ctx)}" places the element ${rel} something: only "in" and "next to" are understood`;
+    if (UNSUPPORTED_PLACE.test(rel)) return `"${show(seg, ctx)}" places the element ${rel} something: ` +
+      `only "in" and "next to" are understood`;
     const kind: RelationKind = NEAR.test(rel) ? 'near' : 'in';
     const anchor = parseAnchor(rest, ctx, kind, rel);
     if (typeof anchor === 'string') {
@@ -229,6 +240,7 @@ export function parseTarget(raw: Segment, ctx: StepContext): TargetPhrase | stri
   if (typeof t === 'string') return t;
   if (ordinal !== undefined) t.ordinal = ordinal;
   if (every !== undefined) t.every = every;
-  if ((ordinal !== undefined || every !== undefined) && !t.words && !t.roleHint) return `"${show(raw, ctx)}" does not say what kind of element`;
+  if ((ordinal !== undefined || every !== undefined) && !t.words
+    && !t.roleHint) return `"${show(raw, ctx)}" does not say what kind of element`;
   return t;
 }

@@ -27,7 +27,8 @@ export const ROLE_WORDS: ReadonlyArray<readonly [string, RoleHint | undefined]> 
   ['picker', 'combobox'], ['list', 'combobox'],
   ['text field', 'textbox'], ['text box', 'textbox'], ['textbox', 'textbox'], ['text area', 'textbox'],
   ['textarea', 'textbox'], ['text input', 'textbox'], ['input field', 'textbox'], ['input box', 'textbox'],
-  ['edit box', 'textbox'], ['entry field', 'textbox'], ['textfield', 'textbox'], ['input', 'textbox'], ['field', 'textbox'], ['box', 'textbox'],
+  ['edit box', 'textbox'], ['entry field', 'textbox'], ['textfield', 'textbox'], ['input', 'textbox'],
+  ['field', 'textbox'], ['box', 'textbox'],
   ['hyperlink', 'link'], ['link', 'link'],
   ['icon button', 'button'], ['button', 'button'], ['btn', 'button'],
   ['tab', 'tab'], ['option', 'option'], ['heading', 'heading'], ['header', 'heading'], ['title', 'heading'],
@@ -51,7 +52,8 @@ export const ANCHOR_WORDS: ReadonlyArray<readonly [string, RoleHint | undefined]
   ['list item', 'item'], ['item', 'item'], ['entry', 'item'], ['card', 'item'], ['tile', 'item'], ['record', 'item'],
   ['section', 'section'], ['panel', 'section'], ['area', 'section'], ['region', 'section'], ['fieldset', 'section'],
   ['group', 'section'], ['block', 'section'], ['box', 'section'], ['sidebar', 'section'], ['pane', 'section'],
-  ['footer', 'section'], ['header', 'section'], ['editor', 'section'], ['toolbar', 'section'], ['navigation', 'section'], ['nav', 'section'],
+  ['footer', 'section'], ['header', 'section'], ['editor', 'section'], ['toolbar', 'section'],
+  ['navigation', 'section'], ['nav', 'section'],
   ['form', 'form'], ['list', 'list'], ['table', 'list'], ['grid', 'list'], ['menu', 'menu'], ['tab', 'tab'],
   ['dialog box', 'dialog'], ['dialog', 'dialog'], ['modal', 'dialog'], ['popup', 'dialog'], ['pop-up', 'dialog'],
   ['banner', 'dialog'], ['overlay', 'dialog'], ['popover', 'dialog'], ['window', 'dialog'],
@@ -65,7 +67,8 @@ export const FILLER_WORDS = new Set([
 ]);
 
 /** Describing words allowed next to a quoted name ("the "Go" search button"); unquoted they stay in the name. */
-export const DESCRIPTORS = new Set(['submit', 'primary', 'secondary', 'main', 'navigation', 'nav', 'search', 'form', 'action']);
+export const DESCRIPTORS = new Set(['submit', 'primary', 'secondary', 'main', 'navigation', 'nav', 'search', 'form',
+  'action']);
 
 /** Articles that may open an unquoted target phrase. */
 export const ARTICLES = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'this', 'that', 'his', 'her', 'their', 'its']);
@@ -74,7 +77,8 @@ export const ARTICLES = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'this', 
  * Words that make a phrase a judgement or a choice left open ("the right option", "any product", "the
  * cheapest tea"): such a phrase names no element, whatever follows.
  */
-export const VAGUE_WORDS = new Set(['any', 'some', 'something', 'anything', 'another', 'other', 'same', 'right', 'correct',
+export const VAGUE_WORDS = new Set(['any', 'some', 'something', 'anything', 'another', 'other', 'same', 'right',
+  'correct',
   'appropriate', 'relevant', 'desired', 'proper', 'suitable', 'random', 'cheapest', 'best', 'worst', 'usual', 'certain',
   'whichever', 'wrong', 'expected', 'required', 'necessary', 'preferred', 'favourite', 'favorite']);
 
@@ -87,7 +91,8 @@ export const ORDINALS: Readonly<Record<string, number>> = {
 };
 
 /** Words that name the close control of a dialog or banner: what "dismiss" clicks. */
-export const CLOSE_WORDS = ['close', 'dismiss', 'cancel', 'x', '×', '✕', '✖', 'hide', 'no thanks', 'got it', 'ok', 'accept'];
+export const CLOSE_WORDS = ['close', 'dismiss', 'cancel', 'x', '×', '✕', '✖', 'hide', 'no thanks', 'got it', 'ok',
+  'accept'];
 // ---------------------------------------------------------------- keys
 
 /** Spoken key names → the key names the drivers know. Only these make "press X" a key press. */
@@ -127,7 +132,8 @@ export const STATE_WORDS: Readonly<Record<string, { state: ElementState; not: El
 
 /** Appearing and disappearing verbs of waits and text checks ("to appear", "disappears"). */
 export const APPEAR = /^(?:to )?(?:appear|appears|show up|shows up|be shown|be displayed|be visible|load|loads)$/i;
-export const DISAPPEAR = /^(?:to )?(?:disappear|disappears|vanish|vanishes|go away|goes away|be gone|be hidden|close|closes|be closed|be dismissed)$/i;
+export const DISAPPEAR =
+  /^(?:to )?(?:disappear|disappears|vanish|vanishes|go away|goes away|be gone|be hidden|close|closes|be closed|be dismissed)$/i;
 
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   no: 0, zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6,
@@ -135,12 +141,14 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 
 /** Trailing words of a counted noun phrase that do not say what is counted. */
-export const COUNT_TAIL = /\s+(?:on (?:the|this) (?:page|screen)|listed|displayed|shown|visible|in total|left|remaining|available)$/i;
+export const COUNT_TAIL =
+  /\s+(?:on (?:the|this) (?:page|screen)|listed|displayed|shown|visible|in total|left|remaining|available)$/i;
 
 // ---------------------------------------------------------------- clause structure
 
 /** Between actions of one step: "…, then …", "… and …", "…; …". Runs on the masked text. */
-export const CLAUSE_SEPARATOR = /\s*,\s*(?:and\s+then|then|and)\s+|\s+and\s+then\s+|\s+then\s+|\s+and\s+|\s*;\s*|\s*,\s+/gi;
+export const CLAUSE_SEPARATOR =
+  /\s*,\s*(?:and\s+then|then|and)\s+|\s+and\s+then\s+|\s+then\s+|\s+and\s+|\s*;\s*|\s*,\s+/gi;
 
 /**
  * Lead-ins removed before matching, repeatedly, in any order: who acts ("I", "the user"), filler

@@ -109,7 +109,8 @@ function swTargetSized(el) {
   const r = el.getBoundingClientRect();
   if (r.width === 0 || r.height === 0) return false;
   if (r.width * r.height > 0.4 * innerWidth * innerHeight) return false;
-  return Boolean(el.textContent.trim() || el.matches('[class*=icon],[aria-label],[title]') || el.querySelector('svg,img,i,[class*=icon]'));
+  return Boolean(el.textContent.trim() || el.matches('[class*=icon],[aria-label],[title]')
+    || el.querySelector('svg,img,i,[class*=icon]'));
 }
 
 // Why a (possibly role-less) element looks clickable; '' when it does not. Elements met in the

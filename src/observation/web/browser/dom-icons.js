@@ -32,7 +32,8 @@ const SW_GLYPHS = [
   ['☰≡', 'menu'], ['⋮⋯…︙', 'more'], ['🔍🔎⌕', 'search'], ['⚙', 'gear'], ['✓✔', 'check'],
   ['←‹«⟨', 'back'], ['→›»⟩', 'next'], ['↻⟳🔄', 'refresh'], ['▾▼⌄', 'expand'], ['▴▲⌃', 'collapse'],
   ['♥❤♡', 'heart'], ['★☆', 'star'], ['🔔', 'bell'], ['🛒', 'cart'], ['✉📧', 'envelope'], ['⌂🏠', 'home'],
-  ['ⓘℹ', 'info'], ['📎', 'attach'], ['⬇⤓', 'download'], ['⬆⤒', 'upload'], ['⎘📋', 'clipboard'], ['🖨', 'print'], ['💾', 'floppy'],
+  ['ⓘℹ', 'info'], ['📎', 'attach'], ['⬇⤓', 'download'], ['⬆⤒', 'upload'], ['⎘📋', 'clipboard'], ['🖨', 'print'],
+  ['💾', 'floppy'],
 ];
 
 // The icon word for a text that is one glyph (give or take a variation selector), else ''.
@@ -47,7 +48,8 @@ function swGlyph(text) {
 function swPseudoGlyph(el) {
   for (const pseudo of ['::before', '::after']) {
     const content = getComputedStyle(el, pseudo).content;
-    const glyph = content && content !== 'none' && content !== 'normal' ? swGlyph(content.replace(/^["']|["']$/g, '')) : '';
+    const glyph = content && content !== 'none' && content !== 'normal' ? swGlyph(content.replace(/^["']|["']$/g,
+      '')) : '';
     if (glyph) return glyph;
   }
   return '';
@@ -74,14 +76,16 @@ function swIconClassWords(cls) {
 function swIconWords(el, text) {
   const found = [];
   const add = (ws) => { for (const w of ws) if (!found.includes(w)) found.push(w); };
-  const icons = [el, ...Array.from(el.querySelectorAll('i,svg,use,img,span[class*=icon],[class*=fa-],[data-icon]')).slice(0, 6)];
+  const icons = [el, ...Array.from(el.querySelectorAll('i,svg,use,img,span[class*=icon],[class*=fa-],[data-icon]'))
+    .slice(0, 6)];
   for (const i of icons) {
     const cls = i.getAttribute('class') || '';
     for (const c of cls.split(/\s+/)) if (c) add(swIconClassWords(c));
     const href = i.tagName.toLowerCase() === 'use' ? i.getAttribute('href') || i.getAttribute('xlink:href') || '' : '';
     if (href.includes('#')) add(swIconNameWords(href.slice(href.indexOf('#') + 1)));
     const attr = i.getAttribute('data-icon') || i.getAttribute('data-lucide') || i.getAttribute('data-feather') ||
-      (i.tagName.toLowerCase() === 'svg' && /Icon$/.test(i.getAttribute('data-testid') || '') ? i.getAttribute('data-testid') : '');
+      (i.tagName.toLowerCase() === 'svg' && /Icon$/.test(i.getAttribute('data-testid') || '')
+        ? i.getAttribute('data-testid') : '');
     if (attr) add(swIconNameWords(attr));
     // ligature icon fonts: <span class="material-icons">delete</span>
     if (/material|symbols/.test(cls) && i !== el) add(swIconNameWords(i.textContent.trim().replace(/_/g, ' ')));

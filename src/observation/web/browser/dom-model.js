@@ -37,7 +37,8 @@ function swVisible(el) {
 // the input holds the state. Only its own label or its adjacent sibling stands for it, never another
 // item's label.
 function swStandIn(el) {
-  if (el.tagName !== 'INPUT' || !['checkbox', 'radio'].includes((el.type || '').toLowerCase()) || !swVisuallyHidden(el)) return null;
+  if (el.tagName !== 'INPUT' || !['checkbox',
+    'radio'].includes((el.type || '').toLowerCase()) || !swVisuallyHidden(el)) return null;
   const own = Array.from(el.labels || []).find((l) => swVisible(l));
   if (own) return own;
   const near = [el.nextElementSibling, el.previousElementSibling]
@@ -51,7 +52,8 @@ function swVisuallyHidden(el) {
   if (!swVisible(el)) return true;
   const r = el.getBoundingClientRect();
   const s = getComputedStyle(el);
-  return (r.width <= 2 && r.height <= 2) || s.clip === 'rect(0px, 0px, 0px, 0px)' || /inset\(50%\)/.test(s.clipPath || '');
+  return (r.width <= 2 && r.height <= 2) || s.clip === 'rect(0px, 0px, 0px, 0px)'
+    || /inset\(50%\)/.test(s.clipPath || '');
 }
 
 // Visible, or hidden but drawn by a stand-in a person sees.
@@ -83,7 +85,8 @@ function swImplicitRole(el) {
   // a header cell heads its column, unless it starts a row of data cells
   if (tag === 'th') {
     const row = el.parentElement;
-    return el.getAttribute('scope') === 'row' || (row && row.querySelector(':scope > td')) ? 'rowheader' : 'columnheader';
+    return el.getAttribute('scope') === 'row' || (row && row.querySelector(':scope > td')) ? 'rowheader'
+      : 'columnheader';
   }
   if (el.isContentEditable) return 'textbox';
   return 'generic';
@@ -124,7 +127,8 @@ function swLabel(el) {
 // What names an element that shows no text: an icon's own title or label, an image's alt text.
 function swNameFromContent(el) {
   const icon = el.querySelector('[aria-label]:not([aria-hidden=true]),svg title,img[alt]:not([alt=""]),[title]');
-  if (icon) return icon.getAttribute('aria-label') || icon.getAttribute('alt') || icon.getAttribute('title') || icon.textContent;
+  if (icon) return icon.getAttribute('aria-label') || icon.getAttribute('alt') || icon.getAttribute('title')
+    || icon.textContent;
   return '';
 }
 
@@ -168,7 +172,8 @@ function swContext(el) {
   const bits = [];
   const item = el.parentElement && el.parentElement.closest('li,tr,[role=row],[role=listitem],article');
   if (item) bits.push(swShort(item.innerText, 60));
-  const box = el.closest('dialog,[role=dialog],[role=alertdialog],[role=tabpanel],form,nav,header,footer,aside,section');
+  const box = el.closest(
+    'dialog,[role=dialog],[role=alertdialog],[role=tabpanel],form,nav,header,footer,aside,section');
   if (box && box !== el) {
     const name = box.getAttribute('aria-label') || (box.querySelector('h1,h2,h3,h4') || {}).innerText || '';
     bits.push(box.tagName.toLowerCase() + (name ? ' "' + swShort(name, 40) + '"' : ''));
@@ -200,7 +205,8 @@ function swDescribe(el, index) {
   const r = swRect(swStandIn(el) || el);
   const d = {
     index, tag, role: swRole(el), name: swName(el), classes: Array.from(el.classList).slice(0, 6),
-    disabled: !!el.disabled || el.getAttribute('aria-disabled') === 'true' || swGuessedDisabled(el), editable: swEditable(el),
+    disabled: !!el.disabled || el.getAttribute('aria-disabled') === 'true' || swGuessedDisabled(el),
+    editable: swEditable(el),
     xpath: swXPath(el), css: swCss(el), context: swContext(el),
     bounds: { x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width), h: Math.round(r.height) },
   };
@@ -226,7 +232,8 @@ function swDescribe(el, index) {
     const caption = swCaption(el);
     if (caption) d.caption = caption;
   }
-  if (tag === 'input' || tag === 'textarea' || tag === 'select') d.value = type === 'password' && el.value ? '••••' : swShort(el.value, 80);
+  if (tag === 'input' || tag === 'textarea'
+    || tag === 'select') d.value = type === 'password' && el.value ? '••••' : swShort(el.value, 80);
   if (type === 'checkbox' || type === 'radio') d.checked = el.checked;
   else if (el.hasAttribute('aria-checked')) d.checked = el.getAttribute('aria-checked') === 'true';
   else if (el.hasAttribute('aria-selected')) d.checked = el.getAttribute('aria-selected') === 'true';
@@ -242,7 +249,8 @@ function swDescribe(el, index) {
 // (src/locators/identity.ts), shared with Android.
 function swFacts(el) {
   return { tag: el.tagName.toLowerCase(), role: swRole(el), name: swName(el), label: swLabel(el),
-    id: el.id, testId: swTestId(el), type: (el.getAttribute('type') || '').toLowerCase() || (el.tagName === 'INPUT' ? 'text' : ''),
+    id: el.id, testId: swTestId(el),
+    type: (el.getAttribute('type') || '').toLowerCase() || (el.tagName === 'INPUT' ? 'text' : ''),
     text: ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) ? '' : swShort(el.innerText || '', 120),
     context: swContext(el) };
 }

@@ -38,7 +38,8 @@ function swXPathIn(el, root) {
   const shadow = !root.defaultView;
   if (!shadow && swUniqueId(el, root)) return '//*[@id="' + el.id + '"]';
   const parts = [];
-  for (let n = el; n && n.nodeType === 1; n = n.parentElement) parts.unshift(n.tagName.toLowerCase() + '[' + swNthOfType(n) + ']');
+  for (let n = el; n && n.nodeType
+    === 1; n = n.parentElement) parts.unshift(n.tagName.toLowerCase() + '[' + swNthOfType(n) + ']');
   // XPath cannot start at a shadow root: the path is relative to it, first step a top-level child
   return shadow ? parts.join('/') : '/' + parts.join('/');
 }

@@ -44,8 +44,10 @@ function swSuggestionList(list) {
     (list.id && list.id.split(/[-_]/).some((w) => SW_SUGGEST_WORDS.has(w.toLowerCase())));
   if (!yes) {
     const prev = list.previousElementSibling;
-    const field = prev && (prev.matches('input,textarea') ? prev : prev.querySelector('input:not([type=hidden]),textarea'));
-    const pointed = list.id && list.getRootNode().querySelector('[aria-controls="' + list.id + '"],[aria-owns="' + list.id + '"]');
+    const field = prev && (prev.matches('input,textarea') ? prev
+      : prev.querySelector('input:not([type=hidden]),textarea'));
+    const pointed = list.id
+      && list.getRootNode().querySelector('[aria-controls="' + list.id + '"],[aria-owns="' + list.id + '"]');
     const suggests = (f) => f.getAttribute('autocomplete') === 'off' || f.hasAttribute('aria-autocomplete') ||
       f.getAttribute('role') === 'combobox' || /^(absolute|fixed)$/.test(getComputedStyle(list).position);
     yes = Boolean(pointed) || Boolean(field && swEditable(field) && list.tagName !== 'DIV' && suggests(field));
@@ -73,7 +75,8 @@ function swWidgetRole(el) {
   return '';
 }
 
-const SW_BUTTON_WORDS = new Set(['btn', 'button', 'fab', 'close', 'toggle', 'toggler', 'action', 'trigger', 'chip', 'pill', 'icon']);
+const SW_BUTTON_WORDS = new Set(['btn', 'button', 'fab', 'close', 'toggle', 'toggler', 'action', 'trigger', 'chip',
+  'pill', 'icon']);
 
 // Widget role first; then a clickable element styled or classed as a link or a button. A clickable
 // element that looks like neither keeps its role (grounding still sees it as clickable).
@@ -107,7 +110,8 @@ function swStates(el, role) {
   const s = {};
   const expanded = el.getAttribute('aria-expanded');
   if (expanded !== null) s.expanded = expanded === 'true';
-  else if (el.tagName === 'SUMMARY' && el.parentElement && el.parentElement.tagName === 'DETAILS') s.expanded = el.parentElement.open;
+  else if (el.tagName === 'SUMMARY' && el.parentElement
+    && el.parentElement.tagName === 'DETAILS') s.expanded = el.parentElement.open;
   const pressed = el.getAttribute('aria-pressed');
   if (pressed !== null) s.pressed = pressed === 'true' || pressed === 'mixed';
   const selected = el.getAttribute('aria-selected');

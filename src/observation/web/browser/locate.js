@@ -11,15 +11,18 @@ function swByStrategy(s) {
   const q = (sel) => swRoots().flatMap((r) => Array.from(r.querySelectorAll(sel)));
   const esc = JSON.stringify(v);
   switch (s.by) {
-    case 'testId': return q('[data-testid=' + esc + '],[data-test=' + esc + '],[data-cy=' + esc + '],[data-test-id=' + esc + ']');
+    case 'testId': return q('[data-testid=' + esc + '],[data-test=' + esc + '],[data-cy=' + esc + '],[data-test-id='
+      + esc + ']');
     case 'id': return swRoots().map((r) => r.getElementById(v)).filter(Boolean);
     case 'name': return q('[name=' + esc + ']');
     case 'placeholder': return q('[placeholder=' + esc + ']');
     case 'css': return swQueryPath(v, 'css');
     case 'xpath': return swQueryPath(v, 'xpath');
     case 'label': return swCandidates().filter((e) => swNorm(swLabel(e)).toLowerCase() === swNorm(v).toLowerCase());
-    case 'role': return swCandidates().filter((e) => swRole(e) === s.role && (v === '*' || swNorm(swName(e)).toLowerCase() === swNorm(v).toLowerCase()));
-    case 'text': return swCandidates().filter((e) => swNorm(e.innerText || e.value).toLowerCase() === swNorm(v).toLowerCase());
+    case 'role': return swCandidates().filter((e) => swRole(e) === s.role
+      && (v === '*' || swNorm(swName(e)).toLowerCase() === swNorm(v).toLowerCase()));
+    case 'text': return swCandidates().filter((e) => swNorm(e.innerText || e.value).toLowerCase()
+      === swNorm(v).toLowerCase());
     default: return [];
   }
 }

@@ -22,7 +22,8 @@ function swCollections() {
   const out = [];
   for (const g of groups.values()) {
     // a list (ul/ol/table body) with its one remaining item is still that list: "should have 1 item"
-    const realList = /^(UL|OL|TBODY|TABLE)$/.test(g.parent.tagName) || /^(list|rowgroup|grid|table)$/.test(g.parent.getAttribute('role') || '');
+    const realList = /^(UL|OL|TBODY|TABLE)$/.test(g.parent.tagName)
+      || /^(list|rowgroup|grid|table)$/.test(g.parent.getAttribute('role') || '');
     if (g.members.length < 2 && !(realList && (g.parent.id || g.parent.className))) continue;
     const parentCss = swCss(g.parent);
     const container = g.parent.closest('[aria-label],section,main,form,nav') || g.parent;

@@ -10,11 +10,15 @@ function swOverlayOver(el) {
   for (let n = top; n && n !== document.body && n !== document.documentElement; n = n.parentElement) {
     if (n.contains(el)) break;
     const pos = getComputedStyle(n).position;
-    if (pos === 'fixed' || pos === 'sticky' || n.matches('dialog,[role=dialog],[role=alertdialog],[aria-modal=true]')) box = n;
+    if (pos === 'fixed' || pos === 'sticky'
+      || n.matches('dialog,[role=dialog],[role=alertdialog],[aria-modal=true]')) box = n;
   }
-  const named = box.getAttribute('aria-label') || (box.querySelector('h1,h2,h3,h4,[role=heading]') || {}).innerText || box.innerText || '';
-  const what = box.tagName.toLowerCase() + (box.id ? '#' + box.id : '') + (box.classList.length ? '.' + Array.from(box.classList).slice(0, 2).join('.') : '');
-  const controls = Array.from(box.querySelectorAll('button,a[href],[role=button],input[type=button],input[type=submit]'))
+  const named = box.getAttribute('aria-label') || (box.querySelector('h1,h2,h3,h4,[role=heading]') || {}).innerText
+    || box.innerText || '';
+  const what = box.tagName.toLowerCase() + (box.id ? '#' + box.id : '')
+    + (box.classList.length ? '.' + Array.from(box.classList).slice(0, 2).join('.') : '');
+  const controls = Array.from(
+    box.querySelectorAll('button,a[href],[role=button],input[type=button],input[type=submit]'))
     .filter(swVisible).slice(0, 12).map((c, i) => swDescribe(c, i));
   return { overlay: what + ' "' + swShort(named, 60) + '"', controls };
 }

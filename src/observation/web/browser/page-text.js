@@ -18,7 +18,8 @@ function swRootText(root) {
 function swReadText(root, where, out) {
   out.push({ where, text: swRootText(root) });
   for (const e of root.querySelectorAll('*')) {
-    if (e.shadowRoot && swVisible(e)) swReadText(e.shadowRoot, `${where} > <${e.tagName.toLowerCase()}> shadow root`, out);
+    if (e.shadowRoot && swVisible(e)) swReadText(e.shadowRoot, `${where} > <${e.tagName.toLowerCase()}> shadow root`,
+      out);
     if (e.tagName !== 'IFRAME' && e.tagName !== 'FRAME') continue;
     let doc = null;
     try { doc = e.contentDocument; } catch (x) { /* cross-origin: not readable, not claimed */ }
@@ -31,7 +32,8 @@ function swReadText(root, where, out) {
 function swTextParts(anchor) {
   if (!anchor) return document.body ? swReadText(document.body, 'page', []) : [];
   if (!SW_ANCHOR_KINDS[anchor.kind]) return [];
-  return swAnchorContainers(anchor).flatMap((c, i, all) => swReadText(c, all.length > 1 ? `${anchor.kind} ${i + 1}` : anchor.kind, []));
+  return swAnchorContainers(anchor)
+    .flatMap((c, i, all) => swReadText(c, all.length > 1 ? `${anchor.kind} ${i + 1}` : anchor.kind, []));
 }
 
 // The same, as the page's text is written: a stylesheet's text-transform (upper-case headings, small

@@ -5,12 +5,15 @@
 
 const SW_ANCHOR_KINDS = {
   row: 'tr,[role=row]',
-  item: 'li,[role=listitem],[role=option],[role=treeitem],[role=article],article,[class*=card],[class*=item],[class*=tile]',
-  section: 'section,fieldset,[role=region],[role=group],aside,nav,header,footer,main,form,[class*=section],[class*=panel],[class*=card],[class*=box]',
+  item: 'li,[role=listitem],[role=option],[role=treeitem],[role=article],article,[class*=card],[class*=item],' +
+    '[class*=tile]',
+  section: 'section,fieldset,[role=region],[role=group],aside,nav,header,footer,main,form,[class*=section],' +
+    '[class*=panel],[class*=card],[class*=box]',
   form: 'form,[role=form]',
   list: 'ul,ol,table,[role=list],[role=listbox],[role=grid],[role=table],[role=tree]',
   menu: '[role=menu],[role=menubar],nav,ul',
-  dialog: 'dialog[open],[role=dialog],[role=alertdialog],[aria-modal=true],[class*=modal],[class*=dialog],[class*=popup],[class*=banner],[class*=cookie],[class*=toast],[class*=overlay]',
+  dialog: 'dialog[open],[role=dialog],[role=alertdialog],[aria-modal=true],[class*=modal],[class*=dialog],' +
+    '[class*=popup],[class*=banner],[class*=cookie],[class*=toast],[class*=overlay]',
   tab: '[role=tabpanel]',
 };
 
@@ -32,7 +35,8 @@ function swLow(s) {
 
 // What a container is called: its label, legend, caption or first heading.
 function swContainerName(el) {
-  const aria = el.getAttribute('aria-label') || (el.getAttribute('aria-labelledby') && swTextOfIds(el.getAttribute('aria-labelledby')));
+  const aria = el.getAttribute('aria-label')
+    || (el.getAttribute('aria-labelledby') && swTextOfIds(el.getAttribute('aria-labelledby')));
   if (aria) return aria;
   const h = el.querySelector('legend,caption,h1,h2,h3,h4,h5,h6,[role=heading],summary');
   return h ? (h.innerText || h.textContent || '') : '';
@@ -58,7 +62,8 @@ function swInnermostHolding(els, found) {
 // Words of an element's own markup: its id, classes, label and role, split where a person would
 // ("topBar", "top-bar" and "topbar" all say "top bar").
 function swMarkupWords(el) {
-  const raw = [el.id, typeof el.className === 'string' ? el.className : '', el.getAttribute('aria-label'), el.getAttribute('role')]
+  const raw = [el.id, typeof el.className === 'string' ? el.className : '', el.getAttribute('aria-label'),
+    el.getAttribute('role')]
     .filter(Boolean).join(' ');
   return raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
@@ -73,7 +78,8 @@ function swMarkedAs(kind, want) {
     const own = [...swMarkupWords(el), ...by.split(/[^a-z0-9]+/)].map((w) => w.replace(/s$/, ''));
     return words.every((w) => own.includes(w));
   };
-  return swOutermost(Array.from(document.querySelectorAll('body *')).filter((e) => !page.includes(e) && swVisible(e) && says(e)));
+  return swOutermost(Array.from(document.querySelectorAll('body *')).filter((e) => !page.includes(e) && swVisible(e)
+    && says(e)));
 }
 
 // "the inbox", "the top bar", "the first accordion": the outermost visible elements whose markup says

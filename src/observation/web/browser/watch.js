@@ -16,7 +16,9 @@ function swWatch() {
     window.addEventListener(type, () => { w.input = now(); }, true);
   }
   // any scrolled box moves what is in view; focus changes what a page may show (not input: settle ignores them)
-  for (const type of ['scroll', 'focusin', 'focusout']) window.addEventListener(type, () => { w.scrolled = now(); }, true);
+  for (const type of ['scroll', 'focusin', 'focusout']) {
+    window.addEventListener(type, () => { w.scrolled = now(); }, true);
+  }
   window.addEventListener('beforeunload', () => { w.leaving = true; });
   window.addEventListener('pagehide', () => { w.leaving = true; });
   swWatchRoot(document);

@@ -89,7 +89,8 @@ export class LlmClient {
       lastAnswer = reply.content;
       conversation.push(
         { role: 'assistant', content: reply.content },
-        { role: 'user', content: `Your answer was not valid: ${parsed.error}. Answer again with only the JSON object.` },
+        { role: 'user', content:
+          `Your answer was not valid: ${parsed.error}. Answer again with only the JSON object.` },
       );
     }
     throw new LlmAnswerError(req.schemaName, lastError, lastAnswer, { role: req.role, attempts: counter.attempts });

@@ -18,4 +18,5 @@ export {
   type LlmSettingsInput,
   type LlmSettingsOverrides,
 } from './settings.ts';
-export { UsageMeter, formatUsage, type TokenUsage, type UsageRecord, type UsageSnapshot, type UsageTotals } from './usage.ts';
+export { UsageMeter, formatUsage, type TokenUsage, type UsageRecord, type UsageSnapshot,
+  type UsageTotals } from './usage.ts';

@@ -67,7 +67,8 @@ export function requestBody(
 
 /** The shape the model must produce is what the schema accepts, hence io: 'input'. */
 export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+  const { $schema: _dialect,
+    ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
     string,
     unknown
   >;

@@ -39,8 +39,11 @@ export type LlmSettingsOverrides = Omit<Partial<LlmSettingsInput>, 'models'> & {
 
 type Env = Record<string, string | undefined>;
 
-/** Settings from OPENAI_* / STEPWRIGHT_MODEL* variables; explicit overrides win over the environment. */
-export function llmSettingsFromEnv(env: Env = process.env, overrides: LlmSettingsOverrides = {}): LlmSettings {
+/**
+ * Settings from OPENAI_* / STEPWRIGHT_MODEL* variables of `env` (the resolved config's); explicit
+ * overrides win over the environment.
+ */
+export function llmSettingsFromEnv(env: Env, overrides: LlmSettingsOverrides = {}): LlmSettings {
   const read = (name: string): string | undefined => env[name]?.trim() || undefined;
   const model = read('STEPWRIGHT_MODEL');
   const { models: modelOverrides, ...rest } = overrides;

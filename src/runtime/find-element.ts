@@ -51,7 +51,8 @@ export async function findElement<E>(driver: AppDriver<E>, target: ResolvedTarge
   }, opts.timeoutMs);
   if (found) return found;
   if (disabled) {
-    throw new StepFailure('action-failed', `${target.description} stayed disabled for ${opts.timeoutMs} ms.`, { target });
+    throw new StepFailure('action-failed', `${target.description} stayed disabled for ${opts.timeoutMs} ms.`,
+      { target });
   }
   throw locatorFailure(target, last.tried, opts.timeoutMs);
 }

@@ -1,9 +1,10 @@
 // Replay settings from the resolved config: built by `stepwright run` (with its flags) and, when
-// plain cucumber-js runs the steps, from stepwright.config.json and the environment, once per process.
-import { requireBaseUrl, resolveConfig, type ResolvedConfig } from '../config/config.ts';
+// plain cucumber-js runs the steps, from stepwright.config.json and the environment, once per process
+// (the package's `stepwright/support` entry, src/support.ts, hands parametersFromConfig to the runtime).
 import { join } from 'node:path';
-import { driftFilePath } from './drift.ts';
-import type { ReplayParameters } from './session.ts';
+import { driftFilePath } from '../runtime/drift.ts';
+import type { ReplayParameters } from '../runtime/world-session.ts';
+import { requireBaseUrl, resolveConfig, type ResolvedConfig } from './config.ts';
 
 export function replayParameters(config: ResolvedConfig, baseUrl: string): ReplayParameters {
   return {
@@ -27,7 +28,8 @@ export function parametersFromConfig(): ReplayParameters {
   if (!fromConfig) {
     const config = resolveConfig(process.cwd(), {});
     // an Android project has no base URL (unless it also holds web features)
-    fromConfig = replayParameters(config, config.platform === 'android' ? config.baseUrl ?? '' : requireBaseUrl(config));
+    fromConfig = replayParameters(config,
+      config.platform === 'android' ? config.baseUrl ?? '' : requireBaseUrl(config));
   }
   return fromConfig;
 }

@@ -1,9 +1,10 @@
 // Isolation "context" and "reuse": one browser per process (per cucumber worker with --parallel),
 // handed from one scenario to the next instead of a new browser for every scenario — each scenario
 // in a new browser-level user context ("context", contexts.ts), or the browser emptied ("reuse", reset.ts).
-import type { BrowserSettings } from '../drivers/web/chromium.ts';
-import { ScenarioContexts, withBidi } from '../drivers/web/contexts.ts';
-import { WebAppDriver } from '../drivers/web/web-driver.ts';
+// The runtime reaches it only through drivers/factory.ts (takeKeptDriver, releaseDriver, closeKeptDrivers).
+import type { BrowserSettings } from './settings.ts';
+import { ScenarioContexts, withBidi } from './contexts.ts';
+import { WebAppDriver } from './web-driver.ts';
 
 /** the isolation modes that keep a browser between scenarios */
 export type KeptIsolation = 'context' | 'reuse';
@@ -59,7 +60,8 @@ async function startWithContexts(settings: BrowserSettings, key: string): Promis
   } catch (e) {
     await contexts?.close();
     // a new browser is as empty as a new context: this scenario runs in it, and it is quit at the end
-    warn(`isolation "context": could not create a browser context (${firstLine(e)}); this scenario runs in a new browser of its own instead`);
+    warn(`isolation "context": could not create a browser context (${firstLine(e)}); this scenario runs in a new ` +
+      `browser of its own instead`);
     return app;
   }
   app.startedOver(contexts.loads);
@@ -86,7 +88,8 @@ export async function giveBack(app: WebAppDriver): Promise<void> {
     }
   } catch (e) {
     const what = k.contexts ? 'could not replace the scenario\'s browser context' : 'could not reset the browser';
-    warn(`isolation "${k.contexts ? 'context' : 'reuse'}": ${what} (${firstLine(e)}); the browser is quit and the next scenario starts a new one`);
+    warn(`isolation "${k.contexts ? 'context' : 'reuse'}": ${what} (${firstLine(e)}); the browser is quit and the ` +
+      `next scenario starts a new one`);
     await dropBrowser(k);
     return;
   }
@@ -97,8 +100,10 @@ export async function giveBack(app: WebAppDriver): Promise<void> {
 async function replaceShared(k: Kept): Promise<void> {
   if (!sharedWindowNoted) {
     sharedWindowNoted = true;
-    warn('isolation "context": a scenario opened a window through WebDriver\'s New Window, which chromedriver puts in the browser\'s ' +
-      'shared default context, not the scenario\'s; the browser is replaced after such a scenario (window.open stays in the scenario\'s context)');
+    warn('isolation "context": a scenario opened a window through WebDriver\'s New Window, ' +
+      'which chromedriver puts in the browser\'s ' +
+      'shared default context, not the scenario\'s; the browser is replaced after such a scenario (window.open stays ' +
+      'in the scenario\'s context)');
   }
   await dropBrowser(k);
 }
@@ -109,7 +114,7 @@ async function dropBrowser(k: Kept): Promise<void> {
   await k.app.close().catch(() => undefined);
 }
 
-/** Quits every kept browser (support.ts's AfterAll, before the shared chromedriver stops). */
+/** Quits every kept browser (runtime/hooks.ts's AfterAll, before the shared chromedriver stops). */
 export async function closeReusedBrowsers(): Promise<void> {
   const all = [...kept.values()];
   kept.clear();

@@ -1,15 +1,14 @@
-// Cucumber support code for compiled steps, loaded by `stepwright run` and by a team's own cucumber
-// profile (`stepwright/support`): a generous default step timeout (the runtime's own waits end first,
-// with better messages), failure evidence, and ending each scenario's browser (its browser context
-// removed under isolation "context", emptied under "reuse", quit under "fresh"; the kept browsers
-// quit at the end). It sets no World:
-// sessions attach to whatever World the project uses (session.ts).
+// Cucumber hooks for compiled steps, loaded with the `stepwright/support` entry (src/support.ts) by
+// `stepwright run` and by a team's own cucumber profile: a generous default step timeout (the
+// runtime's own waits end first, with better messages), failure evidence, and ending each scenario's
+// browser (its browser context removed under isolation "context", emptied under "reuse", quit under
+// "fresh"; the kept browsers quit at the end). It sets no World: sessions attach to whatever World
+// the project uses (world-session.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { After, AfterAll, Before, BeforeStep, Status, setDefaultTimeout } from '@cucumber/cucumber';
-import { stopSharedServices } from '../drivers/factory.ts';
-import { closeReusedBrowsers } from './reuse.ts';
-import { existingSession, noteScenarioTags } from './session.ts';
+import { closeKeptDrivers, stopSharedServices } from '../drivers/factory.ts';
+import { existingSession, noteScenarioTags } from './world-session.ts';
 import { noteStep, stepSource } from './step-source.ts';
 
 setDefaultTimeout(120_000);
@@ -24,7 +23,8 @@ Before(function (this: object, { pickle }) {
 // The drift report names a failing step by feature:line, as written.
 BeforeStep(function (this: object, { pickle, pickleStep, gherkinDocument }) {
   const src = stepSource(gherkinDocument, pickleStep.astNodeIds[0]);
-  noteStep(this, { keyword: src?.keyword ?? '', text: pickleStep.text, location: `${pickle.uri}:${src?.line ?? 0}`, scenario: pickle.name });
+  noteStep(this, { keyword: src?.keyword ?? '', text: pickleStep.text, location: `${pickle.uri}:${src?.line ?? 0}`,
+    scenario: pickle.name });
 });
 
 // Defined before the project's own After hooks, so it runs after them: they can still use the browser.
@@ -57,6 +57,6 @@ After(async function (this: object, { pickle, result }) {
 
 AfterAll(async () => {
   // browsers kept by isolation "context" or "reuse" first: they run on the shared chromedriver
-  await closeReusedBrowsers();
+  await closeKeptDrivers();
   await stopSharedServices();
 });

@@ -1,4 +1,7 @@
-import { envReference } from '../../runtime/values.ts';
+// Secrets never leave the process in clear text: the agent masks every prompt, trace and experience entry
+// with this, and the results files (report/redact.ts) mask alike. It sits in the runtime, beside the
+// env references it resolves (values.ts), below both of its users.
+import { envReference } from './values.ts';
 
 // API keys, bearer tokens, JWTs and long random strings: never sent to a model or written down.
 const TOKEN_PATTERNS = [

@@ -3,13 +3,13 @@
 import type { WebDriver } from 'selenium-webdriver';
 import type { AppDriver } from '../drivers/driver.ts';
 import type { AndroidSettings } from '../drivers/android/settings.ts';
-import { platformOf, startDriver, type Platform } from '../drivers/factory.ts';
-import type { BrowserSettings } from '../drivers/web/chromium.ts';
-import { WebAppDriver } from '../drivers/web/web-driver.ts';
+import {
+  keptIsolation, platformOf, releaseDriver, scenarioContextOf, startDriver, takeKeptDriver,
+  type KeptIsolation, type Platform,
+} from '../drivers/factory.ts';
+import type { BrowserSettings } from '../drivers/web/settings.ts';
 import type { PerformedAction } from './effect.ts';
 import type { RuntimeOptions } from './options.ts';
-import { parametersFromConfig } from './parameters.ts';
-import { browserContextOf, giveBack, takeBrowser, type KeptIsolation } from './reuse.ts';
 import { saveScreenshot, type StepContext } from './report-failure.ts';
 
 /** What replay needs; `stepwright run` passes it as the world parameter `stepwright`. */
@@ -56,7 +56,7 @@ export class StepwrightSession {
 
   get options(): RuntimeOptions {
     // a page that is slow to load is no sign of a failing step: only a slow element or check is
-    return { ...this.parameters.runtime, env: process.env, onSlowWait: (_what, kind) => {
+    return { ...this.parameters.runtime, env: (setup ?? notSetUp()).env, onSlowWait: (_what, kind) => {
       if (kind !== 'page') this.slowWait();
     } };
   }
@@ -81,16 +81,29 @@ export class StepwrightSession {
 
   private async start(): Promise<AppDriver<unknown>> {
     const android = this.parameters.android;
-    if (this.platform === 'android' && !android) throw new Error('This scenario runs on Android, but the replay was started without Android settings.');
-    if (this.keeps) return takeBrowser(this.parameters.browser, this.keeps);
-    return startDriver(this.platform, { browser: this.parameters.browser, android: android as AndroidSettings });
+    if (this.platform === 'android' && !android) throw new Error('This scenario runs on Android, ' +
+      'but the replay was started without Android settings.');
+    const settings = { browser: this.parameters.browser, android: android as AndroidSettings };
+    if (this.keeps) return takeKeptDriver(this.platform, settings, this.keeps);
+    return startDriver(this.platform, settings);
   }
 
-  /** the scenario's selenium-webdriver session, for the team's own steps and hooks */
+  /**
+   * The scenario's own session of its platform, for the team's own steps and hooks: a
+   * selenium-webdriver WebDriver on the web, a webdriverio Browser on Android.
+   */
+  async nativeDriver<T = unknown>(): Promise<T> {
+    return (await this.app()).nativeDriver() as T;
+  }
+
+  /** the scenario's selenium-webdriver session (a web scenario's nativeDriver) */
   async driver(): Promise<WebDriver> {
     const app = await this.app();
-    if (!(app instanceof WebAppDriver)) throw new Error(`This scenario drives a ${app.platform} app, not a WebDriver browser.`);
-    return app.driver;
+    if (app.platform !== 'web') {
+      throw new Error(`This scenario drives a ${app.platform} app, not a WebDriver browser: use nativeDriver() ` +
+        `for its own session.`);
+    }
+    return app.nativeDriver() as WebDriver;
   }
 
   /**
@@ -100,7 +113,7 @@ export class StepwrightSession {
    */
   async browserContext(): Promise<string | undefined> {
     const app = await this.app();
-    return app instanceof WebAppDriver ? browserContextOf(app) : undefined;
+    return scenarioContextOf(app);
   }
 
   get hasApp(): boolean {
@@ -109,8 +122,7 @@ export class StepwrightSession {
 
   /** how a kept browser isolates this scenario (web only, Android always starts anew); undefined: a new browser */
   private get keeps(): KeptIsolation | undefined {
-    const mode = this.parameters.isolation ?? 'context';
-    return mode !== 'fresh' && this.platform === 'web' ? mode : undefined;
+    return keptIsolation(this.platform, this.parameters.isolation ?? 'context');
   }
 
   async dispose(): Promise<void> {
@@ -118,7 +130,7 @@ export class StepwrightSession {
     this.started = undefined;
     const app = await started?.catch(() => undefined);
     if (!app) return;
-    if (this.keeps && app instanceof WebAppDriver) await giveBack(app);
+    if (this.keeps) await releaseDriver(app);
     else await app.close();
   }
 }
@@ -126,21 +138,43 @@ export class StepwrightSession {
 const sessions = new WeakMap<object, StepwrightSession>();
 const scenarioTags = new WeakMap<object, ReadonlyArray<{ name: string }>>();
 
-/** Remembers the scenario's tags (support.ts's Before hook) for the session started later. */
+/** Remembers the scenario's tags (hooks.ts's Before hook) for the session started later. */
 export function noteScenarioTags(world: object, tags: ReadonlyArray<{ name: string }>): void {
   scenarioTags.set(world, tags);
 }
 
 /**
+ * What the `stepwright/support` entry (src/support.ts) hands the runtime, which does not import the
+ * config above it: read once per process, in the config.
+ */
+export interface ReplaySetup {
+  /** the settings when the World has no `stepwright` parameter (plain cucumber-js): stepwright.config.json */
+  parameters: () => ReplayParameters;
+  /** the environment `"${NAME}"` references in steps are read from */
+  env: NodeJS.ProcessEnv;
+}
+
+let setup: ReplaySetup | undefined;
+
+export function setUpReplay(s: ReplaySetup): void {
+  setup = s;
+}
+
+function notSetUp(): never {
+  throw new Error('Stepwright\'s support code is not loaded: add require.resolve(\'stepwright/support\') to ' +
+    'cucumber\'s "import" (npx stepwright init writes such a profile), or replay with npx stepwright run.');
+}
+
+/**
  * The Stepwright session of a scenario, for any World: `stepwright(this)` in a step or hook. Settings
  * come from the world parameter `stepwright` (set by `stepwright run`), else from
- * stepwright.config.json (plain cucumber-js).
+ * stepwright.config.json (plain cucumber-js, through `stepwright/support`).
  */
 export function stepwright(world: object): StepwrightSession {
   let session = sessions.get(world);
   if (!session) {
     const given = (world as { parameters?: { stepwright?: ReplayParameters } }).parameters?.stepwright;
-    session = new StepwrightSession(given ?? parametersFromConfig(), scenarioTags.get(world));
+    session = new StepwrightSession(given ?? (setup ?? notSetUp()).parameters(), scenarioTags.get(world));
     sessions.set(world, session);
   }
   return session;

@@ -119,6 +119,9 @@ async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
       return scrollUntilText(driver, resolveValue(action.text, s), opts);
     case 'hideKeyboard':
       return driver.hideKeyboard();
+    case 'app':
+      if (!driver.app) throw new StepFailure('action-failed', `There is no app to ${describeAction(action)} on ${driver.platform}: open a page instead.`);
+      return driver.app(action.go);
     case 'waitFor':
       return expectAssertion(driver, action.until, s, opts, action.timeoutMs ?? opts.waitTimeoutMs);
     case 'assert':

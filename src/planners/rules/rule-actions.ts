@@ -1,6 +1,8 @@
 import type { Assertion, StepAction } from '../../cache/schema.ts';
 import type { Target } from '../../locators/target.ts';
-import type { ObservedElement } from '../../observation/element.ts';
+import type { Observation, ObservedElement } from '../../observation/element.ts';
+import { StepFailure } from '../../runtime/failures.ts';
+import { scrollUntilText } from '../../runtime/reveal.ts';
 import { expectAssertion } from '../../runtime/assertions.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
@@ -11,6 +13,7 @@ import { anchorOfPhrase, groundPlaced, isPlaced, PlacementUnsure } from './place
 import { describeTarget } from './describe-intent.ts';
 import { CLOSE_WORDS } from './vocabulary.ts';
 import { openPageActions, pageEvidence } from './page.ts';
+import { systemActions } from './system-actions.ts';
 
 /*
  * Intents → cache actions: each target phrase is grounded in the live page (by name, by position
@@ -48,14 +51,23 @@ function namesExactly(phrase: TargetPhrase, el: ObservedElement, elements: Obser
 /** How long discovery looks again for an element that is not there yet (an animation, a late render). */
 const LATE_ELEMENT_MS = 2_000;
 
-export function targetGrounder(ctx: PlanContext,
-  b: StepBinder): { on: On; every: (p: TargetPhrase, purpose: Purpose) => Promise<Target[]> } {
+export function targetGrounder(ctx: PlanContext, b: StepBinder): {
+  on: On; every: (p: TargetPhrase, purpose: Purpose) => Promise<Target[]>;
+  /** scrolls that brought a named element on screen, to replay before the action */
+  reveals: StepAction[];
+} {
+  const reveals: StepAction[] = [];
   const on: On = async (phrase, purpose) => {
     // observe a settled page; when nothing matches yet, look again for a bounded time before giving up
     const named = phrase.words && !isPlaced(phrase);
-    const { observation: obs } = await observeUntil(ctx.driver,
-      (o) => !named || groundTarget(phrase, o.elements, purpose).candidates.some((c) => c.score >= NONE_BELOW),
-      Math.min(LATE_ELEMENT_MS, ctx.opts.timeoutMs));
+    const fits = (o: Observation): boolean => !named || groundTarget(phrase, o.elements, purpose).candidates.some((c) => c.score >= NONE_BELOW);
+    let { observation: obs } = await observeUntil(ctx.driver, fits, Math.min(LATE_ELEMENT_MS, ctx.opts.timeoutMs));
+    // a row further down a list that only holds what is on screen: scroll until it shows, and say so in the binding
+    const revealed = named && !fits(obs) ? await revealText(ctx, phrase) : undefined;
+    if (revealed) {
+      obs = await observeSettled(ctx.driver);
+      reveals.push({ do: 'scrollTo', text: phrase.quoted ? b.value(phrase.quoted) : { literal: revealed } });
+    }
     if (isPlaced(phrase)) {
       try {
         return (await groundPlaced(ctx.driver, phrase, purpose, obs.elements, b, ctx.opts.identityThreshold)).target;
@@ -84,7 +96,20 @@ export function targetGrounder(ctx: PlanContext,
     }
     return all.map((c) => b.target({ el: c.element, peers: obs.elements }, undefined));
   };
-  return { on, every };
+  return { on, every, reveals };
+}
+
+/** Scrolls the screen until the phrase's name shows when it is nowhere on the page now; the text, or undefined. */
+async function revealText(ctx: PlanContext, phrase: TargetPhrase): Promise<string | undefined> {
+  const text = phrase.quoted?.text ?? phrase.words;
+  if (!text || (await ctx.driver.pageText()).includes(text)) return undefined;
+  try {
+    await scrollUntilText(ctx.driver, text, ctx.opts);
+    return text;
+  } catch (e) {
+    if (e instanceof StepFailure) return undefined;
+    throw e;
+  }
 }
 
 /** The close control inside a dialog or banner: "close the dialog", "dismiss the cookie banner". */
@@ -103,12 +128,20 @@ async function closeControl(ctx: PlanContext, b: StepBinder, dialog: TargetPhras
 
 /** Builds the cache actions for one intent, grounding its targets in the current page. */
 export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder): Promise<StepAction[]> {
-  const { on, every } = targetGrounder(ctx, b);
+  const grounder = targetGrounder(ctx, b);
+  const actions = await intentActions(intent, ctx, b, grounder);
+  return [...grounder.reveals, ...actions];
+}
+
+async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
+  { on, every }: ReturnType<typeof targetGrounder>): Promise<StepAction[]> {
   const one = async (p: TargetPhrase, purpose: Purpose): Promise<Target[]> =>
     (p.every !== undefined ? every(p, purpose) : [await on(p, purpose)]);
   switch (intent.kind) {
     case 'navigate': return [{ do: 'navigate', url: b.value(intent.url) }];
-    case 'history': return [{ do: 'history', go: intent.go }];
+    case 'history': case 'pullToRefresh': case 'permission':
+      return systemActions(intent, ctx, b, (m) => new Unsure(m));
+    case 'app': return [{ do: 'app', go: intent.go }];
     case 'openPage': {
       const actions = await openPageActions(ctx, b, intent.name.text);
       if (typeof actions === 'string') throw new Unsure(actions);

@@ -81,7 +81,7 @@ const browserConfigs = browserFiles.map((file) => ({
 export default tseslint.config(
   {
     // demo/ and examples/ are apps under test, step-cache/ and templates/ are generated or rendered code
-    ignores: ['node_modules/', 'dist/', '.stepwright/', '.scratch/', 'demo/', 'examples/', 'step-cache/', 'templates/'],
+    ignores: ['node_modules/', 'dist/', '.stepwright/', '.scratch/', 'demo/', 'examples/', '**/step-cache/', 'templates/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -20,7 +20,8 @@ const CONFIG = {
 };
 
 type Action = { do: string; go?: string; target?: { description: string } };
-const actionsOf = (records: Map<string, { expression: string; bindings: { actions: Action[] }[] }>, expression: string): Action[] => {
+type Records = Map<string, { expression: string; bindings: { actions: Action[] }[] }>;
+const actionsOf = (records: Records, expression: string): Action[] => {
   const r = [...records.values()].find((x) => x.expression === expression);
   if (!r) throw new Error(`no record for ${expression}`);
   return r.bindings[0]!.actions;

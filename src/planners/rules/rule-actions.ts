@@ -60,7 +60,8 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
   const on: On = async (phrase, purpose) => {
     // observe a settled page; when nothing matches yet, look again for a bounded time before giving up
     const named = phrase.words && !isPlaced(phrase);
-    const fits = (o: Observation): boolean => !named || groundTarget(phrase, o.elements, purpose).candidates.some((c) => c.score >= NONE_BELOW);
+    const fits = (o: Observation): boolean => !named
+      || groundTarget(phrase, o.elements, purpose).candidates.some((c) => c.score >= NONE_BELOW);
     let { observation: obs } = await observeUntil(ctx.driver, fits, Math.min(LATE_ELEMENT_MS, ctx.opts.timeoutMs));
     // a row further down a list that only holds what is on screen: scroll until it shows, and say so in the binding
     const revealed = named && !fits(obs) ? await revealText(ctx, phrase) : undefined;

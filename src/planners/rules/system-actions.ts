@@ -35,7 +35,8 @@ function expectedButton(name: string): ObservedElement {
 
 type SystemIntent = Extract<Intent, { kind: 'history' | 'pullToRefresh' | 'permission' }>;
 
-export async function systemActions(intent: SystemIntent, ctx: PlanContext, b: StepBinder, unsure: Raised): Promise<StepAction[]> {
+export async function systemActions(intent: SystemIntent, ctx: PlanContext, b: StepBinder,
+  unsure: Raised): Promise<StepAction[]> {
   switch (intent.kind) {
     case 'history': {
       if (!intent.orButton) return [{ do: 'history', go: intent.go }];
@@ -51,10 +52,13 @@ export async function systemActions(intent: SystemIntent, ctx: PlanContext, b: S
       const elements = (await ctx.driver.observe()).elements;
       const button = buttonNamed(words, elements);
       if (!intent.guarded) {
-        if (!button) throw unsure(`no permission dialog with a "${words[0]}" button is shown (say "if asked" when it only sometimes appears)`);
+        if (!button) {
+          throw unsure(`no permission dialog with a "${words[0]}" button is shown (say "if asked" when it only sometimes appears)`);
+        }
         return [{ do: 'click', target: b.target({ el: button, peers: elements }, undefined) }];
       }
-      const target = b.target(button ? { el: button, peers: elements } : { el: expectedButton(words[0]!), peers: [] }, undefined);
+      const seen = button ? { el: button, peers: elements } : { el: expectedButton(words[0]!), peers: [] };
+      const target = b.target(seen, undefined);
       return [{ do: 'dismissIf', target, overlay: 'a permission dialog' }];
     }
   }

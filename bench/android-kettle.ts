@@ -11,15 +11,20 @@ import { buildTarget } from '../src/locators/build-target.ts';
 import { scrollUntilText } from '../src/runtime/reveal.ts';
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+type Result = { status: string; duration: { seconds: number; nanos: number } };
 type Message = { testCase?: { testSteps: { id: string; pickleStepId?: string }[] };
-  testStepFinished?: { testStepId: string; testStepResult: { status: string; duration: { seconds: number; nanos: number } } } };
+  testStepFinished?: { testStepId: string; testStepResult: Result } };
 
 /** Gherkin steps' durations (ms) and statuses from a cucumber message file; hooks left out. */
 export function stepDurations(file: string): { ms: number[]; failed: number } {
   const messages = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Message);
   const ids = new Set(messages.flatMap((m) => m.testCase?.testSteps.filter((s) => s.pickleStepId).map((s) => s.id) ?? []));
-  const done = messages.flatMap((m) => (m.testStepFinished && ids.has(m.testStepFinished.testStepId) ? [m.testStepFinished.testStepResult] : []));
-  return { ms: done.map((r) => r.duration.seconds * 1000 + r.duration.nanos / 1e6), failed: done.filter((r) => r.status !== 'PASSED').length };
+  const done = messages.flatMap((m) => {
+    const f = m.testStepFinished;
+    return f && ids.has(f.testStepId) ? [f.testStepResult] : [];
+  });
+  return { ms: done.map((r) => r.duration.seconds * 1000 + r.duration.nanos / 1e6),
+    failed: done.filter((r) => r.status !== 'PASSED').length };
 }
 
 export function kettleFigures(root: string): string[] {

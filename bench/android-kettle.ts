@@ -18,7 +18,8 @@ type Message = { testCase?: { testSteps: { id: string; pickleStepId?: string }[]
 /** Gherkin steps' durations (ms) and statuses from a cucumber message file; hooks left out. */
 export function stepDurations(file: string): { ms: number[]; failed: number } {
   const messages = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Message);
-  const ids = new Set(messages.flatMap((m) => m.testCase?.testSteps.filter((s) => s.pickleStepId).map((s) => s.id) ?? []));
+  const steps = messages.flatMap((m) => m.testCase?.testSteps ?? []);
+  const ids = new Set(steps.filter((s) => s.pickleStepId).map((s) => s.id));
   const done = messages.flatMap((m) => {
     const f = m.testStepFinished;
     return f && ids.has(f.testStepId) ? [f.testStepResult] : [];
@@ -64,7 +65,8 @@ export async function scrollSearchFigures(settings: AndroidSettings): Promise<st
     await scrollUntilText(app, name, opts);
     const obs = await app.observe();
     const el = obs.elements.find((e) => e.name === name)!;
-    await app.click((await app.locate(buildTarget(el, [], obs.elements)!, { visibleOnly: true, threshold: 0.6 })).element!);
+    const found = await app.locate(buildTarget(el, [], obs.elements)!, { visibleOnly: true, threshold: 0.6 });
+    await app.click(found.element!);
     return performance.now() - t;
   };
   const near: number[] = [];

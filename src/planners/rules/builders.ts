@@ -64,7 +64,7 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
 
   permission: (m) => {
     const allow = /^(?:allow|grant|accept)/i.test(m.text('verb'));
-    return [{ kind: 'permission', allow, guarded: m.has('guard1') || m.has('guard2') }];
+    return [{ kind: 'permission', allow, guarded: m.has('guard') }];
   },
 
   homePage: (m) => (m.ctx.keyword === 'Then' || /^(?:be|get|land|end)/i.test(m.show())

@@ -109,6 +109,12 @@ export interface OverlayInfo {
 
 export interface AppDriver<E = unknown> {
   readonly platform: 'web' | 'android';
+  /**
+   * The page holds only what is on screen (Android's page source: a list's rows further down are not
+   * in it until scrolled to), so an element the page lacks may be a scroll away. Unset: the page
+   * holds all of its content, on screen or not (the web's DOM).
+   */
+  readonly onScreenOnly?: boolean;
   /** "open": a URL on the web; a deep link (scheme://…) or an activity (.ui.Settings) on Android */
   navigate(target: string): Promise<void>;
   observe(opts?: ObserveOptions): Promise<Observation>;

@@ -26,6 +26,7 @@ export interface AndroidElement {
 
 export class AndroidAppDriver implements AppDriver<AndroidElement> {
   readonly platform = 'android' as const;
+  readonly onScreenOnly = true;
 
   private constructor(private readonly session: AndroidSession,
     /** the app under test: appPackage, or the one on screen when the session started */

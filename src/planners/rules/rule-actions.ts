@@ -100,10 +100,13 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
   return { on, every, reveals };
 }
 
-/** Scrolls the screen until the phrase's name shows when it is nowhere on the page now; the text, or undefined. */
+/**
+ * On a screen that holds only what is on it: scrolls until the phrase's name shows when it is nowhere
+ * on the screen now; the text, or undefined.
+ */
 async function revealText(ctx: PlanContext, phrase: TargetPhrase): Promise<string | undefined> {
   const text = phrase.quoted?.text ?? phrase.words;
-  if (!text || (await ctx.driver.pageText()).includes(text)) return undefined;
+  if (!ctx.driver.onScreenOnly || !text || (await ctx.driver.pageText()).includes(text)) return undefined;
   try {
     await scrollUntilText(ctx.driver, text, ctx.opts);
     return text;

@@ -62,6 +62,35 @@ describe('features/android-real on the Kettle app', () => {
     expect(run.stdout).toContain(`${steps} steps (${steps} passed)`);
   }, 420_000);
 
+  it('closes the keyboard over a field, and scrolls to a text a check expects further down the list', async () => {
+    const project = join(root, 'reveal');
+    writeFiles(project, { 'stepwright.config.json': JSON.stringify(CONFIG), 'features/reveal.feature': `@android
+Feature: Off screen
+  Scenario: Under the keyboard
+    Given I open "kettle://profile"
+    When I tap the "Full name" field
+    And I tap the "Delivery date" field
+    Then I should see "November 2026"
+
+  Scenario: Further down
+    Given I open "kettle://home"
+    Then I should see "Rosehip"
+` });
+    const cache = join(root, 'cache-reveal');
+    const compile = await stepwright(['compile', 'features', '--cache-dir', cache, '--planner', 'rules'], { cwd: project });
+    expect(compile.code, compile.output).toBe(0);
+    type Rec = { expression: string; bindings: { args: string[] | null; actions: Action[] }[] };
+    const records = [...readRecords(cache).values()] as unknown as Rec[];
+    const bindings = (e: string) => records.find((r) => r.expression === e)!.bindings;
+    // the hint-only field was under the soft keyboard: closed first, at compile and at replay
+    expect(bindings('I tap the {string} field').find((b) => b.args?.[0] === 'Delivery date')!.actions.map((a) => a.do))
+      .toEqual(['hideKeyboard', 'click']);
+    expect(bindings('I should see {string}').find((b) => b.args?.[0] === 'Rosehip')!.actions.map((a) => a.do)).toEqual(['scrollTo', 'assert']);
+    const run = await stepwright(['run', 'features', '--cache-dir', cache], { cwd: project });
+    expect(run.code, run.output).toBe(0);
+    expect(run.stdout).toContain('6 steps (6 passed)');
+  }, 200_000);
+
   it('guards a permission dialog compile did not see, and answers it at replay when it shows', async () => {
     const project = join(root, 'guard');
     const answered = '@android\nFeature: Orders\n  Scenario: Already answered\n    Given I am on "kettle://orders"\n' +

@@ -1,8 +1,6 @@
 import type { Assertion, StepAction } from '../../cache/schema.ts';
 import type { Target } from '../../locators/target.ts';
 import type { Observation, ObservedElement } from '../../observation/element.ts';
-import { StepFailure } from '../../runtime/failures.ts';
-import { scrollUntilText } from '../../runtime/reveal.ts';
 import { expectAssertion } from '../../runtime/assertions.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
@@ -13,6 +11,7 @@ import { anchorOfPhrase, groundPlaced, isPlaced, PlacementUnsure } from './place
 import { describeTarget } from './describe-intent.ts';
 import { CLOSE_WORDS } from './vocabulary.ts';
 import { openPageActions, pageEvidence } from './page.ts';
+import { revealCheckedText, revealTarget } from './reveal.ts';
 import { systemActions } from './system-actions.ts';
 
 /*
@@ -64,10 +63,10 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
       || groundTarget(phrase, o.elements, purpose).candidates.some((c) => c.score >= NONE_BELOW);
     let { observation: obs } = await observeUntil(ctx.driver, fits, Math.min(LATE_ELEMENT_MS, ctx.opts.timeoutMs));
     // a row further down a list that only holds what is on screen: scroll until it shows, and say so in the binding
-    const revealed = named && !fits(obs) ? await revealText(ctx, phrase) : undefined;
+    const revealed = named && !fits(obs) ? await revealTarget(ctx, phrase, fits, b) : undefined;
     if (revealed) {
-      obs = await observeSettled(ctx.driver);
-      reveals.push({ do: 'scrollTo', text: phrase.quoted ? b.value(phrase.quoted) : { literal: revealed } });
+      obs = revealed.observation;
+      reveals.push(...revealed.actions);
     }
     if (isPlaced(phrase)) {
       try {
@@ -100,21 +99,6 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
   return { on, every, reveals };
 }
 
-/**
- * On a screen that holds only what is on it: scrolls until the phrase's name shows when it is nowhere
- * on the screen now; the text, or undefined.
- */
-async function revealText(ctx: PlanContext, phrase: TargetPhrase): Promise<string | undefined> {
-  const text = phrase.quoted?.text ?? phrase.words;
-  if (!ctx.driver.onScreenOnly || !text || (await ctx.driver.pageText()).includes(text)) return undefined;
-  try {
-    await scrollUntilText(ctx.driver, text, ctx.opts);
-    return text;
-  } catch (e) {
-    if (e instanceof StepFailure) return undefined;
-    throw e;
-  }
-}
 
 /** The close control inside a dialog or banner: "close the dialog", "dismiss the cookie banner". */
 async function closeControl(ctx: PlanContext, b: StepBinder, dialog: TargetPhrase, on: On): Promise<Target> {
@@ -133,6 +117,10 @@ async function closeControl(ctx: PlanContext, b: StepBinder, dialog: TargetPhras
 /** Builds the cache actions for one intent, grounding its targets in the current page. */
 export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder): Promise<StepAction[]> {
   const grounder = targetGrounder(ctx, b);
+  // "I should see "Rosehip"" of a row further down the list: there, once scrolled to
+  if (intent.kind === 'expectText' && !intent.negate && !intent.within) {
+    grounder.reveals.push(...await revealCheckedText(ctx, intent.text.text, b.value(intent.text)));
+  }
   const actions = await intentActions(intent, ctx, b, grounder);
   return [...grounder.reveals, ...actions];
 }

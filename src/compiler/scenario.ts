@@ -7,7 +7,7 @@ import type { AppDriver } from '../drivers/driver.ts';
 import { PageNotSettledError } from '../drivers/errors.ts';
 import type { LoadedScenario } from '../gherkin/load-features.ts';
 import { stepArgsOf, type PlanContext, type PlanOutcome } from '../planners/planner.ts';
-import { executeHeldToEffects } from '../runtime/effect.ts';
+import { executeHeldToEffects, type TextsBefore } from '../runtime/effect.ts';
 import { StepFailure } from '../runtime/failures.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
 import { fillTemplate } from '../runtime/values.ts';
@@ -32,8 +32,8 @@ export interface ScenarioRun {
 const first = (m: string): string => m.split('\n')[0]!;
 
 /** A step done and validated: part of the prefix restore() replays, and what the next check is held against. */
-function remember(session: ScenarioSession, s: ResolvedStep, actions: Binding['actions']): void {
-  session.prefix.push({ text: s.plan.text, location: s.source.location, actions, args: stepArgsOf(s.plan) });
+function remember(session: ScenarioSession, s: ResolvedStep, actions: Binding['actions'], texts?: TextsBefore): void {
+  session.prefix.push({ text: s.plan.text, location: s.source.location, actions, args: stepArgsOf(s.plan), texts });
 }
 
 /** How long a generic binding may look for its element with values it was not checked with. */
@@ -103,8 +103,9 @@ async function replayCached(state: ScenarioState, s: ResolvedStep, started: numb
     // a page that never holds still is tried as it is: the template's own check decides
     if (needsCheck(s)) await session.driver.settle().catch(onlyUnsettled);
     const args = stepArgsOf(s.plan);
-    await executeHeldToEffects(session.driver, binding.actions, args, tryOpts, session.lastAction(), opts);
-    remember(session, s, binding.actions);
+    const texts = await executeHeldToEffects(session.driver, binding.actions, args, tryOpts, session.lastAction(),
+      opts);
+    remember(session, s, binding.actions, texts);
     if (needsCheck(s)) book.verified(s, binding);
     r.push(outcome(scenario, s, 'cached', Date.now() - started));
     return undefined;

@@ -4,8 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StepAction } from '../cache/schema.ts';
 import type { AppDriver } from '../drivers/driver.ts';
-import type { Observation } from '../observation/element.ts';
-import type { PerformedAction } from '../runtime/effect.ts';
+import type { Seen } from '../planners/planner.ts';
+import type { PerformedAction, TextsBefore } from '../runtime/effect.ts';
 import { executeActions } from '../runtime/execute.ts';
 import { lastPerformed } from '../runtime/replay.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
@@ -17,6 +17,8 @@ export interface PrefixStep {
   args: StepArgs;
   /** feature:line */
   location?: string;
+  /** the page text read before its actions that need it (runtime/effect.ts) */
+  texts?: TextsBefore;
 }
 
 /** Screenshot file names numbered across a whole run. */
@@ -58,13 +60,13 @@ export class ScenarioSession {
    * each step, until `seen` finds what it looks for; the rest is replayed, so the app ends where it was.
    * What an element absent now was, when the same scenario saw it earlier.
    */
-  async revisit<T>(seen: (o: Observation) => T | undefined): Promise<T | undefined> {
+  async revisit<T>(seen: Seen<T>): Promise<T | undefined> {
     await this.driver.close();
     this.driver = await this.start();
     let found: T | undefined;
     for (const p of this.prefix) {
       await executeActions(this.driver, p.actions, p.args, this.opts);
-      found ??= seen(await this.driver.observe({ settle: true }));
+      found ??= await seen(await this.driver.observe({ settle: true }), this.driver);
     }
     return found;
   }
@@ -72,7 +74,7 @@ export class ScenarioSession {
   /** The last action performed with a recorded effect: what a failing check right after it is held against. */
   lastAction(): PerformedAction | undefined {
     return this.prefix.reduce<PerformedAction | undefined>((prev, p) =>
-      lastPerformed(p.actions, p.args, prev, { text: p.text, location: p.location }), undefined);
+      lastPerformed(p.actions, p.args, prev, { text: p.text, location: p.location }, p.texts), undefined);
   }
 
   capture(label: string): Promise<string | undefined> {

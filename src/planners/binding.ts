@@ -3,7 +3,7 @@ import { buildTarget } from '../locators/build-target.ts';
 import type { Anchor, Target } from '../locators/target.ts';
 import type { ObservedElement } from '../observation/element.ts';
 import { envReference, fillAnchor } from '../runtime/values.ts';
-import type { QuotedText } from './rules/intent.ts';
+import type { QuotedText, TargetPhrase } from './rules/intent.ts';
 import { stepArgsOf, type StepToPlan } from './planner.ts';
 
 /**
@@ -16,6 +16,8 @@ export class StepBinder {
   followsParameters = true;
   /** targets whose element the step names exactly: the only one on the page with that very name (and role) */
   readonly namedExactly = new WeakSet<Target>();
+  /** the words of the element the step's previous clause acted on: what "… and clicks "add"" is next to */
+  lastClause?: TargetPhrase;
 
   constructor(private readonly step: StepToPlan) {}
 

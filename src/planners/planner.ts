@@ -30,6 +30,9 @@ export interface CompiledStepMemory {
   actions: string[];
 }
 
+/** What a look at one earlier page finds: from its observation, or by reading the page through the driver. */
+export type Seen<T> = (o: Observation, driver: AppDriver<unknown>) => T | undefined | Promise<T | undefined>;
+
 export interface PlanContext {
   driver: AppDriver<unknown>;
   step: StepToPlan;
@@ -44,7 +47,7 @@ export interface PlanContext {
    * the scenario's earlier pages: replays its validated steps in a fresh browser (replacing `driver`),
    * observing after each, and returns the first thing `seen` finds on them
    */
-  revisit?<T>(seen: (o: Observation) => T | undefined): Promise<T | undefined>;
+  revisit?<T>(seen: Seen<T>): Promise<T | undefined>;
   /** why the rule planner left this step to the agent (auto mode): its reading and its doubt */
   rulesNote?: string;
 }

@@ -10,6 +10,8 @@ const cut = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 
 function change(e: DriftEntry): string {
   if (e.kind === 'intercepted') return `covered by ${cut(e.obstruction ?? 'another element', 60)}`;
   if (!e.drift) return `possible defect: ${cut(e.message, 80)}`;
+  // the element is there; what it did is what changed
+  if (e.effect) return cut(`${e.effect.recorded} → ${e.effect.observed}`, 100);
   const best = e.candidates[0];
   const old = e.oldLocator?.description ?? '?';
   return best ? `${old} → ${best.description} ${best.score.toFixed(2)} (${best.locator})` : `${old} → nothing like it on the page`;

@@ -1,11 +1,13 @@
 // When a check fails right after an action, the action is looked at first: compile recorded what it
 // did (a tab selected, a toggle pressed, a dialog opened). If that is not so now, the action had no
 // effect, and that is what is reported, on the action's step: the check is never
-// blamed for it, and no possible defect is claimed. Replay pays for this only when a check fails.
+// blamed for it, and no possible defect is claimed. Replay pays for this when a check fails, and with
+// one reading of the page before an action whose only recorded effect was a change of text.
 import type { Effect, StepAction } from '../cache/schema.ts';
 import type { AppDriver } from '../drivers/driver.ts';
 import { describeAction } from '../cache/describe.ts';
 import { StepFailure } from './failures.ts';
+import { norm } from './assertions.ts';
 import { findNow } from './locate.ts';
 import type { RuntimeOptions } from './options.ts';
 import { actionTarget, executeActions } from './execute.ts';
@@ -17,7 +19,12 @@ export interface PerformedAction {
   args: StepArgs;
   /** the step that performed it: keyword + text, and feature:line when known */
   step?: { text: string; location?: string };
+  /** the page's text just before it, for an action whose only recorded effect was a change of text */
+  textBefore?: string;
 }
+
+/** The page text read just before each action whose effect nothing else can confirm (see missedEffect). */
+export type TextsBefore = Map<StepAction, string>;
 
 /** What compile saw the action do and what is seen now, for the report and the drift file. */
 export interface MissedEffect {
@@ -31,6 +38,11 @@ export interface MissedEffect {
 export function staleIsGone(e: unknown): undefined {
   if ((e as Error)?.name !== 'StaleElementReferenceError') throw e;
   return undefined;
+}
+
+/** All the page's text, every frame, as one normalised string: what "the page reads the same" compares. */
+export async function pageTextNow<E>(driver: AppDriver<E>): Promise<string> {
+  return norm((await driver.readText()).map((p) => p.text).join(' '));
 }
 
 /** The last action of these with a recorded effect (the one a failing check right after it depends on). */
@@ -48,8 +60,9 @@ export function describeEffect(e: Effect, s: StepArgs): string {
 /**
  * Whether the action's recorded effect is missing now: what was recorded and what is seen instead, or
  * undefined when it holds or cannot be told. Only what the action itself does is looked at (its
- * element's state, a dialog opened or closed): a text that appeared is the app's answer, and a
- * different answer is exactly what a possible defect is, so it is evidence, never a verdict.
+ * element's state, a dialog opened or closed), or, for an action that only changed the page's text,
+ * whether the page still reads exactly as it did before the action. Which text appeared is the app's
+ * answer, and a different answer is exactly what a possible defect is, so that is evidence, never a verdict.
  */
 export async function missedEffect<E>(driver: AppDriver<E>, done: PerformedAction,
   opts: RuntimeOptions): Promise<MissedEffect | undefined> {
@@ -69,13 +82,22 @@ export async function missedEffect<E>(driver: AppDriver<E>, done: PerformedActio
   const dialogs = effect.seen.some((x) => x.startsWith('dialog-')) ? (await driver.readText({ kind: 'dialog' })).length : -1;
   if (effect.seen.includes('dialog-opened') && dialogs === 0) misses.push('no dialog is open');
   if (effect.seen.includes('dialog-closed') && dialogs > 0) misses.push('the dialog is still open');
+  if (!verifiable(effect) && done.textBefore !== undefined && await pageTextNow(driver) === done.textBefore) {
+    misses.push('the page reads exactly as it did before it');
+  }
   if (!misses.length) return undefined;
   return { action: fillTemplate(describeAction(action), args), recorded: describeEffect(effect, args),
     observed: misses.join('; '), step: done.step };
 }
 
+/** What is seen of an effect that held: the action did its part; only the app's answer may be off. */
+function observedWhenHeld(effect: Effect, done: PerformedAction): string {
+  if (verifiable(effect)) return 'as recorded';
+  return done.textBefore !== undefined ? 'the page text changed' : 'not looked at (only the app\'s answer changed the page)';
+}
+
 /** Whether an effect has something lasting of the action's own to look at again (see missedEffect). */
-const verifiable = (e: Effect): boolean => Boolean(e.state) || e.seen.some((x) => x.startsWith('dialog-'));
+export const verifiable = (e: Effect): boolean => Boolean(e.state) || e.seen.some((x) => x.startsWith('dialog-'));
 
 /**
  * A failed check is first held against the action before it (earlier in its own step, else the
@@ -92,7 +114,8 @@ export async function blameMissedEffect<E>(driver: AppDriver<E>, failure: StepFa
     const effect = 'effect' in done.action && done.action.effect;
     if (effect) {
       failure.preceding = { action: fillTemplate(describeAction(done.action), done.args),
-        recorded: describeEffect(effect, done.args), observed: verifiable(effect) ? 'as recorded' : 'not looked at (only the app\'s answer changed the page)', step: done.step };
+        recorded: describeEffect(effect, done.args), step: done.step,
+        observed: observedWhenHeld(effect, done) };
     }
     return failure;
   }
@@ -105,17 +128,26 @@ export async function blameMissedEffect<E>(driver: AppDriver<E>, failure: StepFa
   return blamed;
 }
 
+/** An action whose recorded effect only a change of the page's text shows: the page is read before it. */
+const readsBefore = (a: StepAction): boolean => 'effect' in a && Boolean(a.effect) && !verifiable(a.effect!);
+
 /**
  * Performs a step's actions; a check among them that fails is first held against the action before it
  * (`previous`, the earlier step's, or one earlier in this step): what compile and replay both do.
+ * Returns the page text read before the actions that need it, for the steps after this one.
  */
 export async function executeHeldToEffects<E>(driver: AppDriver<E>, actions: StepAction[], s: StepArgs,
-  opts: RuntimeOptions, previous?: PerformedAction, blameOpts: RuntimeOptions = opts): Promise<void> {
+  opts: RuntimeOptions, previous?: PerformedAction, blameOpts: RuntimeOptions = opts): Promise<TextsBefore> {
+  const texts: TextsBefore = new Map();
   try {
-    await executeActions(driver, actions, s, opts);
+    await executeActions(driver, actions, s, opts, async (a) => {
+      if (readsBefore(a)) texts.set(a, await pageTextNow(driver));
+    });
   } catch (e) {
     if (!(e instanceof StepFailure)) throw e;
-    const own = actions.slice(0, e.actionIndex ?? 0).map((action) => ({ action, args: s }));
+    const own = actions.slice(0, e.actionIndex ?? 0)
+      .map((action) => ({ action, args: s, textBefore: texts.get(action) }));
     throw await blameMissedEffect(driver, e, [...(previous ? [previous] : []), ...own], blameOpts);
   }
+  return texts;
 }

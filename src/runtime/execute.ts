@@ -165,11 +165,15 @@ export function actionTarget(action: StepAction, s: StepArgs): ResolvedTarget | 
   return check && 'target' in check ? resolveTarget(check.target, s) : undefined;
 }
 
-/** Performs a step's actions in order; a failure says which action failed and what it was about. */
+/**
+ * Performs a step's actions in order; a failure says which action failed and what it was about.
+ * `before` runs ahead of each action (effect.ts reads the page there).
+ */
 export async function executeActions<E>(driver: AppDriver<E>, actions: StepAction[], s: StepArgs,
-  opts: RuntimeOptions): Promise<void> {
+  opts: RuntimeOptions, before?: (a: StepAction) => Promise<void>): Promise<void> {
   for (const [i, a] of actions.entries()) {
     try {
+      await before?.(a);
       await executeAction(driver, a, s, opts);
     } catch (e) {
       if (e instanceof StepFailure) {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { pickBinding, refusalFor } from '../cache/store.ts';
 import { readRecordFile } from '../cache/record-file.ts';
 import type { StepAction, StepRecord } from '../cache/schema.ts';
-import { executeHeldToEffects, lastWithEffect, type PerformedAction } from './effect.ts';
+import { executeHeldToEffects, lastWithEffect, type PerformedAction, type TextsBefore } from './effect.ts';
 import type { StepArgs } from './values.ts';
 import type { AppDriver } from '../drivers/driver.ts';
 import { guardsIn } from './guards.ts';
@@ -48,15 +48,18 @@ export async function replayStep(driver: AppDriver<unknown>, record: URL | strin
   }
   // overlay dismissals heal learned in any step of this cache protect every step (guards.ts)
   const s = { args, ...argument, env: opts.env };
-  await executeHeldToEffects(driver, binding.actions, s, { guards: guardsIn(dirname(path)), ...opts }, previous, opts);
-  return lastPerformed(binding.actions, s, previous);
+  const texts = await executeHeldToEffects(driver, binding.actions, s, { guards: guardsIn(dirname(path)), ...opts },
+    previous, opts);
+  return lastPerformed(binding.actions, s, previous, undefined, texts);
 }
 
 /** What the next step's checks depend on: its last action with an effect; for a step of checks only, the one before. */
 export function lastPerformed(actions: StepAction[], s: StepArgs, previous?: PerformedAction,
-  step?: PerformedAction['step']): PerformedAction | undefined {
+  step?: PerformedAction['step'], texts?: TextsBefore): PerformedAction | undefined {
   const acts = actions.filter((a) => a.do !== 'assert' && a.do !== 'waitFor');
   if (!acts.length) return previous;
   const action = lastWithEffect(acts);
-  return action ? { action, args: s, ...(step ? { step } : {}) } : undefined;
+  const textBefore = action && texts?.get(action);
+  return action ? { action, args: s, ...(step ? { step } : {}), ...(textBefore !== undefined ? { textBefore } : {}) }
+    : undefined;
 }

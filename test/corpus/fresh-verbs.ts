@@ -76,4 +76,9 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   ['When', 'I wait until "Saving…" disappears', 'wait until not "Saving…"'],
   ['When', 'I wait for the dialog to close', 'wait until dialog hidden'],
   ['When', 'I wait for the "Results" heading to appear', 'wait until heading "Results" visible'],
+  // replacing a field's content, clicking into a region, choosing an item of a menu
+  ['When', 'the writer replaces the title with "Shopping list"', 'type "Shopping list" into textbox "title"'],
+  ['When', 'I overwrite the "Name" field with "Tulsi"', 'type "Tulsi" into textbox "Name"'],
+  ['When', 'I click in the editing area', 'click "editing area"'],
+  ['When', 'I click into the search box', 'click textbox "search"'],
 ]);

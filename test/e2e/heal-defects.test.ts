@@ -60,7 +60,7 @@ describe('heal and defects', () => {
     // a Then assertion that no longer holds
     expect(row('Then I should see "Enter a valid email"')).toMatch(/possible defect\s+the assertion failed: Expected text "Enter a valid email"/);
     // a possible defect is a claim: it names the action before the check and what that action did at compile
-    expect(row('Then I should see "Enter a valid email"')).toMatch(/after click button "Save" \(features\/signup\.feature:5\), which left the page text changed at compile \(now: not looked at/);
+    expect(row('Then I should see "Enter a valid email"')).toMatch(/after click button "Save" \(features\/signup\.feature:5\), which left the page text changed at compile \(now: the page text changed\)/);
     // an action whose effect does not happen
     expect(row('When I check "I agree"')).toMatch(/possible defect\s+the action had no effect: checkbox "I agree" did not become checked/);
     for (const shot of [...row('Then I should see "Enter a valid email"').matchAll(/screenshots: ([^\]]+)\]/g)].flatMap((m) => m[1]!.split(', '))) {

@@ -3,7 +3,8 @@
 // replayed with cucumber-js; the page writes what each control did into "Last action: …", so the
 // Then steps prove the RIGHT look-alike was hit, at compile time (steps run live) and at replay.
 // Look-alike traps (a row, a to-do or a section that is not there, a position past the end, two
-// equal buttons) must come back unsure, never compiled. Real child processes, real Chromium.
+// equal buttons, a compound step whose second clause names nothing on the page) must come back
+// unsure, never compiled. Real child processes, real Chromium.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDirectory } from '../../demo/static-server.js';
@@ -55,6 +56,8 @@ const TRAPS: Array<[name: string, step: string]> = [
   ['A position past the end', 'When I click the 4th "Delete" button'],
   ['Two sections, none named', 'When I click the "Save" button'],
   ['A section that does not exist', 'When I type "1 Main St" into the "Street" field in the "Invoice" section'],
+  ['A compound step whose second clause does not exist',
+    'When I type "1 Main St" into the "Street" field in the "Shipping" section, then click the "Ship now" button'],
 ];
 const TRAP_FEATURE = `Feature: Look-alikes that must not be guessed\n${TRAPS.map(([name, step]) =>
   `\n  Scenario: ${name}\n    Given I open "/relational.html"\n    ${step}\n`).join('')}`;

@@ -130,6 +130,25 @@ describe('verdicts after an upgrade', () => {
     setPage('notes.html', page('notes.html'));
   });
 
+  it('tells a click whose only effect was a text from a wrong answer: the page unchanged is the click\'s fault', async () => {
+    const dead = page('draft-v1.html').replace('.onclick =', '.onclick_ =');
+    setPage('draft.html', dead);
+    const run = await stepwright(['run', '--base-url', site.url, 'features/draft.feature'], { cwd: root });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/The action before this check had no effect: click button "Discard".*At compile it left "Draft discarded" appeared; now the page reads exactly as it did before it/);
+    expect(run.stdout).toMatch(/feature:4 +an action had no effect.*"Draft discarded" appeared → the page reads exactly as it did before it/);
+    const heal = await stepwright(['heal', '--dry-run', '--base-url', site.url, 'features/draft.feature'], { cwd: root });
+    expect(heal.stdout).toMatch(/0 possible defects/);
+    expect(row(heal.stdout, 'Then I should see "Draft discarded"')).toMatch(/The action before this check had no effect/);
+    // the app answered, but not what the step expects: that stays the check's possible defect
+    setPage('draft.html', page('draft-v1.html').replace("'Draft discarded'", "'Draft kept'"));
+    const wrong = await stepwright(['run', '--base-url', site.url, 'features/draft.feature'], { cwd: root });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stdout).not.toMatch(/The action before this check had no effect/);
+    expect(wrong.stdout).toMatch(/Possible defect — the assertion failed[^]*Draft kept/);
+    setPage('draft.html', page('draft-v1.html'));
+  });
+
   // the look-alike that must still be refused (a partial name elsewhere: "Remove post" for the draft's
   // "Remove" button) is test/e2e/heal.test.ts's trap
   it('heal accepts an element in another place when the step names it exactly', async () => {

@@ -3,6 +3,7 @@ import type { ObservedCollection, ObservedElement } from '../../src/observation/
 import {
   ACCEPT_SCORE, MIN_MARGIN, NONE_BELOW, groundCollection, groundTarget, similarity, words, type Purpose,
 } from '../../src/planners/rules/ground.ts';
+import { classWords } from '../../src/planners/rules/words.ts';
 import type { RoleHint, TargetPhrase } from '../../src/planners/rules/intent.ts';
 
 let next = 0;
@@ -264,5 +265,34 @@ describe('nested candidates and number', () => {
     const g = groundTarget(quoted('Book'), [books, book], 'click');
     expect(g.ok && g.match.element).toBe(book);
     expect(similarity(words('Book'), 'books')).toBeLessThanOrEqual(1 - MIN_MARGIN);
+  });
+});
+
+describe('words from markup, and fields a person names by what they are', () => {
+  it('reads a class as a person says it: no namespace prefix, a word run into a kind word split off', () => {
+    expect(classWords('tc-titlebar', ['title'])).toBe('title bar');
+    expect(classWords('js-card-titlebar', ['title'])).toBe('card title bar');
+    // a prefix the phrase uses is a word; a run-in word that is not a kind is left whole
+    expect(classWords('tc-titlebar', ['tc'])).toBe('tc titlebar');
+    expect(classWords('subtitle', ['sub'])).toBe('subtitle');
+  });
+
+  it('finds "the title" field by its class, and not by a class every field shares', () => {
+    const fields = [
+      el('textbox', '', { classes: ['tc-titlebar', 'tc-edit-texteditor'] }),
+      ...['tag name', 'field name', 'field value'].map((n) => el('textbox', n, { classes: ['tc-edit-texteditor'] })),
+      el('textbox', 'Type the text for this tiddler', { tag: 'textarea', classes: [] }),
+    ];
+    const title = groundTarget(bare('title', 'textbox'), fields, 'type');
+    expect(title.ok && title.match.element).toBe(fields[0]);
+    // "tc-edit-texteditor" is on four fields: it names none of them; the multi-line one is the text editor
+    const editor = groundTarget(bare('text editor'), fields, 'type');
+    expect(editor.ok && editor.match.element).toBe(fields[4]);
+  });
+
+  it('leaves look-alikes that share only a class ambiguous', () => {
+    const rows = ['a', 'b', 'c', 'd'].map(() => el('button', '', { classes: ['row-delete'] }));
+    const g = groundTarget(bare('delete'), rows, 'click');
+    expect(g.ok).toBe(false);
   });
 });

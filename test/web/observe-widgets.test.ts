@@ -23,6 +23,17 @@ afterAll(async () => {
   await stopSharedDriverService();
 });
 
+describe('table header cells', () => {
+  it('sees a header cell as the column or row header it is, and clicks "the Age column header"', async () => {
+    await app.navigate(`${site.url}/sortable.html`);
+    const obs = await app.observe({ settle: true });
+    const roles = Object.fromEntries(obs.elements.filter((e) => e.tag === 'th').map((e) => [e.text ?? e.name, e.role]));
+    expect(roles).toEqual({ Name: 'columnheader', Age: 'columnheader', Ada: 'rowheader', Grace: 'rowheader' });
+    await groundAndClick(app, site.url, named('Age', 'heading'));
+    expect(await textOf(app, 'out')).toBe('Sorted by Age');
+  });
+});
+
 describe('div tabs', () => {
   it('sees class-named divs as tabs with the active one selected, and switches tabs', async () => {
     await app.navigate(`${site.url}/tabs.html`);

@@ -76,7 +76,12 @@ export function single(m: Match, make: (t: TargetPhrase) => Intent, group = 'tar
 }
 
 export function typeInto(m: Match): Built {
-  return single(m, (target) => ({ kind: 'type', target, value: m.value('value') }));
+  return single(m, (target) => ({ kind: 'type', target: fieldTarget(target), value: m.value('value') }));
+}
+
+/** Nothing is typed into a heading: "replace the title with …" names the field that holds the title. */
+function fieldTarget(t: TargetPhrase): TargetPhrase {
+  return t.roleHint === 'heading' && !t.words && !t.quoted ? { ...t, words: 'title', roleHint: 'textbox' } : t;
 }
 
 export function selectOption(m: Match): Built {

@@ -147,7 +147,7 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     if (!target.quoted && / from /i.test(target.words)) return `the option to choose in "${m.show()}" should be quoted`;
     // "select the Express option / radio button" picks a choice; "select the Save button" clicks it
     const choice = !target.roleHint || ['radio', 'checkbox', 'switch', 'option', 'textbox'].includes(target.roleHint);
-    return [choice ? { kind: 'check', target: choiceTarget(target), checked: true } : { kind: 'click', target }];
+    return [choice ? { kind: 'check', target: choiceTarget(target), checked: true, ...(target.roleHint ? {} : { pick: true }) } : { kind: 'click', target }];
   },
 
   check: (m) => {

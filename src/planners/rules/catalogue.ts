@@ -46,6 +46,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
   { group: 'Typing and choosing', forms: [
     { rule: 'typeInto', keyword: 'When', example: 'I type "alice" into the Username field' },
     { rule: 'fillWith', keyword: 'When', example: 'I fill in "Email" with "a@b.c"' },
+    { rule: 'fillWith', keyword: 'When', example: 'I replace the title with "Shopping list"' },
     { rule: 'fillField', keyword: 'When', example: 'I fill field "Email", "a@b.c"' },
     { rule: 'typeAs', keyword: 'When', example: 'I enter "a" as username and "b" as password' },
     { rule: 'typeNamed', keyword: 'When', example: 'I enter the username "a" and the password "b"' },

@@ -1,7 +1,8 @@
 import type { ObservedElement } from '../../observation/element.ts';
 import type { RoleHint, TargetPhrase } from './intent.ts';
 import { mergeNested } from './ground-nested.ts';
-import { singular, words } from './words.ts';
+import { breakTie } from './tie-break.ts';
+import { classWords, singular, words } from './words.ts';
 
 export { singular, words };
 
@@ -78,6 +79,8 @@ const ATTRIBUTES: ReadonlyArray<{ key: string; weight: number; of: (e: ObservedE
   { key: 'description', weight: 0.85, of: (e) => e.description },
   // the heading just above a field nothing labels (a visual label)
   { key: 'caption', weight: 0.8, of: (e) => e.caption },
+  // a multi-line field is what a person calls the text editor, the text area, the body of a message
+  { key: 'kind', weight: 0.65, of: (e) => (e.editable && e.tag !== 'input' ? 'text editor editing area body' : undefined) },
   // the value of an <input type=submit> is its caption; the value of a text field is data, not a name
   { key: 'value', weight: 0.9, of: (e) => (e.role === 'button' ? e.value : undefined) },
   // a field nothing names is known by what it holds ("the name field" holding the note's name, "fill
@@ -99,14 +102,31 @@ const ATTRIBUTES: ReadonlyArray<{ key: string; weight: number; of: (e: ObservedE
   { key: 'context', weight: 0.25, of: (e) => e.context },
 ];
 
-export function nameScore(phrase: string[], el: ObservedElement): { score: number; why: string } {
+/**
+ * `shared`: classes that many elements of the page carry. They say what kind of thing an element is
+ * (every field of an editor is a "tc-edit-texteditor"), not which one, so they name none of them.
+ */
+const NONE_SHARED: ReadonlySet<string> = new Set();
+/** A class on this many elements or more is a kind, not a name. */
+const SHARED_BY = 4;
+
+function sharedClasses(elements: ObservedElement[]): ReadonlySet<string> {
+  const count = new Map<string, number>();
+  for (const e of elements) for (const c of new Set(e.classes)) count.set(c, (count.get(c) ?? 0) + 1);
+  return new Set([...count].filter(([, n]) => n >= SHARED_BY).map(([c]) => c));
+}
+
+export function nameScore(phrase: string[], el: ObservedElement,
+  shared: ReadonlySet<string> = NONE_SHARED): { score: number; why: string } {
   let best = { score: 0, why: 'no attribute matches' };
   for (const a of ATTRIBUTES) {
     const all = a.of(el);
     if (!all) continue;
     // class words count one class at a time: "edit" is the class "edit", whatever else is there
-    for (const value of a.key === 'classes' ? el.classes : a.key === 'containerClasses' ? el.containerClasses ?? [] : [all]) {
-      const score = a.weight * similarity(phrase, value);
+    const markup = a.key === 'classes' || a.key === 'containerClasses';
+    const classes = a.key === 'classes' ? el.classes.filter((c) => !shared.has(c)) : el.containerClasses ?? [];
+    for (const value of markup ? classes : [all]) {
+      const score = a.weight * similarity(phrase, markup ? classWords(value, phrase) : value);
       if (score > best.score) best = { score, why: `${a.key} "${short(value, 40)}" ${score.toFixed(2)}` };
     }
   }
@@ -201,9 +221,10 @@ export function describeElement(el: ObservedElement): string {
   return `${kind} "${short(name, 40)}"${el.context ? ` (${short(el.context, 40)})` : ''}`;
 }
 
-export function scoreElement(target: TargetPhrase, el: ObservedElement, purpose: Purpose): ScoredElement {
+export function scoreElement(target: TargetPhrase, el: ObservedElement, purpose: Purpose,
+  shared?: ReadonlySet<string>): ScoredElement {
   const phrase = words(target.quoted?.text ?? target.words);
-  const named = nameScore(phrase, el);
+  const named = nameScore(phrase, el, shared);
   const why = [named.why];
   let score = named.score;
   // "click the "authors" heading": the step's own role word says a heading is what it clicks
@@ -223,17 +244,13 @@ export function scoreElement(target: TargetPhrase, el: ObservedElement, purpose:
 
 /**
  * Finds the one element `target` names for `purpose`: accepted when the best scores at least
- * ACCEPT_SCORE and leads the next by MIN_MARGIN; `none` under NONE_BELOW; `ambiguous` otherwise.
+ * ACCEPT_SCORE and leads the next by MIN_MARGIN, or when the step's own words break the tie
+ * (tie-break.ts); `none` under NONE_BELOW; `ambiguous` otherwise.
  */
-/** Whether the element's name, label, text or placeholder is the quoted text itself, letter for letter. */
-function saysExactly(el: ObservedElement, quoted: string): boolean {
-  const q = quoted.trim();
-  return Boolean(q) && [el.name, el.label, el.text, el.placeholder].some((a) => a?.trim() === q);
-}
-
 export function groundTarget(target: TargetPhrase, elements: ObservedElement[], purpose: Purpose): Grounding {
   const label = `"${target.quoted?.text ?? target.words}"${target.roleHint ? ` (${target.roleHint})` : ''}`;
-  const candidates = mergeNested(elements.map((el) => scoreElement(target, el, purpose)), target)
+  const shared = sharedClasses(elements);
+  const candidates = mergeNested(elements.map((el) => scoreElement(target, el, purpose, shared)), target)
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score || a.element.index - b.element.index)
     .slice(0, MAX_CANDIDATES);
@@ -246,9 +263,8 @@ export function groundTarget(target: TargetPhrase, elements: ObservedElement[], 
   if (top.score >= ACCEPT_SCORE && margin >= MIN_MARGIN - EPSILON) return { ok: true, match: top, candidates };
   const close = candidates.filter((c) => top.score - c.score < MIN_MARGIN - EPSILON);
   // the step quotes one of them letter for letter ("Search:" beside a "Search" field): that one
-  const literal = target.quoted && top.score >= ACCEPT_SCORE
-    ? close.filter((c) => saysExactly(c.element, target.quoted!.text)) : [];
-  if (literal.length === 1) return { ok: true, match: literal[0]!, candidates };
+  const picked = top.score >= ACCEPT_SCORE ? breakTie(target, close) : undefined;
+  if (picked) return { ok: true, match: picked, candidates };
   const list = close.slice(0, 5).map((c) => describeElement(c.element)).join(', ');
   const message = close.length > 1
     ? `${close.length} elements match ${label} about equally: ${list}`

@@ -64,7 +64,8 @@ export type Intent =
   | { kind: 'type'; target: TargetPhrase; value: QuotedText }
   | { kind: 'clear'; target: TargetPhrase }
   | { kind: 'select'; target: TargetPhrase; option: QuotedText }
-  | { kind: 'check'; target: TargetPhrase; checked: boolean }
+  /** `pick`: named by choose/pick/select, so a plain item of an open menu (a link, a button) is chosen by a click */
+  | { kind: 'check'; target: TargetPhrase; checked: boolean; pick?: boolean }
   | { kind: 'expand'; target: TargetPhrase; expanded: boolean }
   | { kind: 'hover'; target: TargetPhrase }
   | { kind: 'focus'; target: TargetPhrase }

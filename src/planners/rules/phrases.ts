@@ -69,7 +69,7 @@ export const RULES = {
   typeAs: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|use|uses|provide|provides|give|gives|fill\s+in|fills\s+in|filled\s+in)\s+${val('value')}\s+(?:as|for)\s+${target()}`,
   typeInto: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|write|writes|put|puts|fill|fills|filled|fill\s+in|fills\s+in|key\s+in|paste|pastes)\s+(?:the\s+)?(?:text\s+|value\s+)?${val('value')}\s+(?:into|in|inside|to|on|in\s+to)\s+${target()}`,
   fillField: String.raw`(?:fill|fills)\s+field\s+(?<target>"_*")\s+(?<value>"_*")`,
-  fillWith: String.raw`(?:fill|fills|filled)(?:\s+in|\s+out)?\s+${target()}\s+(?:with|as)\s+${val('value')}`,
+  fillWith: String.raw`(?:(?:fill|fills|filled)(?:\s+in|\s+out)?|replace|replaces|replaced|overwrite|overwrites|overwrote)\s+${target()}\s+(?:with|as)\s+${val('value')}`,
   typeNamed: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|provide|provides|fill\s+in|fills\s+in)\s+(?:the\s+|my\s+|a\s+|an\s+)(?<target>[\w -]+?)\s+(?<value>"_*")(?:\s+(?:into|in)\s+(?:the\s+)?(?:text\s+|input\s+)?(?:fields|boxes|inputs|form))?`,
   setTo: String.raw`(?:set|sets|change|changes|update|updates|populate|populates)\s+${target()}\s+(?:to|with|as)\s+${val('value')}`,
   clear: String.raw`(?:clear|clears|cleared|empty|empties|emptied|erase|erases|wipe|wipes)\s+(?:out\s+)?${target()}`,
@@ -92,7 +92,7 @@ export const RULES = {
   submit: String.raw`(?:submit|submits|submitted|send|sends|sent)\s+(?:the\s+|a\s+|my\s+)?(?:(?<target>.*?)\s*)?form`,
   dismiss: String.raw`(?:close|closes|closed|dismiss|dismisses|dismissed|hide|hides|reject|rejects|accept|accepts|acknowledge|acknowledges)\s+${target()}`,
   expand: String.raw`(?<verb>expand|expands|expanded|unfold|unfolds|collapse|collapses|collapsed|fold|folds)\s+${target()}`,
-  click: String.raw`(?:${CLICK})(?:\s+(?:on|at|onto))?\s+${target()}`,
+  click: String.raw`(?:${CLICK})(?:\s+(?:on|at|onto|in|into|inside|within))?\s+${target()}`,
   clickInto: String.raw`(?:click|clicks|clicked|tap|taps|tapped)\s+(?:in|into|inside)\s+${target()}`,
   openTarget: String.raw`(?:open|opens|opened|show|shows|reveal|reveals|switch\s+to|switches\s+to)\s+${target()}`,
 } as const satisfies Record<string, string>;

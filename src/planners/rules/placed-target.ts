@@ -49,17 +49,33 @@ export function anchorOfPhrase(a: TargetPhrase, b: StepBinder): Anchor {
 }
 
 /** What every candidate is: the role of the best name match on the page, or the role the step says. */
-function classStrategy(t: TargetPhrase, peers: ObservedElement[], purpose: Purpose): Strategy {
+function classStrategy(t: TargetPhrase, peers: ObservedElement[], purpose: Purpose, byName: boolean): Strategy {
   if (t.words) {
     const best = peers.map((e) => scoreElement({ ...t, relation: undefined, ordinal: undefined }, e, purpose))
       .sort((x, y) => y.score - x.score)[0];
     if (!best || best.score < 0.3) throw new PlacementUnsure(`no element on the page is called "${t.words}"`);
-    // a position counts among elements of that exact name; a relation picks among the role's elements
-    return { by: 'role', role: best.element.role, value: t.ordinal !== undefined ? best.element.name : '*' };
+    // a position counts among elements of that exact name, and so does nearness ("the "add" button next
+    // to the field": the nearest "add", not the nearest button); "in" picks among the role's elements
+    return { by: 'role', role: best.element.role, value: byName ? best.element.name : '*' };
   }
   const role = t.roleHint && ROLE_OF_HINT[t.roleHint];
   if (!role) throw new PlacementUnsure('the step does not say what kind of element it means');
   return { by: 'role', role, value: '*' };
+}
+
+/**
+ * A name the step gives as a parameter stays one ("{{1}}"), so the binding serves other values; a
+ * name the element has in other words makes the binding this value's own.
+ */
+function namedAsStep(cls: Strategy, t: TargetPhrase, b: StepBinder): Strategy {
+  const i = b.paramAt(t.quoted);
+  if (cls.value === '*' || i === undefined) return cls;
+  if (cls.value !== t.quoted?.text) {
+    b.followsParameters = false;
+    return cls;
+  }
+  b.used.add(i);
+  return { ...cls, value: `{{${i}}}` };
 }
 
 function parse(raw: unknown): ObservedElement {
@@ -72,9 +88,11 @@ function parse(raw: unknown): ObservedElement {
  */
 export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, purpose: Purpose, peers: ObservedElement[],
   b: StepBinder, threshold: number): Promise<{ el: ObservedElement; target: Target }> {
-  const cls = classStrategy(t, peers, purpose);
+  const byName = t.ordinal !== undefined || (t.relation?.kind === 'near' && Boolean(t.words));
+  const cls = namedAsStep(classStrategy(t, peers, purpose, byName), t, b);
   const scope = t.relation ? { relation: t.relation.kind, anchor: anchorOfPhrase(t.relation.anchor, b) } : undefined;
-  const query = { description: 'query', strategies: [cls], fingerprint: { tag: '', role: cls.role! }, scope, ordinal: t.ordinal };
+  const live = { ...cls, value: b.fill(cls.value) };
+  const query = { description: 'query', strategies: [live], fingerprint: { tag: '', role: cls.role! }, scope, ordinal: t.ordinal };
   const filled = scope ? { ...query, scope: { ...scope, anchor: b.liveAnchor(scope.anchor) } } : query;
   const res = await driver.locate(filled, { visibleOnly: true, threshold: 0, all: true });
   const candidates = (res.all ?? []).map(parse);
@@ -92,7 +110,7 @@ export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, pur
   }
   const base = b.target({ el, peers: candidates }, b.paramAt(t.quoted));
   const target: Target = { description: `${base.description}${anchorName(scope?.anchor.text)}${t.ordinal ? ` (#${t.ordinal})` : ''}`,
-    strategies: t.ordinal !== undefined ? [cls] : [{ ...cls, value: '*' }],
+    strategies: byName ? [cls] : [{ ...cls, value: '*' }],
     fingerprint: { ...base.fingerprint, key: undefined } };
   delete target.fingerprint.key;
   // the anchor's value is a parameter: the row text in the context follows it ("Carol …" → "{{1}} …")
@@ -103,12 +121,20 @@ export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, pur
   }
   if (scope) target.scope = scope;
   if (t.ordinal !== undefined) target.ordinal = t.ordinal;
-  // replay must find this very element through the locator alone
+  // replay must find this very element through the locator alone; look-alikes in the same place (a
+  // dialog's "×" and its backdrop, both "Close") are told apart by the element's own selector there
   const placed = { ...filled, fingerprint: fillParams(target.fingerprint, t, b), description: target.description };
-  const check = await driver.locate(placed, { visibleOnly: true, threshold, describe: true });
-  const again = check.described ? parse(check.described) : undefined;
-  if (!again || again.xpath !== el.xpath) throw new PlacementUnsure(`the relational locator for ${target.description} does not single it out`);
-  return { el, target };
+  const finds = async (strategies: Strategy[]): Promise<boolean> => {
+    const now = strategies.map((x) => ('value' in x && typeof x.value === 'string' ? { ...x, value: b.fill(x.value) } : x));
+    const check = await driver.locate({ ...placed, strategies: now }, { visibleOnly: true, threshold, describe: true });
+    return Boolean(check.described) && parse(check.described).xpath === el.xpath;
+  };
+  if (await finds(placed.strategies)) return { el, target };
+  const own = t.ordinal === undefined && b.paramAt(t.quoted) === undefined ? base.strategies.filter((s) => s.by === 'css') : [];
+  if (own.length && await finds([...own, ...target.strategies])) {
+    return { el, target: { ...target, strategies: [...own, ...target.strategies] } };
+  }
+  throw new PlacementUnsure(`the relational locator for ${target.description} does not single it out`);
 }
 
 /** The fingerprint as replay will see it for this step's own arguments. */

@@ -1,11 +1,12 @@
 import type { Assertion, StepAction } from '../../cache/schema.ts';
 import type { Target } from '../../locators/target.ts';
 import type { Observation, ObservedElement } from '../../observation/element.ts';
-import { expectAssertion } from '../../runtime/assertions.ts';
+import { expectAssertion, norm } from '../../runtime/assertions.ts';
+import type { TextPart } from '../../drivers/driver.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
 import { observeSettled, observeUntil } from '../observe-settled.ts';
-import { describeElement, groundCollection, groundTarget, hintFit, NONE_BELOW, type Purpose } from './ground.ts';
+import { ACCEPT_SCORE, describeElement, groundCollection, groundTarget, hintFit, NONE_BELOW, type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { anchorOfPhrase, groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { describeTarget } from './describe-intent.ts';
@@ -47,6 +48,20 @@ function namesExactly(phrase: TargetPhrase, el: ObservedElement, elements: Obser
   return elements.filter((e) => lower(e.name) === name).length === 1;
 }
 
+/**
+ * A place given by a noun alone ("in the inbox", "on the dashboard") that no part of the page is
+ * marked as: not a known kind of container, and no container whose classes or id say it.
+ */
+async function placeNamesNothing(ctx: PlanContext, phrase: TargetPhrase, b: StepBinder): Promise<boolean> {
+  const anchor = phrase.relation?.kind === 'in' ? phrase.relation.anchor : undefined;
+  if (!anchor?.noun || anchor.words || anchor.quoted || anchor.ordinal !== undefined || phrase.ordinal !== undefined) {
+    return false;
+  }
+  return (await ctx.driver.readText(anchorOfPhrase(anchor, b))).length === 0;
+}
+
+const MENU_ITEMS = new Set(['menuitem', 'menuitemradio', 'menuitemcheckbox', 'option']);
+
 /** How long discovery looks again for an element that is not there yet (an animation, a late render). */
 const LATE_ELEMENT_MS = 2_000;
 
@@ -58,12 +73,14 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
   const reveals: StepAction[] = [];
   const on: On = async (phrase, purpose) => {
     // observe a settled page; when nothing matches yet, look again for a bounded time before giving up
-    const named = phrase.words && !isPlaced(phrase);
-    const fits = (o: Observation): boolean => !named
-      || groundTarget(phrase, o.elements, purpose).candidates.some((c) => c.score >= NONE_BELOW);
+    // (a placed phrase waits for its own words: a list that renders after the page is ready has none)
+    const own: TargetPhrase = { ...phrase, relation: undefined, ordinal: undefined };
+    const fits = (o: Observation): boolean => !phrase.words
+      || groundTarget(own, o.elements, purpose).candidates.some((c) => c.score >= NONE_BELOW);
     let { observation: obs } = await observeUntil(ctx.driver, fits, Math.min(LATE_ELEMENT_MS, ctx.opts.timeoutMs));
     // a row further down a list that only holds what is on screen: scroll until it shows, and say so in the binding
-    const revealed = named && !fits(obs) ? await revealTarget(ctx, phrase, fits, b) : undefined;
+    const hidden = phrase.words && !isPlaced(phrase) && !fits(obs);
+    const revealed = hidden ? await revealTarget(ctx, phrase, fits, b) : undefined;
     if (revealed) {
       obs = revealed.observation;
       reveals.push(...revealed.actions);
@@ -72,14 +89,27 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
       try {
         return (await groundPlaced(ctx.driver, phrase, purpose, obs.elements, b, ctx.opts.identityThreshold)).target;
       } catch (e) {
-        if (e instanceof PlacementUnsure) throw new Unsure(e.message);
-        throw e;
+        if (!(e instanceof PlacementUnsure)) throw e;
+        // "in the inbox" where nothing on the page is called an inbox: the place adds nothing to check,
+        // so the element's own words decide, and only when they single it out
+        const g = await placeNamesNothing(ctx, phrase, b) ? groundTarget(own, obs.elements, purpose) : undefined;
+        if (!g?.ok) throw new Unsure(e.message);
+        return b.target({ el: g.match.element, peers: obs.elements }, b.paramAt(phrase.quoted));
       }
     }
     if (!phrase.words) return b.target({ el: singleton(phrase, obs.elements, purpose), peers: obs.elements },
       undefined);
     const g = groundTarget(phrase, obs.elements, purpose);
-    if (!g.ok) throw new Unsure(g.message);
+    if (!g.ok) {
+      // "… in the "tag name" field and clicks "add"": the "add" next to that field, placed by it
+      // (the page's structure decides which is nearest: the one that shares the field's row or group)
+      const last = b.lastClause;
+      const top = g.candidates[0];
+      if (!last || g.reason !== 'ambiguous' || !top || top.score < ACCEPT_SCORE) throw new Unsure(g.message);
+      return on({ ...phrase, relation: { kind: 'near', anchor: last } }, purpose)
+        .catch((e: unknown) => { throw e instanceof Unsure ? new Unsure(`${g.message}; ${e.message}`) : e; });
+    }
+    b.lastClause = phrase;
     const target = b.target({ el: g.match.element, peers: obs.elements }, b.paramAt(phrase.quoted));
     if (namesExactly(phrase, g.match.element, obs.elements)) b.namedExactly.add(target);
     return target;
@@ -98,7 +128,6 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
   };
   return { on, every, reveals };
 }
-
 
 /** The close control inside a dialog or banner: "close the dialog", "dismiss the cookie banner". */
 async function closeControl(ctx: PlanContext, b: StepBinder, dialog: TargetPhrase, on: On): Promise<Target> {
@@ -163,7 +192,18 @@ async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
         return [{ do: 'check', target: await on(radio, 'check').catch(() => { throw e; }), checked: true }];
       }
     }
-    case 'check': return (await one(intent.target, 'check')).map((target) => ({ do: 'check', target, checked: intent.checked }));
+    case 'check': {
+      try {
+        return (await one(intent.target, 'check')).map((target) => ({ do: 'check', target, checked: intent.checked }));
+      } catch (e) {
+        // "choose "Headers"" in a menu of links or buttons: nothing to tick, so the item is clicked; a
+        // plain link or button only when the step gives its whole name and no other element has it
+        if (!(e instanceof Unsure) || !intent.pick || intent.target.every !== undefined) throw e;
+        const target = await on(intent.target, 'click').catch(() => { throw e; });
+        if (!MENU_ITEMS.has(target.fingerprint.role) && !b.namedExactly.has(target)) throw e;
+        return [{ do: 'click', target }];
+      }
+    }
     case 'expand': return [{ do: 'expand', target: await on(intent.target, 'click'), expanded: intent.expanded }];
     case 'hover': return [{ do: 'hover', target: await on(intent.target, 'hover') }];
     case 'focus': return [{ do: 'focus', target: await on(intent.target, 'click') }];
@@ -203,13 +243,36 @@ async function seenEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase
     return g.ok ? { el: g.match.element, peers: o.elements } : undefined;
   });
   if (!earlier) throw new Unsure(`${why.message}; nor did any earlier page of this scenario show it (checking that a name never seen is absent would pass on a typo)`);
+  // what this scenario showed, for these words only: another name's absence proves nothing
+  b.followsParameters = false;
   return b.target(earlier, b.paramAt(phrase.quoted));
+}
+
+type TextAssertion = Extract<Assertion, { check: 'text' }>;
+
+/**
+ * "Modal title" should not be displayed, once the dialog that showed it closed, on a page whose code
+ * sample also holds the words: the scenario saw them in a dialog, and no dialog shows them now, so
+ * the check is that no dialog shows them. Words still in a dialog, or never seen in one, keep the plain
+ * check: a text still on the page then is what it looks like.
+ */
+async function goneFromItsDialog(ctx: PlanContext, b: StepBinder, text: string,
+  plain: TextAssertion): Promise<TextAssertion> {
+  const dialog = { kind: 'dialog' } as const;
+  const holds = (parts: TextPart[]): boolean => parts.some((p) => norm(p.text).includes(norm(text)));
+  if (!ctx.revisit || !holds(await ctx.driver.readText()) || holds(await ctx.driver.readText(dialog))) return plain;
+  const seen = await ctx.revisit(async (_o, driver) => (holds(await driver.readText(dialog)) ? true : undefined));
+  if (!seen) return plain;
+  // for these words only: "no dialog shows it" says nothing of another text still on the page
+  b.followsParameters = false;
+  return { ...plain, within: dialog };
 }
 
 async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on: On): Promise<Assertion> {
   switch (intent.kind) {
     case 'expectText': {
-      if (!intent.within) return { check: 'text', text: b.value(intent.text), negate: intent.negate };
+      const plain = { check: 'text' as const, text: b.value(intent.text), negate: intent.negate };
+      if (!intent.within) return intent.negate ? goneFromItsDialog(ctx, b, intent.text.text, plain) : plain;
       // the part of the page must be there now; whether it shows the text is the check itself
       const within = anchorOfPhrase(intent.within, b);
       if (!(await ctx.driver.readText(b.liveAnchor(within))).length) throw new Unsure(`no ${describeTarget(intent.within)} on the page`);

@@ -97,7 +97,11 @@ export class RulePlanner implements StepPlanner {
       try {
         planned = await actionsFor(intent, ctx, b);
         if (intent.kind === 'type' && fromArgument) {
-          planned = [await argumentValue(planned[0]!, step, () => ground(ctx, intent.target, 'read'))];
+          // the element as the row's words found it to type into (a field nothing labels is found by
+          // its markup, and headings then say the same words); a select or a checkbox only as read
+          const field = (): Promise<ObservedElement> =>
+            ground(ctx, intent.target, 'type').catch(() => ground(ctx, intent.target, 'read'));
+          planned = [await argumentValue(planned[0]!, step, field)];
         }
       } catch (e) {
         if (e instanceof Unsure) return { status: 'unsure', reason: e.message };

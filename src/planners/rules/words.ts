@@ -21,3 +21,21 @@ export function singular(word: string): string {
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
   return word;
 }
+
+/** What a class name ends with when it runs a word into the kind of thing it is: "titlebar", "searchbox". */
+const UI_SUFFIXES = new Set(['bar', 'box', 'field', 'input', 'area', 'text', 'editor', 'btn', 'button', 'link', 'panel',
+  'label', 'list', 'item', 'icon', 'wrapper', 'container']);
+
+/**
+ * The words of one class name as a person would say them, for a phrase: a short namespace prefix that
+ * the phrase does not use is dropped ("tc-", "js-", "mdc-"), and a phrase word run into a kind word is
+ * split off ("tc-titlebar" reads "title bar" for "the title field").
+ */
+export function classWords(cls: string, phrase: string[]): string {
+  let parts = words(cls);
+  if (parts.length > 1 && parts[0]!.length <= 3 && !phrase.includes(parts[0]!)) parts = parts.slice(1);
+  return parts.flatMap((w) => {
+    const p = phrase.find((x) => x.length >= 4 && w.startsWith(x) && UI_SUFFIXES.has(w.slice(x.length)));
+    return p ? [p, w.slice(p.length)] : [w];
+  }).join(' ');
+}

@@ -80,6 +80,11 @@ function swImplicitRole(el) {
   if (tag === 'li') return 'listitem';
   if (tag === 'option') return 'option';
   if (tag === 'label') return 'label';
+  // a header cell heads its column, unless it starts a row of data cells
+  if (tag === 'th') {
+    const row = el.parentElement;
+    return el.getAttribute('scope') === 'row' || (row && row.querySelector(':scope > td')) ? 'rowheader' : 'columnheader';
+  }
   if (el.isContentEditable) return 'textbox';
   return 'generic';
 }

@@ -63,6 +63,19 @@ function swMarkupWords(el) {
   return raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 
+// "the user menu" where the markup says so: a Bootstrap dropdown-menu labelled by #userDropdown. The
+// outermost visible elements whose class, id or labelling element's id hold the kind and every word.
+function swMarkedAs(kind, want) {
+  const words = [kind, ...want.split(/\s+/)].map((w) => w.replace(/s$/, ''));
+  const page = [document.body, document.documentElement];
+  const says = (el) => {
+    const by = (el.getAttribute('aria-labelledby') || '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    const own = [...swMarkupWords(el), ...by.split(/[^a-z0-9]+/)].map((w) => w.replace(/s$/, ''));
+    return words.every((w) => own.includes(w));
+  };
+  return swOutermost(Array.from(document.querySelectorAll('body *')).filter((e) => !page.includes(e) && swVisible(e) && says(e)));
+}
+
 // "the inbox", "the top bar", "the first accordion": the outermost visible elements whose markup says
 // the noun (a class or id of those words, with or without separators); none when nothing says it.
 function swNounContainers(noun, ordinal) {
@@ -112,6 +125,7 @@ function swAnchorContainers(anchor, found) {
       named = Array.from(document.querySelectorAll('h1,h2,h3,h4,h5,h6,legend,[role=heading]'))
         .filter((h) => swVisible(h) && swLow(h.innerText) === want).map((h) => h.parentElement).filter(Boolean);
     }
+    if (!named.length && !byText) named = swMarkedAs(anchor.kind, want);
     els = named;
   }
   // a named row or section is the innermost that says so; "the dialog" is the whole of it, not a
@@ -145,9 +159,12 @@ function swSide(els, side) {
 function swTextAnchors(text) {
   const want = swLow(text);
   const all = Array.from(document.body.querySelectorAll('*')).filter((e) => !['SCRIPT', 'STYLE'].includes(e.tagName));
-  const own = (e) => swLow(e.innerText || e.value || e.getAttribute('aria-label') || '');
-  let hits = all.filter((e) => own(e) === want && swVisible(e));
-  if (!hits.length) hits = all.filter((e) => own(e).includes(want) && swVisible(e));
+  // an element's own words; a field's are also its placeholder and its label, whatever it holds now
+  const own = (e) => [e.innerText || e.value || e.getAttribute('aria-label') || '', e.getAttribute('placeholder'),
+    e.getAttribute('aria-label'), ...(e.labels ? Array.from(e.labels).map((l) => l.innerText) : [])]
+    .filter(Boolean).map(swLow);
+  let hits = all.filter((e) => own(e).includes(want) && swVisible(e));
+  if (!hits.length) hits = all.filter((e) => own(e).some((w) => w.includes(want)) && swVisible(e));
   return swInnermost(hits);
 }
 

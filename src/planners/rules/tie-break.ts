@@ -1,0 +1,37 @@
+// When several elements match a step's words about equally, what the step itself says can still pick
+// one: the words a person reads on exactly one of them, else the words one of them has anywhere
+// (name, label, placeholder), else the glyph the step draws ("the close (×) button") that exactly
+// one of them shows. Nothing else breaks a tie here (a compound step's earlier clause may still place
+// the element: rule-actions.ts): a wrong element is worse than an honest "unsure".
+import type { ObservedElement } from '../../observation/element.ts';
+import type { TargetPhrase } from './intent.ts';
+import type { ScoredElement } from './ground.ts';
+
+/** What a glyph in a step means, as the observation's icon words say it (dom-icons.js reads the page's). */
+const GLYPHS: ReadonlyArray<[glyphs: string, word: string]> = [
+  ['×✕✖✗✘⨯╳', 'close'], ['☰≡', 'menu'], ['🗑', 'trash'], ['✎✏✐', 'pencil'], ['⚙', 'gear'], ['🔍', 'search'],
+];
+
+const same = (a: string | undefined, b: string): boolean => a?.replace(/\s+/g, ' ').trim() === b;
+
+/** Whether the element's name, label, text or placeholder is the quoted text itself, letter for letter. */
+function saysExactly(el: ObservedElement, quoted: string): boolean {
+  return [el.name, el.label, el.text, el.placeholder].some((a) => same(a, quoted));
+}
+
+function glyphWordOf(words: string): string | undefined {
+  return GLYPHS.find(([glyphs]) => [...glyphs].some((g) => words.includes(g)))?.[1];
+}
+
+const onlyOne = (c: ScoredElement[]): ScoredElement | undefined => (c.length === 1 ? c[0] : undefined);
+
+/** The one of `close` (the candidates within the margin of the best) that the step singles out, if any. */
+export function breakTie(target: TargetPhrase, close: ScoredElement[]): ScoredElement | undefined {
+  const quoted = target.quoted?.text.replace(/\s+/g, ' ').trim();
+  if (quoted) {
+    return onlyOne(close.filter((c) => same(c.element.text, quoted)))
+      ?? onlyOne(close.filter((c) => saysExactly(c.element, quoted)));
+  }
+  const glyph = glyphWordOf(target.words);
+  return glyph ? onlyOne(close.filter((c) => c.element.iconWords?.split(/\s+/).includes(glyph))) : undefined;
+}

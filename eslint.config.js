@@ -82,7 +82,7 @@ const browserConfigs = browserFiles.map((file) => ({
 export default tseslint.config(
   {
     // demo/ and examples/ are apps under test, step-cache/ and templates/ are generated or rendered code
-    ignores: ['node_modules/', 'dist/', '.stepwright/', '.scratch/', 'demo/', 'examples/', 'step-cache/', 'templates/'],
+    ignores: ['node_modules/', 'dist/', '.stepwright/', '.scratch/', 'demo/', 'examples/', '**/step-cache/', 'templates/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -107,6 +107,14 @@ export default tseslint.config(
     files: ['src/**'],
     rules: {
       'max-len': ['error', { code: LINE_LENGTH, ignoreUrls: true, ignoreRegExpLiterals: true }],
+    },
+  },
+  {
+    // the phrase grammar: each rule's pattern reads best whole, as a regular expression would
+    files: ['src/planners/rules/phrases.ts'],
+    rules: {
+      'max-len': ['error', { code: LINE_LENGTH, ignoreUrls: true, ignoreRegExpLiterals: true, ignoreStrings: true,
+        ignoreTemplateLiterals: true }],
     },
   },
   {

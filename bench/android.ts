@@ -1,6 +1,8 @@
 // npm run bench:android — Android figures on the simulated device (test/fixtures/android-device):
 // in-process Appium start, session start, one observe / locate round, and replay time per step of
-// features/android from the committed step-cache (cucumber's own step durations).
+// features/android from the committed step-cache (cucumber's own step durations); then Kettle, the
+// app of real-world patterns: compile and replay ×3 of features/android-real, and the cost of
+// scrolling to a row three screens down (bench/android-kettle.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +12,7 @@ import { AndroidAppDriver } from '../src/drivers/android/android-driver.ts';
 import { appiumStartMs, appiumUrl, stopSharedAppium } from '../src/drivers/android/appium-server.ts';
 import { resolveConfig } from '../src/config/config.ts';
 import { buildTarget } from '../src/locators/build-target.ts';
+import { kettleFigures, scrollSearchFigures } from './android-kettle.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const config = resolveConfig(ROOT, {}, {});
@@ -39,6 +42,7 @@ for (let i = 0; i < 20; i++) {
   locates.push((await timed(() => app!.locate(target, { visibleOnly: true, threshold: 0.6 })))[1]);
 }
 await app!.close();
+const scrollSearch = await scrollSearchFigures(config.android);
 await stopSharedAppium();
 
 const out = join(mkdtempSync(join(tmpdir(), 'sw-bench-android-')), 'messages.ndjson');
@@ -62,3 +66,5 @@ console.log(`session start (median of 5): ${Math.round(median(sessions))} ms`);
 console.log(`observe (median of 20): ${median(observes).toFixed(1)} ms; locate with ${'every strategy'} (median of 20): ${median(locates).toFixed(1)} ms`);
 console.log(`replay features/android: ${steps.length} steps, ${Math.round(total)} ms in steps, ` +
   `${(total / steps.length).toFixed(1)} ms/step mean, ${median(steps).toFixed(1)} ms median, first step (Appium start + session) ${Math.round(steps[0] ?? 0)} ms`);
+console.log(scrollSearch);
+for (const line of kettleFigures(ROOT)) console.log(line);

@@ -13,6 +13,8 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface App {
   url: string;
+  /** project config for runs against this app (Android: the device and the app's variant) */
+  config?: Record<string, unknown>;
   close(): Promise<void>;
   /** back to the app's initial state (between compile, heal and each replay) */
   reset(): Promise<void>;
@@ -35,8 +37,13 @@ export interface HealCase {
   sameElement(old: Fingerprint, now: Fingerprint): boolean;
 }
 
+/** The project config for runs against `app`: the bench's own settings, then the app's. */
+export function configFor(app: App): Record<string, unknown> {
+  return { planner: 'rules', timeouts: { stepMs: 3_000 }, ...app.config };
+}
+
 /** `features/x.feature:N` of the first line of a repo feature file containing `text` */
-function lineOf(feature: string, text: string): string {
+export function lineOf(feature: string, text: string): string {
   return `${feature}:${readFileSync(join(ROOT, feature), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1}`;
 }
 

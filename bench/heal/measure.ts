@@ -15,7 +15,7 @@ import { RulePlanner } from '../../src/planners/rules/rule-planner.ts';
 import { formatHealTable, healCounts, type HealCounts } from '../../src/report/heal-table.ts';
 import { driftFilePath, readDrift } from '../../src/runtime/drift.ts';
 import { resolveTarget } from '../../src/runtime/values.ts';
-import { ROOT, type App, type HealCase } from './cases.ts';
+import { configFor, ROOT, type App, type HealCase } from './cases.ts';
 
 export interface CaseResult extends HealCounts {
   name: string;
@@ -40,8 +40,12 @@ function project(c: HealCase): string {
     mkdirSync(join(dir, rel, '..'), { recursive: true });
     cpSync(src, join(dir, rel));
   }
-  writeFileSync(join(dir, 'stepwright.config.json'), JSON.stringify({ planner: 'rules', timeouts: { stepMs: 3_000 } }));
   return dir;
+}
+
+/** Points the bench project at this app (its config), before compile, heal and replay alike. */
+function useApp(dir: string, app: App): void {
+  writeFileSync(join(dir, 'stepwright.config.json'), JSON.stringify(configFor(app)));
 }
 
 export async function withApp<T>(start: () => Promise<App>, work: (app: App) => Promise<T>): Promise<T> {
@@ -61,6 +65,7 @@ async function baseCache(c: HealCase, dir: string): Promise<string> {
   const cacheDir = join(dir, 'base-cache');
   await withApp(c.base, async (app) => {
     await app.reset();
+    useApp(dir, app);
     const config = resolveConfig(dir, { baseUrl: app.url, cacheDir });
     const r = await compileFeatures({ config, baseUrl: app.url, paths: [join(dir, 'features')], cwd: dir, force: false, planners, reporter: silent, runDir: join(dir, 'compile') });
     const bad = r.outcomes.filter((o) => !['compiled', 'cached'].includes(o.status));
@@ -96,7 +101,7 @@ export function oracle(c: Pick<HealCase, 'sameElement'>, records: Map<string, St
 function replay(dir: string, url: string): Promise<{ passed: number; total: number; output: string }> {
   return new Promise((done) => {
     let output = '';
-    const child = spawn(process.execPath, [join(ROOT, 'bin/stepwright.js'), 'run', 'features', '--base-url', url, '--format', 'summary'],
+    const child = spawn(process.execPath, [join(ROOT, 'bin/stepwright.js'), 'run', 'features', ...(url ? ['--base-url', url] : []), '--format', 'summary'],
       { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
     child.stdout.on('data', (d: Buffer) => { output += d.toString(); });
     child.stderr.on('data', (d: Buffer) => { output += d.toString(); });
@@ -114,6 +119,7 @@ export async function measureCase(c: HealCase): Promise<CaseResult> {
   cpSync(await baseCache(c, dir), join(dir, 'step-cache'), { recursive: true });
   return withApp(c.target, async (app) => {
     await app.reset();
+    useApp(dir, app);
     const config = resolveConfig(dir, { baseUrl: app.url });
     const since = new Date().toISOString();
     const started = Date.now();

@@ -1,16 +1,21 @@
-// npm run bench:heal [-- --todomvc backbone,angularjs,maria,react,dojo] [--no-demo] [--no-todomvc]
-//                      [--case ID]…   (only these cases: todomvc-<impl>, demo, upgrades, or an upgrade id)
+// npm run bench:heal [-- --todomvc backbone,angularjs,maria,react,dojo] [--no-demo] [--no-todomvc] [--no-android]
+//                      [--case ID]…   (only these cases: todomvc-<impl>, demo, android, android-<change>, upgrades,
+//                                      or an upgrade id)
 //
 // Heal, measured. TodoMVC: the example feature compiled on vanillajs, healed onto other
 // implementations of the `todomvc` package. Demo: the Tea Shop features compiled on the demo app,
 // healed onto a changed copy (bench/heal/demo-variant.ts). Each healed suite is replayed 3 times.
 // Upgrades (bench/heal/upgrades.ts): the bench:discovery features compiled on an older release of a
 // third-party npm app, healed onto the newer one, replayed, and compared with a fresh compile there.
+// Android (bench/heal/android-cases.ts): features/android-real compiled on the simulated Kettle app,
+// healed onto Kettle 2, one change per case, through the real Appium server.
 // Rule planner only: every heal here is made with 0 LLM calls. Exit 1 on any false heal or false defect.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { stopSharedAppium } from '../../src/drivers/android/appium-server.ts';
 import { stopSharedDriverService } from '../../src/drivers/web/chromium.ts';
+import { ANDROID_CASES } from './android-cases.ts';
 import { DEMO_CASE, ROOT, todomvcCase, type HealCase } from './cases.ts';
 import { measureCase, type CaseResult } from './measure.ts';
 import { measureUpgrade, type UpgradeResult } from './upgrade-measure.ts';
@@ -20,20 +25,24 @@ import { UPGRADE_CASES } from './upgrades.ts';
 const { values: flags } = parseArgs({ options: {
   todomvc: { type: 'string', default: 'backbone,angularjs,maria,react,dojo' },
   'no-demo': { type: 'boolean', default: false }, 'no-todomvc': { type: 'boolean', default: false },
+  'no-android': { type: 'boolean', default: false },
   case: { type: 'string', multiple: true },
 } });
 
 const only = flags.case?.flatMap((c) => c.split(',').map((x) => x.trim())) ?? [];
 const pick = (id: string, group: string) => !only.length || only.includes(id) || only.includes(group);
-const unknown = only.filter((id) => !['demo', 'upgrades', ...UPGRADE_CASES.map((u) => u.id)].includes(id) && !id.startsWith('todomvc'));
+const unknown = only.filter((id) => !['demo', 'upgrades', 'android', ...Object.keys(ANDROID_CASES), ...UPGRADE_CASES.map((u) => u.id)].includes(id)
+  && !id.startsWith('todomvc'));
 if (unknown.length) {
-  console.error(`Unknown case ${unknown.join(', ')}: have demo, todomvc, todomvc-<impl>, upgrades, ${UPGRADE_CASES.map((u) => u.id).join(', ')}`);
+  console.error(`Unknown case ${unknown.join(', ')}: have demo, todomvc, todomvc-<impl>, android, ${Object.keys(ANDROID_CASES).join(', ')}, ` +
+    `upgrades, ${UPGRADE_CASES.map((u) => u.id).join(', ')}`);
   process.exit(2);
 }
 const impls = flags.todomvc.split(',').map((i) => i.trim());
 const cases: HealCase[] = [
   ...(flags['no-todomvc'] ? [] : impls.filter((i) => pick(`todomvc-${i}`, 'todomvc')).map(todomvcCase)),
   ...(flags['no-demo'] || !pick('demo', 'demo') ? [] : [DEMO_CASE]),
+  ...(flags['no-android'] ? [] : Object.entries(ANDROID_CASES).filter(([id]) => pick(id, 'android')).map(([, c]) => c)),
 ];
 const upgrades = UPGRADE_CASES.filter((u) => pick(u.id, 'upgrades'));
 
@@ -68,6 +77,7 @@ try {
   }
 } finally {
   await stopSharedDriverService();
+  await stopSharedAppium();
 }
 if (results.length) console.log(`\n${table(results)}`);
 if (upgraded.length) console.log(`\n${upgradeTable(upgraded)}`);

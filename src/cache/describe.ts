@@ -68,6 +68,8 @@ export function describeActionNamed(a: StepAction, names: ParamNames): string {
     case 'swipe': return `swipe ${a.direction}`;
     case 'scrollTo': return `scroll until ${describeValue(a.text, names)} is visible`;
     case 'hideKeyboard': return 'hide the keyboard';
+    case 'app': return { launch: 'launch the app', restart: 'restart the app', close: 'close the app',
+      background: 'send the app to the background', foreground: 'bring the app back' }[a.go];
     case 'waitFor': return `wait for ${describeAssertion(a.until, names)}`;
     case 'assert': return `expect ${describeAssertion(a.expect, names)}`;
     case 'dismissIf':

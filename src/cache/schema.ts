@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_LIFECYCLE } from '../drivers/driver.ts';
 import { Anchor, Target } from '../locators/target.ts';
 
 /** Bumped when the record format changes; records of another version are rejected, never guessed. */
@@ -57,6 +58,9 @@ export const Effect = z.object({
 });
 export type Effect = z.infer<typeof Effect>;
 
+export const AppLifecycle = z.enum(APP_LIFECYCLE);
+export type AppLifecycle = z.infer<typeof AppLifecycle>;
+
 export const StepAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('navigate'), url: Value.describe('absolute, or a path resolved against the base URL') }),
   z.object({ do: z.literal('history'), go: z.enum(['back', 'forward', 'reload']) }),
@@ -83,6 +87,8 @@ export const StepAction = z.discriminatedUnion('do', [
     'finger moves') }),
   z.object({ do: z.literal('scrollTo'), text: Value.describe('scroll the screen until this text is visible') }),
   z.object({ do: z.literal('hideKeyboard') }),
+  z.object({ do: z.literal('app'),
+    go: AppLifecycle.describe('launch or bring to the front, restart, close, send to the background, bring back') }),
   z.object({ do: z.literal('waitFor'), until: Assertion, timeoutMs: z.number().int().positive().optional() }),
   z.object({ do: z.literal('assert'), expect: Assertion }),
   z.object({

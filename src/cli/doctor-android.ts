@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/config.ts';
 import { probeUrl } from '../config/http-probe.ts';
+import { redactUrl } from '../drivers/errors.ts';
 
 export type Check = { ok: boolean | 'warn'; what: string; detail: string };
 
@@ -42,9 +43,10 @@ export async function androidChecks(config: ResolvedConfig): Promise<Check[]> {
   if (a.appiumUrl) {
     const r = await probeUrl(new URL('status', a.appiumUrl.endsWith('/') ? a.appiumUrl : `${a.appiumUrl}/`).href,
       { timeoutMs: 3_000 });
+    const shown = redactUrl(a.appiumUrl);
     checks.push({ ok: 'status' in r, what: 'Appium server',
-      detail: 'status' in r ? `${a.appiumUrl} answers`
-        : `${a.appiumUrl} does not answer — start it (npx appium) or fix android.appiumUrl` });
+      detail: 'status' in r ? `${shown} answers`
+        : `${shown} does not answer — start it (npx appium) or fix android.appiumUrl` });
     return checks;
   }
   let appium: string | undefined;

@@ -1,12 +1,13 @@
 // `stepwright run`: cucumber-js over the generated (and hand-written) step definitions, inside the
 // project's own cucumber configuration and profiles when it has one. No LLM.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfiguration, loadSources, runCucumber, type IConfiguration } from '@cucumber/cucumber/api';
 import { stepDefinitionFiles } from '../codegen/step-files.ts';
 import type { ResolvedConfig } from '../config/config.ts';
 import { SetupError } from '../drivers/errors.ts';
+import { findFeatureFiles } from '../gherkin/load-features.ts';
 import { CacheStore } from '../cache/store.ts';
 import { formatBuildCheck } from '../report/build-check.ts';
 import { formatDriftSummary } from '../report/drift-summary.ts';
@@ -37,6 +38,13 @@ export interface ReplayOptions {
   retry?: number;
   dryRun: boolean;
   shard?: Shard;
+}
+
+/** Folders become their feature files the way compile finds them (a nested project's are left out). */
+function featurePaths(paths: string[], cwd: string): string[] {
+  const out = paths.flatMap((p) => (statSync(p.replace(/:\d+$/, '')).isDirectory() ? findFeatureFiles([p], cwd) : [p]));
+  // none at all: cucumber would fall back to its own default folder, so let it say there is nothing
+  return out.length ? out : paths;
 }
 
 function checkPaths(o: ReplayOptions): string[] {
@@ -74,7 +82,9 @@ export async function replay(o: ReplayOptions): Promise<number> {
   const profile = (await loadConfiguration({ profiles: o.profiles }, environment)).useConfiguration;
   const paths = checkPaths(o);
   const provided: Partial<IConfiguration> = {
-    paths: paths.length ? paths : profile.paths.length ? [] : config.features.map((p) => join(config.root, p)),
+    // folders as compile reads them: one with a stepwright.config.json of its own is another project
+    paths: paths.length ? featurePaths(paths, o.cwd) : profile.paths.length ? []
+      : featurePaths(config.features.map((p) => join(config.root, p)), config.root),
     import: [SUPPORT, ...files.generated, ...files.handwritten],
     format: o.formats.length || profile.format.length ? o.formats
       : [process.stdout.isTTY ? 'progress-bar' : 'progress'],

@@ -19,7 +19,7 @@ export const GROUP_SUMMARY: Record<StepGroup, string> = {
 type Kind = StepAction['do'];
 const CHECKS = new Set<Kind>(['assert', 'waitFor']);
 const ENTERS_DATA = new Set<Kind>(['type', 'clear', 'select', 'check', 'upload']);
-const MOVES = new Set<Kind>(['navigate', 'history', 'scroll', 'scrollTo', 'swipe']);
+const MOVES = new Set<Kind>(['navigate', 'history', 'scroll', 'scrollTo', 'swipe', 'app']);
 
 /**
  * The group of a record, from the kinds of action of all its bindings: only checks (and waits) →

@@ -1,6 +1,10 @@
 import type { Observation, ObservedElement } from '../observation/element.ts';
 import type { Anchor, Fingerprint, Scope, Strategy } from '../locators/target.ts';
 
+/** What a step can do to the app under test as a whole (Android: activateApp, terminateApp, backgroundApp). */
+export const APP_LIFECYCLE = ['launch', 'restart', 'close', 'background', 'foreground'] as const;
+export type AppLifecycle = typeof APP_LIFECYCLE[number];
+
 /** A target with its parameter placeholders already filled in. */
 export interface ResolvedTarget {
   description: string;
@@ -105,6 +109,12 @@ export interface OverlayInfo {
 
 export interface AppDriver<E = unknown> {
   readonly platform: 'web' | 'android';
+  /**
+   * The page holds only what is on screen (Android's page source: a list's rows further down are not
+   * in it until scrolled to), so an element the page lacks may be a scroll away. Unset: the page
+   * holds all of its content, on screen or not (the web's DOM).
+   */
+  readonly onScreenOnly?: boolean;
   /** "open": a URL on the web; a deep link (scheme://…) or an activity (.ui.Settings) on Android */
   navigate(target: string): Promise<void>;
   observe(opts?: ObserveOptions): Promise<Observation>;
@@ -157,6 +167,11 @@ export interface AppDriver<E = unknown> {
   swipe(direction: 'up' | 'down' | 'left' | 'right'): Promise<void>;
   /** closes the on-screen keyboard when it is open; nothing to do on the web */
   hideKeyboard(): Promise<void>;
+  /**
+   * The app under test as a whole: launch (or bring to the front), restart, close, send to the
+   * background, bring back. Optional: a backend without an app of its own (the web) does not have it.
+   */
+  app?(go: AppLifecycle): Promise<void>;
   /**
    * Activates an element another way than a pointer click, for widgets a WebDriver click leaves
    * untouched: its own click() ("script") or Enter on it ("keyboard"). Optional: a backend without

@@ -41,3 +41,10 @@ export class PageNotSettledError extends Error {
     this.name = 'PageNotSettledError';
   }
 }
+
+/** The URL without the user and access key a device farm's hub URL may carry: what messages show. */
+export function redactUrl(url: string): string {
+  const u = new URL(url);
+  if (u.username || u.password) [u.username, u.password] = ['***', ''];
+  return u.href;
+}

@@ -42,8 +42,10 @@ export class FeatureFileError extends Error {
 /** Expands files and directories (recursively) into a sorted list of `.feature` files. */
 export function findFeatureFiles(paths: string[], cwd: string): string[] {
   const out = new Set<string>();
-  const walk = (p: string): void => {
+  const walk = (p: string, top = false): void => {
     if (statSync(p).isDirectory()) {
+      // a folder with a stepwright.config.json of its own is another project (another app): not ours
+      if (!top && existsSync(join(p, 'stepwright.config.json'))) return;
       for (const e of readdirSync(p).sort()) if (e !== 'node_modules' && !e.startsWith('.')) walk(join(p, e));
     } else if (p.endsWith('.feature')) {
       out.add(p);
@@ -52,7 +54,7 @@ export function findFeatureFiles(paths: string[], cwd: string): string[] {
   for (const p of paths) {
     const abs = resolve(cwd, p.replace(/:\d+$/, ''));
     if (!existsSync(abs)) throw new FeatureFileError(p, undefined, 'no such file or directory');
-    walk(abs);
+    walk(abs, true);
   }
   return [...out];
 }

@@ -69,6 +69,32 @@ async function performOnFreshElement<E>(driver: AppDriver<E>, action: StepAction
   }
 }
 
+/** Ticks or unticks, then waits for the state to show. */
+async function setChecked<E>(driver: AppDriver<E>, target: ResolvedTarget, checked: boolean,
+  opts: RuntimeOptions): Promise<void> {
+  const el = await findElement(driver, target, opts, { enabled: true });
+  if ((await driver.readState(el)).checked !== checked) await driver.click(el);
+  // an app may re-render the item it ticked (Backbone replaces it): read the state of the element
+  // the target finds now, not of the one that was clicked
+  const done = await pollUntil(async () => {
+    const now = await stateNow(driver, el, target, opts);
+    return (now?.checked === checked) || undefined;
+  }, opts.timeoutMs);
+  if (!done) {
+    const want = checked ? 'checked' : 'unchecked';
+    throw new StepFailure('action-failed', `${target.description} did not become ${want}.`);
+  }
+}
+
+/** Launch, restart, background: only a platform with an app to do it to has `app`. */
+function appLifecycle<E>(driver: AppDriver<E>, action: Extract<StepAction, { do: 'app' }>): Promise<void> {
+  if (!driver.app) {
+    throw new StepFailure('action-failed',
+      `There is no app to ${describeAction(action)} on ${driver.platform}: open a page instead.`);
+  }
+  return driver.app(action.go);
+}
+
 async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs, opts: RuntimeOptions): Promise<void> {
   switch (action.do) {
     case 'navigate': {
@@ -115,20 +141,8 @@ async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
       if (!chosen) throw new StepFailure('action-failed', `${target.description} has no option "${option}".`);
       return;
     }
-    case 'check': {
-      const target = resolveTarget(action.target, s);
-      const el = await findElement(driver, target, opts, { enabled: true });
-      if ((await driver.readState(el)).checked !== action.checked) await driver.click(el);
-      // an app may re-render the item it ticked (Backbone replaces it): read the state of the element
-      // the target finds now, not of the one that was clicked
-      const done = await pollUntil(async () => {
-        const now = await stateNow(driver, el, target, opts);
-        return (now?.checked === action.checked) || undefined;
-      }, opts.timeoutMs);
-      if (!done) throw new StepFailure('action-failed',
-        `${target.description} did not become ${action.checked ? 'checked' : 'unchecked'}.`);
-      return;
-    }
+    case 'check':
+      return setChecked(driver, resolveTarget(action.target, s), action.checked, opts);
     case 'hover':
       return driver.hover(await findElement(driver, resolveTarget(action.target, s), opts));
     case 'press':
@@ -145,6 +159,8 @@ async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
       return scrollUntilText(driver, resolveValue(action.text, s), opts);
     case 'hideKeyboard':
       return driver.hideKeyboard();
+    case 'app':
+      return appLifecycle(driver, action);
     case 'waitFor':
       return expectAssertion(driver, action.until, s, opts, action.timeoutMs ?? opts.waitTimeoutMs);
     case 'assert':

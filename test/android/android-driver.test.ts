@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AndroidAppDriver } from '../../src/drivers/android/android-driver.ts';
-import { stopSharedAppium } from '../../src/drivers/android/appium-server.ts';
+import { appiumUrl, stopSharedAppium } from '../../src/drivers/android/appium-server.ts';
 import { SessionLostError } from '../../src/drivers/android/errors.ts';
 import { SetupError } from '../../src/drivers/errors.ts';
 import { buildTarget } from '../../src/locators/build-target.ts';
@@ -94,6 +94,15 @@ describe('AndroidAppDriver on the simulated device', () => {
     await expect(AndroidAppDriver.start(simulatedDevice({ appPackage: 'com.example.missing' }))).rejects.toThrow(/could not be started.*not installed.*"android.app"/s);
     await expect(AndroidAppDriver.start(simulatedDevice({ automationName: 'Espresso' }))).rejects.toThrow(/driver for "Espresso" is not installed/);
     await expect(AndroidAppDriver.start(simulatedDevice({ appiumUrl: 'http://127.0.0.1:9/' }))).rejects.toThrow(/No Appium server answers at http:\/\/127.0.0.1:9/);
+    // a device farm's hub URL carries its access key: the message never shows it
+    const farm = await AndroidAppDriver.start(simulatedDevice({ appiumUrl: 'http://ada:S3CRET-KEY@127.0.0.1:9/wd/hub' })).catch((e: unknown) => e);
+    expect(String(farm)).toMatch(/No Appium server answers at http:\/\/\*\*\*@127.0.0.1:9\/wd\/hub/);
+    expect(String(farm)).not.toContain('S3CRET');
+    // and with the user and key in the hub URL, the session starts (webdriverio sends them as Basic auth)
+    const local = await appiumUrl(simulatedDevice());
+    const remote = await AndroidAppDriver.start(simulatedDevice({ appiumUrl: local.replace('http://', 'http://ada:S3CRET-KEY@') }));
+    expect((await remote.screen()).title).toBe('Tea Shop');
+    await remote.close();
   });
 
   it('reports the session lost when Appium goes away mid-run', async () => {

@@ -152,6 +152,31 @@ describe('parseStep: hover, keys, scroll', () => table([
   ['I scroll down to the "Reviews" heading', 'When', ({ tq }) => [{ kind: 'scroll', target: tq('Reviews', 'heading') }]],
 ]));
 
+describe('parseStep: the app and the system', () => table([
+  ['I open "kettle://brew/assam"', 'Given', ({ q }) => [{ kind: 'navigate', url: q('kettle://brew/assam') }]],
+  ['I launch the app', 'Given', () => [{ kind: 'app', go: 'launch' }]],
+  ['the user launches the app', 'Given', () => [{ kind: 'app', go: 'launch' }]],
+  ['the app is launched', 'Given', () => [{ kind: 'app', go: 'launch' }]],
+  ['I open the Kettle app', 'Given', () => [{ kind: 'app', go: 'launch' }]],
+  ['I restart the app', 'When', () => [{ kind: 'app', go: 'restart' }]],
+  ['I close the app', 'When', () => [{ kind: 'app', go: 'close' }]],
+  ['I put the app in the background', 'When', () => [{ kind: 'app', go: 'background' }]],
+  ['the app is in the background', 'Given', () => [{ kind: 'app', go: 'background' }]],
+  ['I press the home button', 'When', () => [{ kind: 'app', go: 'background' }]],
+  ['I bring the app back', 'When', () => [{ kind: 'app', go: 'foreground' }]],
+  ['I return to the app', 'When', () => [{ kind: 'app', go: 'foreground' }]],
+  ['I press the back button', 'When', () => [{ kind: 'history', go: 'back', orButton: true }]],
+  ['I press the system back button', 'When', () => [{ kind: 'history', go: 'back' }]],
+  ['I tap the browser back button', 'When', () => [{ kind: 'history', go: 'back' }]],
+  ['I pull down to refresh', 'When', () => [{ kind: 'pullToRefresh' }]],
+  ['I allow notifications if asked', 'When', () => [{ kind: 'permission', allow: true, guarded: true }]],
+  ['I allow the location permission when prompted', 'When', () => [{ kind: 'permission', allow: true, guarded: true }]],
+  ['I deny the camera permission', 'When', () => [{ kind: 'permission', allow: false, guarded: false }]],
+  ['I deny access', 'When', () => [{ kind: 'permission', allow: false, guarded: false }]],
+  ['a toast should say "Saved"', 'Then', ({ q }) => [{ kind: 'expectText', text: q('Saved'), negate: false }]],
+  ['I should see a snackbar "Order cancelled"', 'Then', ({ q }) => [{ kind: 'expectText', text: q('Order cancelled'), negate: false }]],
+]));
+
 describe('parseStep: waits', () => table([
   ['I wait for "Recommendations" to appear', 'When', ({ q }) => [{ kind: 'waitForText', text: q('Recommendations'), negate: false }]],
   ['I wait until I see "Saved"', 'When', ({ q }) => [{ kind: 'waitForText', text: q('Saved'), negate: false }]],

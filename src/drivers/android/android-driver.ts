@@ -2,8 +2,8 @@
 // emulator). Each call is one attempt; observing and locating read one page-source dump and do the
 // rest locally, so a locate is one round trip to the device however many strategies it tries.
 import xpath from 'xpath';
-import type { AppDriver, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget, ScreenIdentity,
-  SettleOptions, SettleResult, TextPart } from '../driver.ts';
+import type { AppDriver, AppLifecycle, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget,
+  ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
 import type { Bounds, Observation } from '../../observation/element.ts';
 import { parseHierarchy, textsUnder, type Hierarchy } from '../../observation/android/hierarchy.ts';
 import type { Anchor } from '../../locators/target.ts';
@@ -28,12 +28,24 @@ export interface AndroidElement {
 
 export class AndroidAppDriver implements AppDriver<AndroidElement> {
   readonly platform = 'android' as const;
+  readonly onScreenOnly = true;
 
-  private constructor(private readonly session: AndroidSession, private readonly settings: AndroidSettings) {}
+  private constructor(private readonly session: AndroidSession,
+    /** the app under test: appPackage, or the one on screen when the session started */
+    private readonly appId: string) {}
 
   static async start(settings: AndroidSettings): Promise<AndroidAppDriver> {
     const url = await appiumUrl(settings);
-    return new AndroidAppDriver(await AndroidSession.start(url, settings), settings);
+    const session = await AndroidSession.start(url, settings);
+    return new AndroidAppDriver(session, settings.appPackage ?? await session.mobile<string>('getCurrentPackage'));
+  }
+
+  /** Launch, restart, close, background and bring back the app under test (UiAutomator2's app management). */
+  async app(go: AppLifecycle): Promise<void> {
+    const appId = this.appId;
+    if (go === 'restart' || go === 'close') await this.session.mobile('terminateApp', { appId });
+    if (go === 'background') await this.session.mobile('backgroundApp', { seconds: -1 });
+    else if (go !== 'close') await this.session.mobile('activateApp', { appId });
   }
 
   private async dump(): Promise<Hierarchy> {
@@ -48,7 +60,7 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
 
   /** "open": a deep link (scheme://…) or an activity (.ui.Settings, or package/.ui.Settings). */
   async navigate(target: string): Promise<void> {
-    const pkg = this.settings.appPackage ?? (await this.current()).package;
+    const pkg = this.appId;
     if (/^[a-z][\w+.-]*:/i.test(target)) {
       await this.session.mobile('deepLink', { url: target, package: pkg });
       return;
@@ -184,8 +196,7 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
 
   // the web's other gestures, as a touch screen has them
   async doubleClick(el: AndroidElement): Promise<void> {
-    await tap(this.session, el.bounds);
-    await tap(this.session, el.bounds);
+    await this.session.mobile('doubleClickGesture', centre(el.bounds));
   }
   async contextClick(el: AndroidElement): Promise<void> { await longPress(this.session, el.bounds); }
   async focus(el: AndroidElement): Promise<void> { await tap(this.session, el.bounds); }

@@ -2,7 +2,7 @@
 // server started by hand), or one started in-process from the `appium` dependency — once per
 // Stepwright process, stopped on exit, on failure and on Ctrl-C.
 import { createServer } from 'node:net';
-import { SetupError } from '../errors.ts';
+import { redactUrl, SetupError } from '../errors.ts';
 import type { AndroidSettings } from './settings.ts';
 
 interface RunningAppium {
@@ -28,11 +28,16 @@ function portFree(port: number): Promise<boolean> {
 
 async function checkExternal(url: string): Promise<RunningAppium> {
   const status = new URL('status', url.endsWith('/') ? url : `${url}/`);
+  // fetch() refuses a URL with credentials: they go in a Basic header, as webdriverio sends them
+  const user = `${decodeURIComponent(status.username)}:${decodeURIComponent(status.password)}`;
+  const auth = status.username ? { Authorization: `Basic ${Buffer.from(user).toString('base64')}` } : undefined;
+  [status.username, status.password] = ['', ''];
   try {
-    const res = await fetch(status, { signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(status, { signal: AbortSignal.timeout(10_000), ...(auth ? { headers: auth } : {}) });
     await res.body?.cancel();
   } catch (e) {
-    throw new SetupError(`No Appium server answers at ${url} (GET ${status.href} failed). Start it (npx appium), ` +
+    throw new SetupError(`No Appium server answers at ${redactUrl(url)} (GET ${status.href} failed). ` +
+      'Start it (npx appium), ' +
       'fix "android.appiumUrl" in stepwright.config.json, or remove it to let Stepwright start Appium itself.',
       { cause: e });
   }

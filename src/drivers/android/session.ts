@@ -59,8 +59,10 @@ export class AndroidSession {
       const client = await remote({
         protocol: u.protocol.replace(':', ''), hostname: u.hostname,
         port: Number(u.port || (u.protocol === 'https:' ? 443 : 80)),
-        path: u.pathname, logLevel: 'silent', connectionRetryCount: 0,
-        connectionRetryTimeout: settings.sessionTimeoutMs,
+        path: u.pathname, logLevel: 'silent',
+        // a device farm's hub URL carries the user name and access key (https://USER:KEY@hub…)
+        ...(u.username ? { user: decodeURIComponent(u.username), key: decodeURIComponent(u.password) } : {}),
+        connectionRetryCount: 0, connectionRetryTimeout: settings.sessionTimeoutMs,
         capabilities: capabilitiesFor(settings) as WebdriverIO.Capabilities,
       });
       return new AndroidSession(client as unknown as Client, settings);

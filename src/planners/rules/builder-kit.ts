@@ -12,8 +12,7 @@ import { CONTAINER_ROLES } from './target-phrase.ts';
 export type Built = Intent[] | string | { refuse: string } | undefined;
 export type Builder = (m: Match) => Built;
 
-export const URLISH =
-  /^(?:https?:\/\/|\/|\.\.?\/|www\.|localhost\b|\$\{|about:|file:|[\w-]+(?:\.[\w-]+)+(?:[/:?#]|$)|[\w-]+\/[\w./?=&#%-]*$)/i;
+export const URLISH = /^(?:[a-z][\w+.-]*:\/\/|\/|\.\.?\/|www\.|localhost\b|\$\{|about:|file:|[\w-]+(?:\.[\w-]+)+(?:[/:?#]|$)|[\w-]+\/[\w./?=&#%-]*$)/i;
 
 export function urlValue(m: Match): QuotedText | string {
   const url = m.value('url');
@@ -49,8 +48,8 @@ export function stateOf(word: string, negated: boolean): ElementState | undefine
 }
 
 // A bare quoted text, maybe called a message: `the error "Wrong password"`, `"Saved" message`.
-export const TEXT_KINDS =
-  '(?:error|success|confirmation|warning|validation|info|text|message|notification|words?|banner|toast|alert|greeting)';
+export const TEXT_KINDS = '(?:error|success|confirmation|warning|validation|info|text|message|notification|words?|' +
+  'banner|toast|snackbar|alert|greeting)';
 export const TEXT_ONLY =
   new RegExp(`^(?:(?:the|a|an)\\s+)?(?:${TEXT_KINDS}\\s+)*(?:(?:that\\s+says|saying|reading|containing|` +
     `with\\s+(?:the\\s+)?text)\\s+)?(?<q>"_*")(?:\\s+${TEXT_KINDS})*$`, 'id');

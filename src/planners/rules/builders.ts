@@ -51,7 +51,21 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   history: (m) => {
     if (m.has('reload')) return [{ kind: 'history', go: 'reload' }];
     const dir = (m.text('go') || m.text('button')).toLowerCase();
-    return [{ kind: 'history', go: dir.startsWith('forward') ? 'forward' : 'back' }];
+    // "press the back button" may name a Back button of the screen; "the browser/system back button" may not
+    const orButton = m.has('button') && !m.has('system') && dir === 'back';
+    return [{ kind: 'history', go: dir.startsWith('forward') ? 'forward' : 'back', ...(orButton ? { orButton } : {}) }];
+  },
+
+  app: (m) => {
+    const go = (['restart', 'close', 'background', 'foreground'] as const).find((g) => m.has(g));
+    return [{ kind: 'app', go: go ?? 'launch' }];
+  },
+
+  pullToRefresh: () => [{ kind: 'pullToRefresh' }],
+
+  permission: (m) => {
+    const allow = /^(?:allow|grant|accept)/i.test(m.text('verb'));
+    return [{ kind: 'permission', allow, guarded: m.has('guard') }];
   },
 
   homePage: (m) => (m.ctx.keyword === 'Then' || /^(?:be|get|land|end)/i.test(m.show())

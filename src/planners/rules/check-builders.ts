@@ -156,6 +156,9 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
 
   value: (m) => {
     const target = m.target();
+    // "a toast should say …": a passing message is text on the screen, whatever holds it
+    if (typeof target !== 'string' && !target.quoted && /^(?:toast|snackbar)(?:\s+message)?$/i.test(target.words)
+      && SHOWS.test(m.text('verb'))) return [{ kind: 'expectText', text: m.value('value'), negate: m.has('not') }];
     const within = textWithin(m, target);
     if (within) return within;
     if (m.has('not')) return undefined;

@@ -30,7 +30,10 @@ export function describeIntent(i: Intent): string {
   switch (i.kind) {
     case 'navigate': return `navigate ${q(i.url.text)}`;
     case 'openPage': return `open page ${q(i.name.text)}`;
-    case 'history': return i.go;
+    case 'history': return i.orButton ? 'back (the screen\'s Back button, else the system\'s)' : i.go;
+    case 'app': return `app ${i.go}`;
+    case 'pullToRefresh': return 'pull to refresh';
+    case 'permission': return `${i.allow ? 'allow' : 'deny'} permission${i.guarded ? ' if asked' : ''}`;
     case 'click': {
       const verb = i.button === 'double' ? 'dblclick' : i.button === 'right' ? 'rightclick' : 'click';
       return `${verb} ${describeTarget(i.target)}`;

@@ -1,4 +1,4 @@
-import type { ElementState } from '../../cache/schema.ts';
+import type { AppLifecycle, ElementState } from '../../cache/schema.ts';
 
 /**
  * What the rule planner understood from a step, before grounding in the page. Quoted values keep
@@ -53,7 +53,13 @@ export type Intent =
   | { kind: 'navigate'; url: QuotedText }
   /** "I am on the sign in page": go to the page of that name, found live, recorded as its URL */
   | { kind: 'openPage'; name: QuotedText }
-  | { kind: 'history'; go: 'back' | 'forward' | 'reload' }
+  /** `orButton`: "press the back button": the screen's own Back button when it has one, else the system's */
+  | { kind: 'history'; go: 'back' | 'forward' | 'reload'; orButton?: boolean }
+  | { kind: 'app'; go: AppLifecycle }
+  /** "pull down to refresh": from the top of the list, a swipe down */
+  | { kind: 'pullToRefresh' }
+  /** a permission dialog answered by its words; `guarded`: "if asked", only when it is shown */
+  | { kind: 'permission'; allow: boolean; guarded: boolean }
   | { kind: 'click'; target: TargetPhrase; button?: MouseButton }
   | { kind: 'type'; target: TargetPhrase; value: QuotedText }
   | { kind: 'clear'; target: TargetPhrase }

@@ -24,11 +24,10 @@ const STATES = `(?<state>${Object.keys(STATE_WORDS).join('|')})`;
 const BE = '(?<be>(?:(?:should|must|will|shall|is|are|be|become|becomes|stays?|remains?|gets?|not|no longer|isn\'t|' +
   'aren\'t|shouldn\'t|won\'t|now|still)\\s+)+)';
 const PAGE_WORD = '(?:page|url|address|site|website|location|screen|link|path)';
-const GO = 'open|opens|opened|go\\s+to|goes\\s+to|went\\s+to|gone\\s+to|navigates?\\s+to|navigated\\s+to|visits?|' +
-  'visited|browses?\\s+to|browsed\\s+to|loads?|loaded|head\\s+to|heads\\s+to|point\\s+the\\s+browser\\s+(?:at|to)|' +
-  'access|accesses|accessed|launch|launches|launched';
-const CLICK = 'click|clicks|clicked|touch|touches|touched|press|presses|pressed|tap|taps|tapped|hit|hits|push|pushes|' +
-  'pushed|follow|follows|followed|activate|activates|toggle|toggles';
+const GO = 'open|opens|opened|go\\s+to|goes\\s+to|went\\s+to|gone\\s+to|navigates?\\s+to|navigated\\s+to|visits?|visited|browses?\\s+to|browsed\\s+to|loads?|loaded|head\\s+to|heads\\s+to|point\\s+the\\s+browser\\s+(?:at|to)|access|accesses|accessed|launch|launches|launched';
+/** the app under test, as steps name it: "the app", "the application", "the Kettle app" */
+const APP = String.raw`(?:[A-Z][\w-]*\s+)?(?:app|application)`;
+const CLICK = 'click|clicks|clicked|touch|touches|touched|press|presses|pressed|tap|taps|tapped|hit|hits|push|pushes|pushed|follow|follows|followed|activate|activates|toggle|toggles';
 
 /**
  * The rules, tried in order; the first whose builder accepts the match wins. Order matters where
@@ -41,34 +40,18 @@ export const RULES = {
   waitTo: String.raw`waits?\s+(?:for|until)\s+${target()}\s+(?<change>to\s+(?:appear|show up|disappear|vanish|go ` +
     String.raw`away|close|load|be\s+\w+(?:\s+out)?|become\s+\w+(?:\s+out)?))`,
   waitUntil: String.raw`waits?\s+(?:until|till|for|to\s+see)\s+(?<rest>.+)`,
-  history: String.raw`(?:(?:go|goes|went|gone|navigate|navigates|navigated|move|moves|step|` +
-    String.raw`steps)\s+(?<go>back(?:wards?)?|forwards?)(?:\s+(?:in\s+(?:the\s+)?(?:browser|history)|` +
-    String.raw`a\s+page|one\s+page|to\s+the\s+previous\s+page))?|(?:press|presses|click|clicks|hit|hits|use|` +
-    String.raw`uses)\s+the\s+browser(?:'s)?\s+(?<button>back|forward)\s+button|(?:return|returns|go|` +
-    String.raw`goes)\s+(?:back\s+)?to\s+the\s+previous\s+page|(?<reload>reload|reloads|reloaded|refresh|refreshes|` +
-    String.raw`refreshed)(?:\s+(?:the\s+)?(?:page|browser|screen|window|app))?)`,
-  homePage: String.raw`(?:(?:am|are|is|be|start|starts|i'm|we're|land|lands|end\s+up)\s+(?:on|at)|` +
-    String.raw`(?:be|get|gets)\s+(?:redirected|taken|sent|brought)\s+to|${GO})\s+(?:the\s+)?(?:home\s*page|` +
-    String.raw`start\s+page|landing\s+page|main\s+page|front\s+page|index\s+page|site\s+root)`,
-  amOn: String.raw`(?:am|are|is|was|were|start|starts|i'm|we're)\s+(?:on|` +
-    String.raw`at)\s+(?:the\s+)?(?:${PAGE_WORD}\s+)?${val('url')}(?:\s+${PAGE_WORD})?`,
-  beOn: String.raw`(?:be|am|is|are|get|gets|got|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:on|at|` +
-    String.raw`redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to|` +
-    String.raw`forwarded\s+to)\s+(?:the\s+)?(?:${PAGE_WORD}\s+)?${val('url')}(?:\s+${PAGE_WORD})?`,
-  pageNamed: String.raw`(?:be|am|is|are|get|gets|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:on|at|` +
-    String.raw`redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to)\s+(?:the\s+|a\s+)?(?<name>"_+"|[\w' ` +
-    String.raw`-]+?)\s+(?:page|screen|view)`,
-  navigate: String.raw`(?<verb>${GO})\s+(?:the\s+|a\s+)?(?:${PAGE_WORD}\s+(?:at\s+)?)?` +
-    String.raw`${val('url')}(?:\s+${PAGE_WORD})?`,
-  navigateNamed: String.raw`(?<verb>open|opens|opened|go\s+to|goes\s+to|went\s+to|gone\s+to|navigates?\s+to|` +
-    String.raw`navigated\s+to|visits?|visited|browses?\s+to|head\s+to|heads\s+to|switch\s+to|` +
-    String.raw`switches\s+to)\s+${target()}`,
-  url: String.raw`(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|` +
-    String.raw`path)\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|` +
-    String.raw`be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,
-  title: String.raw`(?:the\s+)?(?:page\s+|window\s+|document\s+|browser\s+|tab\s+|page's\s+)?title\s+(?:(?:should|` +
-    String.raw`must|will|does)\s+)?(?<op>contains?|includes?|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|` +
-    String.raw`reads?)\s+${val('value')}`,
+  history: String.raw`(?:(?:go|goes|went|gone|navigate|navigates|navigated|move|moves|step|steps)\s+(?<go>back(?:wards?)?|forwards?)(?:\s+(?:in\s+(?:the\s+)?(?:browser|history)|a\s+page|one\s+page|to\s+the\s+previous\s+page))?|(?:press|presses|pressed|click|clicks|hit|hits|use|uses|tap|taps)\s+the\s+(?:(?<system>browser(?:'s)?|system|device(?:'s)?|phone(?:'s)?|android|hardware)\s+)?(?<button>back|forward)\s+(?:button|key)|(?:return|returns|go|goes)\s+(?:back\s+)?to\s+the\s+previous\s+page|(?<reload>reload|reloads|reloaded|refresh|refreshes|refreshed)(?:\s+(?:the\s+)?(?:page|browser|screen|window|app))?)`,
+  app: String.raw`(?<launch>launch|launches|launched|start|starts|started|open|opens|opened|run|runs)\s+the\s+${APP}|the\s+${APP}\s+(?:is|was|has\s+been)\s+(?<launched>launched|started|opened|running)|(?<restart>restart|restarts|restarted|relaunch|relaunches|relaunched|reopen|reopens|reopened)\s+the\s+${APP}|(?<close>close|closes|closed|quit|quits|kill|kills|killed|stop|stops|stopped|force[- ]stops?)\s+the\s+${APP}|(?<background>(?:put|puts|send|sends|sent|move|moves|moved)\s+the\s+${APP}\s+(?:in|into|to)\s+the\s+background|(?:background|backgrounds|minimi[sz]es?)\s+the\s+${APP}|the\s+${APP}\s+(?:is|goes|went|has\s+gone|was\s+sent)\s+(?:in|into|to)\s+the\s+background|(?:press|presses|pressed|tap|taps)\s+the\s+home\s+(?:button|key))|(?<foreground>(?:bring|brings|brought)\s+the\s+${APP}\s+(?:back(?:\s+to\s+the\s+foreground)?|to\s+the\s+foreground)|(?:return|returns|returned|go|goes|switch|switches|come|comes)\s+(?:back\s+)?to\s+the\s+${APP}|the\s+${APP}\s+(?:comes|came|is\s+brought)\s+back(?:\s+to\s+the\s+foreground)?)`,
+  pullToRefresh: String.raw`(?:pull|pulls|pulled|swipe|swipes|swiped|drag|drags|dragged)\s+down\s+to\s+refresh(?:\s+the\s+(?:list|feed|page|screen))?|refresh(?:es)?\s+the\s+(?:list|feed)\s+by\s+pulling\s+(?:it\s+)?down`,
+  permission: String.raw`(?<verb>allow|allows|allowed|grant|grants|granted|accept|accepts|deny|denies|denied|reject|rejects|refuse|refuses|decline|declines|don't\s+allow|do\s+not\s+allow)\s+(?:(?:the|an?|any)\s+)?(?:(?:(?<what>[\w-]+(?:\s+[\w-]+)?)\s+)??(?:permission|permissions|access)(?:\s+(?:request|dialog|prompt|pop-?up))?|(?:the\s+app\s+to\s+(?:send\s+|use\s+|access\s+)?)?(?:notifications|location|camera|microphone|contacts|photos|media|storage|bluetooth|calendar)|)(?<guard>\s*(?:if|when|in\s+case)\s+(?:i\s+am\s+|i'm\s+|it\s+is\s+|it's\s+)?(?:asked|prompted|requested|shown|needed|it\s+appears|it\s+shows))?`,
+  homePage: String.raw`(?:(?:am|are|is|be|start|starts|i'm|we're|land|lands|end\s+up)\s+(?:on|at)|(?:be|get|gets)\s+(?:redirected|taken|sent|brought)\s+to|${GO})\s+(?:the\s+)?(?:home\s*page|start\s+page|landing\s+page|main\s+page|front\s+page|index\s+page|site\s+root)`,
+  amOn: String.raw`(?:am|are|is|was|were|start|starts|i'm|we're)\s+(?:on|at)\s+(?:the\s+)?(?:${PAGE_WORD}\s+)?${val('url')}(?:\s+${PAGE_WORD})?`,
+  beOn: String.raw`(?:be|am|is|are|get|gets|got|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to|forwarded\s+to)\s+(?:the\s+)?(?:${PAGE_WORD}\s+)?${val('url')}(?:\s+${PAGE_WORD})?`,
+  pageNamed: String.raw`(?:be|am|is|are|get|gets|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to)\s+(?:the\s+|a\s+)?(?<name>"_+"|[\w' -]+?)\s+(?:page|screen|view)`,
+  navigate: String.raw`(?<verb>${GO})\s+(?:the\s+|a\s+)?(?:${PAGE_WORD}\s+(?:at\s+)?)?${val('url')}(?:\s+${PAGE_WORD})?`,
+  navigateNamed: String.raw`(?<verb>open|opens|opened|go\s+to|goes\s+to|went\s+to|gone\s+to|navigates?\s+to|navigated\s+to|visits?|visited|browses?\s+to|head\s+to|heads\s+to|switch\s+to|switches\s+to)\s+${target()}`,
+  url: String.raw`(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,
+  title: String.raw`(?:the\s+)?(?:page\s+|window\s+|document\s+|browser\s+|tab\s+|page's\s+)?title\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|reads?)\s+${val('value')}`,
   seeCount: String.raw`(?:see|sees|have|has|count|counts)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
   thereAreCount: String.raw`there\s+(?:should\s+be|must\s+be|will\s+be|are|is|be)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
   listCount: String.raw`(?:the\s+)?(?<container>[\w" -]+?)\s+(?:(?:should|must|will|does)\s+)?(?:shows?|contains?|` +

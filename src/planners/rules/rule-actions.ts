@@ -1,8 +1,8 @@
 import type { Assertion, StepAction } from '../../cache/schema.ts';
 import type { Target } from '../../locators/target.ts';
-import type { ObservedElement } from '../../observation/element.ts';
-import { expectAssertion, norm } from '../../runtime/assertions.ts';
-import type { TextPart } from '../../drivers/driver.ts';
+import type { Observation, ObservedElement } from '../../observation/element.ts';
+import { expectAssertion } from '../../runtime/assertions.ts';
+import { goneFromItsDialog, placeNamesNothing } from './scenario-evidence.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
 import { observeSettled, observeUntil } from '../observe-settled.ts';
@@ -13,6 +13,8 @@ import { anchorOfPhrase, groundPlaced, isPlaced, PlacementUnsure } from './place
 import { describeTarget } from './describe-intent.ts';
 import { CLOSE_WORDS } from './vocabulary.ts';
 import { openPageActions, pageEvidence } from './page.ts';
+import { revealCheckedText, revealTarget } from './reveal.ts';
+import { systemActions } from './system-actions.ts';
 
 /*
  * Intents → cache actions: each target phrase is grounded in the live page (by name, by position
@@ -48,32 +50,32 @@ function namesExactly(phrase: TargetPhrase, el: ObservedElement, elements: Obser
   return elements.filter((e) => lower(e.name) === name).length === 1;
 }
 
-/**
- * A place given by a noun alone ("in the inbox", "on the dashboard") that no part of the page is
- * marked as: not a known kind of container, and no container whose classes or id say it.
- */
-async function placeNamesNothing(ctx: PlanContext, phrase: TargetPhrase, b: StepBinder): Promise<boolean> {
-  const anchor = phrase.relation?.kind === 'in' ? phrase.relation.anchor : undefined;
-  if (!anchor?.noun || anchor.words || anchor.quoted || anchor.ordinal !== undefined || phrase.ordinal !== undefined) {
-    return false;
-  }
-  return (await ctx.driver.readText(anchorOfPhrase(anchor, b))).length === 0;
-}
 
 const MENU_ITEMS = new Set(['menuitem', 'menuitemradio', 'menuitemcheckbox', 'option']);
 
 /** How long discovery looks again for an element that is not there yet (an animation, a late render). */
 const LATE_ELEMENT_MS = 2_000;
 
-export function targetGrounder(ctx: PlanContext,
-  b: StepBinder): { on: On; every: (p: TargetPhrase, purpose: Purpose) => Promise<Target[]> } {
+export function targetGrounder(ctx: PlanContext, b: StepBinder): {
+  on: On; every: (p: TargetPhrase, purpose: Purpose) => Promise<Target[]>;
+  /** scrolls that brought a named element on screen, to replay before the action */
+  reveals: StepAction[];
+} {
+  const reveals: StepAction[] = [];
   const on: On = async (phrase, purpose) => {
     // observe a settled page; when nothing matches yet, look again for a bounded time before giving up
     // (a placed phrase waits for its own words: a list that renders after the page is ready has none)
     const own: TargetPhrase = { ...phrase, relation: undefined, ordinal: undefined };
-    const { observation: obs } = await observeUntil(ctx.driver,
-      (o) => !phrase.words || groundTarget(own, o.elements, purpose).candidates.some((c) => c.score >= NONE_BELOW),
-      Math.min(LATE_ELEMENT_MS, ctx.opts.timeoutMs));
+    const fits = (o: Observation): boolean => !phrase.words
+      || groundTarget(own, o.elements, purpose).candidates.some((c) => c.score >= NONE_BELOW);
+    let { observation: obs } = await observeUntil(ctx.driver, fits, Math.min(LATE_ELEMENT_MS, ctx.opts.timeoutMs));
+    // a row further down a list that only holds what is on screen: scroll until it shows, and say so in the binding
+    const hidden = phrase.words && !isPlaced(phrase) && !fits(obs);
+    const revealed = hidden ? await revealTarget(ctx, phrase, fits, b) : undefined;
+    if (revealed) {
+      obs = revealed.observation;
+      reveals.push(...revealed.actions);
+    }
     if (isPlaced(phrase)) {
       try {
         return (await groundPlaced(ctx.driver, phrase, purpose, obs.elements, b, ctx.opts.identityThreshold)).target;
@@ -116,7 +118,7 @@ export function targetGrounder(ctx: PlanContext,
     }
     return all.map((c) => b.target({ el: c.element, peers: obs.elements }, undefined));
   };
-  return { on, every };
+  return { on, every, reveals };
 }
 
 /** The close control inside a dialog or banner: "close the dialog", "dismiss the cookie banner". */
@@ -133,18 +135,47 @@ async function closeControl(ctx: PlanContext, b: StepBinder, dialog: TargetPhras
   throw new Unsure(`found no close control in the ${dialog.words ? `"${dialog.words}" ` : ''}dialog`);
 }
 
+/**
+ * Ticks what the step names; "choose "Headers"" in a menu of links or buttons has nothing to tick, so
+ * the item is clicked: a plain link or button only when the step gives its whole name and no other
+ * element has it.
+ */
+async function checkOrPick(intent: Extract<Intent, { kind: 'check' }>,
+  one: (p: TargetPhrase, purpose: Purpose) => Promise<Target[]>, on: On, b: StepBinder): Promise<StepAction[]> {
+  try {
+    return (await one(intent.target, 'check')).map((target) => ({ do: 'check', target, checked: intent.checked }));
+  } catch (e) {
+    if (!(e instanceof Unsure) || !intent.pick || intent.target.every !== undefined) throw e;
+    const target = await on(intent.target, 'click').catch(() => { throw e; });
+    if (!MENU_ITEMS.has(target.fingerprint.role) && !b.namedExactly.has(target)) throw e;
+    return [{ do: 'click', target }];
+  }
+}
+
 /** Builds the cache actions for one intent, grounding its targets in the current page. */
 /** A button with these words in the form (any form when the step names none): what "submit" clicks. */
 const buttonOf = (form: TargetPhrase | undefined, words: string): TargetPhrase =>
   ({ words, roleHint: 'button', relation: { kind: 'in', anchor: form ?? { words: '', roleHint: 'form' } } });
 
 export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder): Promise<StepAction[]> {
-  const { on, every } = targetGrounder(ctx, b);
+  const grounder = targetGrounder(ctx, b);
+  // "I should see "Rosehip"" of a row further down the list: there, once scrolled to
+  if (intent.kind === 'expectText' && !intent.negate && !intent.within) {
+    grounder.reveals.push(...await revealCheckedText(ctx, intent.text.text, b.value(intent.text)));
+  }
+  const actions = await intentActions(intent, ctx, b, grounder);
+  return [...grounder.reveals, ...actions];
+}
+
+async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
+  { on, every }: ReturnType<typeof targetGrounder>): Promise<StepAction[]> {
   const one = async (p: TargetPhrase, purpose: Purpose): Promise<Target[]> =>
     (p.every !== undefined ? every(p, purpose) : [await on(p, purpose)]);
   switch (intent.kind) {
     case 'navigate': return [{ do: 'navigate', url: b.value(intent.url) }];
-    case 'history': return [{ do: 'history', go: intent.go }];
+    case 'history': case 'pullToRefresh': case 'permission':
+      return systemActions(intent, ctx, b, (m) => new Unsure(m));
+    case 'app': return [{ do: 'app', go: intent.go }];
     case 'openPage': {
       const actions = await openPageActions(ctx, b, intent.name.text);
       if (typeof actions === 'string') throw new Unsure(actions);
@@ -176,18 +207,7 @@ export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder
         return [{ do: 'check', target: await on(radio, 'check').catch(() => { throw e; }), checked: true }];
       }
     }
-    case 'check': {
-      try {
-        return (await one(intent.target, 'check')).map((target) => ({ do: 'check', target, checked: intent.checked }));
-      } catch (e) {
-        // "choose "Headers"" in a menu of links or buttons: nothing to tick, so the item is clicked; a
-        // plain link or button only when the step gives its whole name and no other element has it
-        if (!(e instanceof Unsure) || !intent.pick || intent.target.every !== undefined) throw e;
-        const target = await on(intent.target, 'click').catch(() => { throw e; });
-        if (!MENU_ITEMS.has(target.fingerprint.role) && !b.namedExactly.has(target)) throw e;
-        return [{ do: 'click', target }];
-      }
-    }
+    case 'check': return checkOrPick(intent, one, on, b);
     case 'expand': return [{ do: 'expand', target: await on(intent.target, 'click'), expanded: intent.expanded }];
     case 'hover': return [{ do: 'hover', target: await on(intent.target, 'hover') }];
     case 'focus': return [{ do: 'focus', target: await on(intent.target, 'click') }];
@@ -241,25 +261,6 @@ async function seenEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase
   return b.target(earlier, b.paramAt(phrase.quoted));
 }
 
-type TextAssertion = Extract<Assertion, { check: 'text' }>;
-
-/**
- * "Modal title" should not be displayed, once the dialog that showed it closed, on a page whose code
- * sample also holds the words: the scenario saw them in a dialog, and no dialog shows them now, so
- * the check is that no dialog shows them. Words still in a dialog, or never seen in one, keep the plain
- * check: a text still on the page then is what it looks like.
- */
-async function goneFromItsDialog(ctx: PlanContext, b: StepBinder, text: string,
-  plain: TextAssertion): Promise<TextAssertion> {
-  const dialog = { kind: 'dialog' } as const;
-  const holds = (parts: TextPart[]): boolean => parts.some((p) => norm(p.text).includes(norm(text)));
-  if (!ctx.revisit || !holds(await ctx.driver.readText()) || holds(await ctx.driver.readText(dialog))) return plain;
-  const seen = await ctx.revisit(async (_o, driver) => (holds(await driver.readText(dialog)) ? true : undefined));
-  if (!seen) return plain;
-  // for these words only: "no dialog shows it" says nothing of another text still on the page
-  b.followsParameters = false;
-  return { ...plain, within: dialog };
-}
 
 async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on: On): Promise<Assertion> {
   switch (intent.kind) {

@@ -1,0 +1,41 @@
+// What the page and the scenario's history say beyond the step's own words: whether a place the step
+// names is marked on the page at all, and where a text the step says is gone was seen before.
+import type { Assertion } from '../../cache/schema.ts';
+import type { TextPart } from '../../drivers/driver.ts';
+import { norm } from '../../runtime/assertions.ts';
+import type { StepBinder } from '../binding.ts';
+import type { PlanContext } from '../planner.ts';
+import type { TargetPhrase } from './intent.ts';
+import { anchorOfPhrase } from './placed-target.ts';
+
+/**
+ * A place given by a noun alone ("in the inbox", "on the dashboard") that no part of the page is
+ * marked as: not a known kind of container, and no container whose classes or id say it.
+ */
+export async function placeNamesNothing(ctx: PlanContext, phrase: TargetPhrase, b: StepBinder): Promise<boolean> {
+  const anchor = phrase.relation?.kind === 'in' ? phrase.relation.anchor : undefined;
+  if (!anchor?.noun || anchor.words || anchor.quoted || anchor.ordinal !== undefined || phrase.ordinal !== undefined) {
+    return false;
+  }
+  return (await ctx.driver.readText(anchorOfPhrase(anchor, b))).length === 0;
+}
+
+export type TextAssertion = Extract<Assertion, { check: 'text' }>;
+
+/**
+ * "Modal title" should not be displayed, once the dialog that showed it closed, on a page whose code
+ * sample also holds the words: the scenario saw them in a dialog, and no dialog shows them now, so
+ * the check is that no dialog shows them. Words still in a dialog, or never seen in one, keep the plain
+ * check: a text still on the page then is what it looks like.
+ */
+export async function goneFromItsDialog(ctx: PlanContext, b: StepBinder, text: string,
+  plain: TextAssertion): Promise<TextAssertion> {
+  const dialog = { kind: 'dialog' } as const;
+  const holds = (parts: TextPart[]): boolean => parts.some((p) => norm(p.text).includes(norm(text)));
+  if (!ctx.revisit || !holds(await ctx.driver.readText()) || holds(await ctx.driver.readText(dialog))) return plain;
+  const seen = await ctx.revisit(async (_o, driver) => (holds(await driver.readText(dialog)) ? true : undefined));
+  if (!seen) return plain;
+  // for these words only: "no dialog shows it" says nothing of another text still on the page
+  b.followsParameters = false;
+  return { ...plain, within: dialog };
+}

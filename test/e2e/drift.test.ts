@@ -12,10 +12,11 @@ const V1 = `<!doctype html><title>Shop</title>
 <form><label for="email">Email</label><input id="email" name="email" type="email"></form>
 <button id="save" onclick="out.textContent='saved ' + document.querySelector('input').value">Save</button>
 <p id="out"></p>`;
-// relabelled and renamed field; Save is still there but no longer saves (a defect, not drift)
+// relabelled and renamed field; Save is still there and answers, but not with what it used to (a
+// defect, not drift; a Save that did nothing at all is "the action had no effect": verdicts.test.ts)
 const V2 = `<!doctype html><title>Shop</title>
 <form><label for="contact">Work email</label><input id="contact" name="contact" type="email"></form>
-<button id="save" onclick="">Save</button>
+<button id="save" onclick="out.textContent='nothing to save'">Save</button>
 <p id="out"></p>`;
 
 const FEATURE = `Feature: Shop

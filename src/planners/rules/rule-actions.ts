@@ -2,7 +2,6 @@ import type { Assertion, StepAction } from '../../cache/schema.ts';
 import type { Target } from '../../locators/target.ts';
 import type { Observation, ObservedElement } from '../../observation/element.ts';
 import { expectAssertion } from '../../runtime/assertions.ts';
-import { goneFromItsDialog, placeNamesNothing } from './scenario-evidence.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
 import { observeSettled, observeUntil } from '../observe-settled.ts';
@@ -14,6 +13,7 @@ import { describeTarget } from './describe-intent.ts';
 import { CLOSE_WORDS } from './vocabulary.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget } from './reveal.ts';
+import { goneFromItsDialog, placeNamesNothing } from './scenario-evidence.ts';
 import { systemActions } from './system-actions.ts';
 
 /*
@@ -49,7 +49,6 @@ function namesExactly(phrase: TargetPhrase, el: ObservedElement, elements: Obser
   if (!name || lower(el.name) !== name || hintFit(el, phrase.roleHint) < 1) return false;
   return elements.filter((e) => lower(e.name) === name).length === 1;
 }
-
 
 const MENU_ITEMS = new Set(['menuitem', 'menuitemradio', 'menuitemcheckbox', 'option']);
 
@@ -152,11 +151,11 @@ async function checkOrPick(intent: Extract<Intent, { kind: 'check' }>,
   }
 }
 
-/** Builds the cache actions for one intent, grounding its targets in the current page. */
 /** A button with these words in the form (any form when the step names none): what "submit" clicks. */
 const buttonOf = (form: TargetPhrase | undefined, words: string): TargetPhrase =>
   ({ words, roleHint: 'button', relation: { kind: 'in', anchor: form ?? { words: '', roleHint: 'form' } } });
 
+/** Builds the cache actions for one intent, grounding its targets in the current page. */
 export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder): Promise<StepAction[]> {
   const grounder = targetGrounder(ctx, b);
   // "I should see "Rosehip"" of a row further down the list: there, once scrolled to

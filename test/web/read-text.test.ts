@@ -54,4 +54,19 @@ describe('the text reader', () => {
     const e = (await see('10.00 USD', true).then(() => undefined, (x: unknown) => x)) as StepFailure;
     expect(e.message).toMatch(/Expected no text "10.00 USD" .* but found it in page > frame "Email body"/);
   });
+
+  it('reads what visible text fields hold (a generated config, a typed name), never a password or a hidden buffer',
+    async () => {
+      await page.app.navigate(`${page.url}/config-output.html`);
+      try {
+        await see('config.toolbarGroups = [');
+        await see('Ada Lovelace');
+        await see('hunter2-secret', true);
+        await see('editor scratch buffer', true);
+        const parts = await page.app.readText();
+        expect(parts.map((p) => p.where)).toEqual(['page', 'page > text fields']);
+      } finally {
+        await page.app.navigate(`${page.url}/mail.html`);
+      }
+    });
 });

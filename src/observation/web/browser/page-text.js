@@ -2,6 +2,17 @@
 // same-origin frame and shadow root is read on its own and named by where it was found: checks at
 // compile and at replay use this one reader, and a failure can say which frames it searched.
 // (A root that is not rendered would answer innerText with its hidden textContent: skipped.)
+// innerText also leaves out what text fields hold (a generated config in a textarea, a typed
+// name): a person reads it, so the values of visible text fields are read too, passwords excepted.
+
+const SW_TEXT_INPUT_TYPES = ['', 'text', 'search', 'email', 'url', 'tel', 'number'];
+
+function swFieldValues(root) {
+  return Array.from(root.querySelectorAll('textarea, input'))
+    .filter((f) => f.value && swVisible(f)
+      && (f.tagName === 'TEXTAREA' || SW_TEXT_INPUT_TYPES.includes((f.getAttribute('type') || '').toLowerCase())))
+    .map((f) => f.value).join('\n');
+}
 
 function swFrameName(frame) {
   const src = (frame.getAttribute('src') || '').split(/[?#]/)[0].split('/').pop();
@@ -17,6 +28,8 @@ function swRootText(root) {
 
 function swReadText(root, where, out) {
   out.push({ where, text: swRootText(root) });
+  const values = swFieldValues(root);
+  if (values) out.push({ where: `${where} > text fields`, text: values });
   for (const e of root.querySelectorAll('*')) {
     if (e.shadowRoot && swVisible(e)) swReadText(e.shadowRoot, `${where} > <${e.tagName.toLowerCase()}> shadow root`,
       out);

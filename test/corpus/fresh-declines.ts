@@ -3,7 +3,7 @@ import { cases, type CorpusCase } from './types.ts';
 /*
  * Fresh sentences the rule planner must decline: they are not explicit (business words, pronouns,
  * descriptions instead of values, vague or alternative targets), or ask for what it must not do
- * (fixed waits, key chords). Each one read as an action would be a guess; the agent gets them.
+ * (fixed waits). Each one read as an action would be a guess; the agent gets them.
  */
 
 export const FRESH_DECLINES: CorpusCase[] = cases('declines', [
@@ -65,7 +65,6 @@ export const FRESH_DECLINES: CorpusCase[] = cases('declines', [
   // what the rule planner must not do, or cannot tell
   ['When', 'I wait for the page to load', null],
   ['When', 'I wait 3 seconds', null],
-  ['When', 'I press Ctrl+A', null],
   ['When', 'I click the link under the "News" heading', null],
   // a "spinner" is a dropdown to the role table: waiting on it would watch the wrong element
   ['When', 'I wait until the spinner disappears', null],

@@ -17,4 +17,18 @@ describe('an editable frame', () => {
     expect(await page.app.pageText()).toContain('Meeting notes for Monday');
     expect(await page.app.pageText()).not.toContain('Hello world!');
   });
+
+  it('takes a key chord: Ctrl+A selects all the text, then a key replaces it, on the field or on the page', async () => {
+    await page.app.navigate(`${page.url}/frame-editor.html`);
+    const obs = await page.app.observe({ settle: true });
+    const target = targetOf(ground(obs, words('message body', 'textbox'), 'type'), obs);
+    await perform(page.app, page.url, { do: 'press', key: 'Control+A', target });
+    await perform(page.app, page.url, { do: 'press', key: 'Backspace', target });
+    expect(await page.app.pageText()).not.toContain('Hello world!');
+    await page.app.navigate(`${page.url}/frame-editor.html`);
+    await perform(page.app, page.url, { do: 'click', target });
+    await perform(page.app, page.url, { do: 'press', key: 'Control+A' });
+    await perform(page.app, page.url, { do: 'press', key: 'Delete' });
+    expect(await page.app.pageText()).not.toContain('Hello world!');
+  });
 });

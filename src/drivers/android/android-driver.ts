@@ -13,7 +13,10 @@ import { observeHierarchy, pageTextOf, screenUrl, titleOf,
 import { factsOf, queryStrategy } from './query.ts';
 import { pickIdentified } from '../../locators/identity.ts';
 import { appiumUrl } from './appium-server.ts';
-import { centre, KEYCODES, longPress, screenBounds, swipe, tap, type Direction } from './gestures.ts';
+import { splitChord } from '../keys.ts';
+import {
+  centre, KEYCODES, letterKeycode, longPress, META_STATES, screenBounds, swipe, tap, type Direction,
+} from './gestures.ts';
 import { anchorContainers, inScope, nth } from './scope.ts';
 import { pickOption, scrollScreen, settleScreen } from './screen-actions.ts';
 import { AndroidSession } from './session.ts';
@@ -143,9 +146,11 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
 
   async pressKey(key: string, el?: AndroidElement): Promise<void> {
     if (el) await tap(this.session, el.bounds);
-    const keycode = KEYCODES[key];
+    const chord = splitChord(key);
+    const keycode = KEYCODES[chord.key] ?? letterKeycode(chord.key);
     if (keycode === undefined) throw new Error(`The key "${key}" has no Android key code here.`);
-    await this.session.mobile('pressKey', { keycode });
+    const metastate = chord.modifiers.reduce((m, mod) => m | META_STATES[mod], 0);
+    await this.session.mobile('pressKey', metastate ? { keycode, metastate } : { keycode });
   }
 
   async scroll(el: AndroidElement | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void> {

@@ -2,6 +2,7 @@
 // centre, scrolling the list that holds the content, swipes across the screen, key presses.
 import type { Bounds } from '../../observation/element.ts';
 import type { AndroidNode, Hierarchy } from '../../observation/android/hierarchy.ts';
+import type { Modifier } from '../keys.ts';
 import type { AndroidSession } from './session.ts';
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
@@ -10,6 +11,18 @@ export type Direction = 'up' | 'down' | 'left' | 'right';
 export const KEYCODES: Readonly<Record<string, number>> = {
   Enter: 66, Tab: 61, Space: 62, Backspace: 67, Delete: 112, Escape: 111, Home: 122, End: 123,
   ArrowUp: 19, ArrowDown: 20, ArrowLeft: 21, ArrowRight: 22, PageUp: 92, PageDown: 93, Back: 4,
+};
+
+/** KEYCODE_A…Z are 29…54 and KEYCODE_0…9 are 7…16 (android.view.KeyEvent). */
+export function letterKeycode(key: string): number | undefined {
+  if (/^[A-Za-z]$/.test(key)) return 29 + key.toUpperCase().charCodeAt(0) - 65;
+  if (/^\d$/.test(key)) return 7 + Number(key);
+  return undefined;
+}
+
+/** KeyEvent.META_CTRL_ON, META_ALT_ON, META_SHIFT_ON, META_META_ON */
+export const META_STATES: Readonly<Record<Modifier, number>> = {
+  Control: 0x1000, Alt: 0x02, Shift: 0x01, Meta: 0x10000,
 };
 
 export const centre = (b: Bounds): { x: number; y: number } =>

@@ -18,15 +18,10 @@ import { settlePage } from './settle.ts';
 import {
   BEFORE_TYPE_SCRIPT, PICKER_TYPES, SELECT_SCRIPT, STAND_IN_SCRIPT, STATE_SCRIPT,
 } from './page-scripts.ts';
+import { pressKeys } from './keyboard.ts';
 
 /** An observation older than this is taken anew even when the page's token says nothing changed. */
 const OBSERVATION_REUSE_MS = 5_000;
-
-const KEYS: Record<string, string> = {
-  Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Backspace: Key.BACK_SPACE, Delete: Key.DELETE,
-  Space: Key.SPACE, ArrowUp: Key.ARROW_UP, ArrowDown: Key.ARROW_DOWN, ArrowLeft: Key.ARROW_LEFT,
-  ArrowRight: Key.ARROW_RIGHT, Home: Key.HOME, End: Key.END, PageUp: Key.PAGE_UP, PageDown: Key.PAGE_DOWN,
-};
 
 /** The web backend: selenium-webdriver driving Chromium (local, or on a Grid). */
 export class WebAppDriver implements AppDriver<WebElement> {
@@ -154,10 +149,9 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async pressKey(key: string, el?: WebElement): Promise<void> {
-    const k = KEYS[key] ?? key;
     this.acted();
-    if (el) await this.inFrameOf(el).then(() => el.sendKeys(k));
-    else await this.driver.actions().sendKeys(k).perform();
+    if (el) await this.inFrameOf(el);
+    await pressKeys(this.driver, key, el);
     if (key === 'Enter' || key === 'Space') await this.settleNavigation(); // Enter submits forms
   }
 

@@ -1,7 +1,7 @@
 import type { ElementState } from '../../cache/schema.ts';
 import type { Intent, QuotedText, TargetPhrase } from './intent.ts';
 import type { Match } from './match.ts';
-import { KEY_NAMES, STATE_WORDS } from './phrases.ts';
+import { KEY_NAMES, MODIFIER_NAMES, STATE_WORDS } from './vocabulary.ts';
 import { CONTAINER_ROLES } from './target-phrase.ts';
 
 /*
@@ -19,9 +19,15 @@ export function urlValue(m: Match): QuotedText | string {
   return URLISH.test(url.text) ? url : `"${url.text}" is not a URL or path`;
 }
 
+/** A key ("Enter", "page down") or a chord of modifiers and a key ("Ctrl+A" → "Control+A"). */
 export function keyName(spoken: string): string | undefined {
-  const k = spoken.toLowerCase().replace(/\s+/g, ' ');
-  return KEY_NAMES.find(([name]) => name === k)?.[1];
+  const parts = spoken.trim().split(/\s*[+-]\s*(?=.)/);
+  const modifiers = parts.slice(0, -1).map((p) => MODIFIER_NAMES[p.toLowerCase()]);
+  if (modifiers.some((m) => !m)) return undefined;
+  const k = parts.at(-1)!.toLowerCase().replace(/\s+/g, ' ');
+  const key = KEY_NAMES.find(([name]) => name === k)?.[1] ?? (modifiers.length && /^[a-z\d]$/.test(k) ? k.toUpperCase()
+    : undefined);
+  return key && [...modifiers, key].join('+');
 }
 
 // What "should be …" says about visibility, for a bare quoted text: true / false / not about that.

@@ -95,8 +95,10 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
 
   pressKey: (m) => {
     const quoted = m.has('qkey') ? 'qkey' : m.has('qkey2') ? 'qkey2' : undefined;
-    const key = keyName(quoted ? m.value(quoted).text : m.text('key'));
-    if (!key) return undefined;
+    const spoken = quoted ? m.value(quoted).text : m.text('key');
+    const key = keyName(spoken);
+    if (!key) return quoted ? { refuse: `"${spoken}" is not a key name (Enter, Tab, Escape, Arrow Down, Ctrl+A, …)` }
+      : undefined;
     if (!m.has('target')) return [{ kind: 'press', key }];
     const target = m.target();
     return typeof target === 'string' ? target : [{ kind: 'press', key, target }];
@@ -178,7 +180,10 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   longPress: (m) => single(m, (target) => ({ kind: 'longPress', target })),
   hideKeyboard: () => [{ kind: 'hideKeyboard' }],
   otherGesture: (m) => ({ refuse: `the rule planner does not ${m.text('verb').toLowerCase()} on the web` }),
-  keyCombo: () => ({ refuse: 'key combinations are not supported by the rule planner' }),
+  keyCombo: (m) => {
+    const key = keyName(m.text('chord'));
+    return key ? [{ kind: 'press', key }] : { refuse: `"${m.text('chord')}" is not a key combination` };
+  },
 
   mouseButton: (m) => {
     const button = /^(?:right|context)/i.test(m.text('verb')) ? 'right' : 'double';

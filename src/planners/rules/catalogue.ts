@@ -60,6 +60,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'selectTarget', keyword: 'When', example: 'I choose the "Express" radio button' },
     { rule: 'upload', keyword: 'When', example: 'I attach the file "fixtures/cv.pdf" to "Resume"' },
     { rule: 'pressKey', keyword: 'When', example: 'I press Enter' },
+    { rule: 'keyCombo', keyword: 'When', example: 'I press Ctrl+A' },
     { rule: 'table', keyword: 'When', example: 'I fill in the form:' },
     { rule: 'docString', keyword: 'When', example: 'I enter the following notes:' },
   ] },

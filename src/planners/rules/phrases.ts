@@ -75,8 +75,8 @@ export const RULES = {
   value: String.raw`${target()}\s+(?:(?:should|must|will|does|do)(?<not>\s+not|n't)?\s+)?(?<verb>contains?|` +
     String.raw`have\s+(?:the\s+)?(?:value|text)(?:\s+of)?|has\s+(?:the\s+)?(?:value|text)(?:\s+of)?|be|is|equals?|` +
     String.raw`shows?|reads?|displays?|says?|includes?)\s+${val('value')}`,
-  keyCombo: String.raw`(?:press|presses|pressed|hit|hits)\s+(?:the\s+)?(?:ctrl|control|shift|alt|option|cmd|command|` +
-    String.raw`meta)\s*[+-].*`,
+  keyCombo: String.raw`(?:press|presses|pressed|hit|hits)\s+(?:the\s+)?(?<chord>(?:ctrl|control|shift|alt|option|cmd|` +
+    String.raw`command|meta)\s*[+-]\s*\S+(?:\s*[+-]\s*\S+)*?)(?:\s+keys?)?`,
   pressKey: String.raw`(?:press|presses|pressed|hit|hits|push|pushes|pushed|strike|strikes|type|` +
     String.raw`types)\s+(?:the\s+)?(?:(?<key>${KEY_ALTERNATIVES})(?:\s+key)?|key\s+(?<qkey>"_+")|` +
     String.raw`(?<qkey2>"_+")\s+key)(?:\s+(?:in|on|into|inside|within)\s+${target()})?`,

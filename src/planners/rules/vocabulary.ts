@@ -107,6 +107,12 @@ export const KEY_NAMES: ReadonlyArray<readonly [string, string]> = [
   ['space bar', 'Space'], ['spacebar', 'Space'], ['space', 'Space'], ['home', 'Home'], ['end', 'End'],
 ];
 
+/** Spoken modifier names of a key chord ("Ctrl+A", "Cmd-Shift-Z") → the drivers' names. */
+export const MODIFIER_NAMES: Readonly<Record<string, string>> = {
+  ctrl: 'Control', control: 'Control', shift: 'Shift', alt: 'Alt', option: 'Alt', cmd: 'Meta', command: 'Meta',
+  meta: 'Meta',
+};
+
 // ---------------------------------------------------------------- states, numbers, nouns
 
 /** State words of "should be …" / "to be …", and what "not <word>" means. */

@@ -42,6 +42,8 @@ export const FRESH_NAVIGATION_FORMS: CorpusCase[] = [
     // imperative, capitalised, punctuated
     ['When', 'Click on the "Save" button.', 'click button "Save"'],
     ['When', 'Type "abc" in the search box and press Enter.', 'type "abc" into textbox "search"; press Enter'],
+    ['When', 'I select all the text in the "Notes" field', 'press Control+A in textbox "Notes"'],
+    ['When', 'The user selects all of the text in the editor.', 'press Control+A in textbox "editor"'],
     ['When', 'Enter "bob" in the Username field.', 'type "bob" into textbox "Username"'],
     ['When', 'Select "Canada" from the Country dropdown.', 'select "Canada" from combobox "Country"'],
     ['When', 'Check "I agree".', 'check "I agree"'],

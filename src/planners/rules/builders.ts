@@ -180,6 +180,15 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   longPress: (m) => single(m, (target) => ({ kind: 'longPress', target })),
   hideKeyboard: () => [{ kind: 'hideKeyboard' }],
   otherGesture: (m) => ({ refuse: `the rule planner does not ${m.text('verb').toLowerCase()} on the web` }),
+  // what a person does to select everything in a field: focus it, Ctrl+A (the field's own select-all)
+  selectAll: (m) => {
+    // a bare "select all" is as often a "Select all" checkbox of a list: only the text, or in a field
+    if (!m.has('target')) return m.has('what') ? [{ kind: 'press', key: 'Control+A' }] : undefined;
+    const target = m.target();
+    return typeof target === 'string' ? target
+      : [{ kind: 'press', key: 'Control+A', target: { ...target, roleHint: target.roleHint ?? 'textbox' } }];
+  },
+
   keyCombo: (m) => {
     const key = keyName(m.text('chord'));
     return key ? [{ kind: 'press', key }] : { refuse: `"${m.text('chord')}" is not a key combination` };

@@ -80,6 +80,8 @@ export const RULES = {
   pressKey: String.raw`(?:press|presses|pressed|hit|hits|push|pushes|pushed|strike|strikes|type|` +
     String.raw`types)\s+(?:the\s+)?(?:(?<key>${KEY_ALTERNATIVES})(?:\s+key)?|key\s+(?<qkey>"_+")|` +
     String.raw`(?<qkey2>"_+")\s+key)(?:\s+(?:in|on|into|inside|within)\s+${target()})?`,
+  selectAll: String.raw`(?:select|selects|selected|highlight|highlights|highlighted)\s+(?:all|everything)(?:\s+(?:of\s+)?` +
+    String.raw`(?:the\s+)?(?<what>text|content|contents|words))?(?:\s+(?:in|of|inside|within)\s+${target()})?`,
   focus: String.raw`(?:(?:focus|focuses|focused)(?:\s+(?:on|in|into))?|(?:put|puts|set|sets|move|moves|give|` +
     String.raw`gives)\s+(?:the\s+)?focus\s+(?:on|to|in|into))\s+${target()}`,
   search: String.raw`(?:search|searches|searched)\s+(?:the\s+(?<scope>[\w ` +

@@ -19,8 +19,10 @@ export interface StepContext {
   quotes: Map<number, string>;
 }
 
-// Double quotes anywhere; single quotes only around whole words, so "user's" is not a quote.
-const QUOTED = /"([^"]*)"|(?<!\w)'([^']*)'(?!\w)/g;
+// Double quotes anywhere; single quotes only around whole words, so "user's" is not a quote. A
+// double quote glued between a mark and a word (filename="a.txt") opens a quote inside the value:
+// "filename="a.txt"" is one value, while "a","b" and "a" "b" stay two.
+const QUOTED = /"((?:[^"]|(?<=[^\s"])"(?=\w)[^"]*")*)"|(?<!\w)'([^']*)'(?!\w)/g;
 
 /** Hides quoted contents behind `_` (same length) and normalises single quotes to double ones. */
 export function mask(text: string): { masked: string; quotes: Map<number, string> } {

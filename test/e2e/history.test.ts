@@ -32,10 +32,15 @@ const MODAL = `Feature: Modal
     Then I should see "Order details"
     When I click the "Close" button
     Then I should not see "Order details"
+    And the dialog should be closed
 
   Scenario: a text that is still shown and was never in a dialog
     Given I open "/modal.html"
     Then I should not see "Saved draft"
+
+  Scenario: no dialog was ever shown
+    Given I open "/modal.html"
+    Then the dialog is closed
 `;
 
 let root = '';
@@ -73,6 +78,11 @@ describe('negative checks from the scenario\'s history', () => {
     const r = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'modal'], { cwd: root });
     expect(r.stdout).toMatch(/compiled Then I should not see "Order details"/);
     expect(r.stdout).toMatch(/defect\s+Then I should not see "Saved draft"/);
+    // "the dialog": the one the scenario showed; where none was ever shown, nothing says which
+    expect(r.stdout).toMatch(/compiled Then the dialog should be closed/);
+    expect(r.stdout).toMatch(/unsure\s+Then the dialog is closed[^]*nor did any earlier page/);
+    expect(recordFor(cache, 'the dialog should be closed')!.record.bindings[0]!.actions[0]).toMatchObject({
+      do: 'assert', expect: { check: 'state', state: 'hidden', target: { fingerprint: { role: 'dialog' } } } });
     const rec = recordFor(cache, 'I should not see {string}')!.record;
     expect(rec.bindings.map((x) => x.actions[0])).toContainEqual(expect.objectContaining({
       expect: expect.objectContaining({ check: 'text', negate: true, within: { kind: 'dialog' } }) }));

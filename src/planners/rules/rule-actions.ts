@@ -246,10 +246,16 @@ async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
  * "I should not see the "Save" button" once the editor that held it has closed: the element the same
  * scenario showed earlier, found on its earlier pages, so replay checks that very element is gone.
  * A name the scenario never showed stays unsure: checking its absence would also pass on a typo.
+ * "The dialog is closed" is the dialog the scenario showed earlier, when there was just one.
  */
 async function seenEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase, why: Unsure): Promise<Target> {
-  if (!ctx.revisit || isPlaced(phrase) || !phrase.words) throw why;
+  // a role alone ("the dialog is closed") names what was seen as surely as a name: no typo to pass on
+  if (!ctx.revisit || isPlaced(phrase) || (!phrase.words && !phrase.roleHint)) throw why;
   const earlier = await ctx.revisit((o) => {
+    if (!phrase.words) {
+      const only = o.elements.filter((e) => e.role === phrase.roleHint);
+      return only.length === 1 ? { el: only[0]!, peers: o.elements } : undefined;
+    }
     const g = groundTarget(phrase, o.elements, 'state');
     return g.ok ? { el: g.match.element, peers: o.elements } : undefined;
   });

@@ -59,7 +59,7 @@ export const Anchor = AnchorBase.extend({
 export type Anchor = z.infer<typeof Anchor>;
 
 export const Scope = z.object({
-  relation: z.enum(['in', 'near']),
+  relation: z.enum(['in', 'near', 'below']).describe('below: the nearest of the candidates under the anchor'),
   anchor: Anchor,
 });
 export type Scope = z.infer<typeof Scope>;

@@ -28,6 +28,10 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['When', 'I click the button in the dialog', 'click button in dialog'],
   ['When', 'I fill in "Street" with "1 Main St" within the "Billing" section', 'type "1 Main St" into "Street" in section "Billing"'],
   ['When', 'I tick the checkbox beside "Walk the dog"', 'check checkbox near "Walk the dog"'],
+  // under a text or a heading: the nearest of them below it
+  ['When', 'I click the "Edit" link under "Billing address"', 'click link "Edit" below "Billing address"'],
+  ['Then', '"On" should be displayed under "Dark theme"', '"On" below "Dark theme" is visible'],
+  ['Then', '"3 new" is shown next to "Inbox"', '"3 new" near "Inbox" is visible'],
   ['When', 'I click the "Delete" button next to "Assam"', 'click button "Delete" near "Assam"'],
   ['When', 'I type "12" into the quantity field of the "Darjeeling" row', 'type "12" into textbox "quantity" in row "Darjeeling"'],
   ['When', 'I click the "Delete" button in the second row', 'click button "Delete" in #2 row'],

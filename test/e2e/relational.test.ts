@@ -41,6 +41,13 @@ const FEATURE = `Feature: Ordinal and relational targets among look-alikes
     Then I should see "Last action: Saved Shipping: 1 Main St"
     And the "Street" field in the "Billing" section should be empty
 
+  Scenario: Under a heading
+    When I type "2 Side St" into the "Street" field under "Billing"
+    And I click the "Save" button under "Billing"
+    Then I should see "Last action: Saved Billing: 2 Side St"
+    When I click the "Save" button under "Shipping"
+    Then I should see "Last action: Saved Shipping: (empty)"
+
   Scenario: Unlabelled fields and a dialog
     When I type "c" into the 3rd text field
     Then I should see "Last action: Note 3 is c"
@@ -54,6 +61,7 @@ const TRAPS: Array<[name: string, step: string]> = [
   ['A row that does not exist', 'When I click the "Edit" link in the row for "Dave"'],
   ['A to-do that does not exist', 'When I check the checkbox next to "Buy bread"'],
   ['A position past the end', 'When I click the 4th "Delete" button'],
+  ['Nothing of that name under the text', 'When I click the "Delete" button under "Shipping"'],
   ['Two sections, none named', 'When I click the "Save" button'],
   ['A section that does not exist', 'When I type "1 Main St" into the "Street" field in the "Invoice" section'],
   ['A compound step whose second clause does not exist',
@@ -77,6 +85,8 @@ const PLACED: Record<string, { relation?: string; anchor?: string; ordinal?: num
   'the {string} field in the {string} section should be empty': { relation: 'in', anchor: 'section' },
   'I type {string} into the 3rd text field': { ordinal: 3 },
   'I click the button in the dialog': { relation: 'in', anchor: 'dialog' },
+  'I type {string} into the {string} field under {string}': { relation: 'below', anchor: 'text' },
+  'I click the {string} button under {string}': { relation: 'below', anchor: 'text' },
 };
 
 let site: { url: string; close(): Promise<void> };
@@ -147,8 +157,8 @@ describe('ordinal and relational targets among look-alikes (test/fixtures/pages/
 
     const run = await stepwright(['run', 'features', '--base-url', site.url, '--cache-dir', join(root, 'cache')], { cwd: root });
     expect(run.code, run.output).toBe(0);
-    expect(run.stdout).toContain('4 scenarios (4 passed)');
-    expect(run.stdout).toMatch(/\b29 steps \(29 passed\)/);
+    expect(run.stdout).toContain('5 scenarios (5 passed)');
+    expect(run.stdout).toMatch(/\b35 steps \(35 passed\)/);
   }, 240_000);
 
   it('reports every look-alike trap as unsure and caches none of them', async () => {

@@ -55,6 +55,11 @@ export function inScope(h: Hierarchy, found: AndroidNode[], scope: Scope | undef
     ? h.nodes.filter((n) => norm(n.text || n.desc) === norm(scope.anchor.text ?? '') && held(n))
     : anchorContainers(h, scope.anchor);
   if (!anchors.length) return [];
+  // "under "Dark theme"": starts below the anchor's middle and shares some of its columns
+  if (scope.relation === 'below') found = found.filter((n) => anchors.some((a) => n !== a && !inside(n, a)
+    && n.bounds.y >= a.bounds.y + a.bounds.h / 2 && n.bounds.x < a.bounds.x + a.bounds.w
+    && n.bounds.x + n.bounds.w > a.bounds.x));
+  if (!found.length) return [];
   if (scope.relation === 'in'
     && scope.anchor.kind !== 'text') return found.filter((n) => anchors.some((c) => c !== n && inside(n, c)));
   const best = Math.min(...found.map((n) => Math.min(...anchors.map((a) => distance(n, a)))));

@@ -5,7 +5,7 @@ import { CONTAINER_ROLES, parseAnchor } from './target-phrase.ts';
 import { countIntent } from './count-phrase.ts';
 import { isField, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility, type Builder,
   type Built } from './builder-kit.ts';
-import { quotedAt, slice, trim } from './segment.ts';
+import { quotedAt, slice, trim, type Segment } from './segment.ts';
 
 /*
  * What the Then-step rules of the grammar mean: text on the page, an element's state or value,
@@ -32,6 +32,21 @@ function textWithin(m: Match, target: TargetPhrase | string): Built {
   const anchor = parseAnchor(m.group('target'), m.ctx, 'in', 'subject');
   if (typeof anchor === 'string' || !anchor.roleHint || !CONTAINER_ROLES.has(anchor.roleHint)) return undefined;
   return [{ kind: 'expectText', text: m.value('value'), negate: m.negate() !== m.has('not'), within: anchor }];
+}
+
+/**
+ * ""On" should be displayed under "Dark theme"", ""(+4)" is shown next to "MailDev"": the text is an
+ * element of the page, placed by the other one, and checked visible there.
+ */
+function placedText(m: Match, pred: Segment): Built {
+  const place = /\s+(next to|beside|near|under|underneath|below|beneath)\s+/i.exec(pred.text);
+  if (!place || visibility(pred.text.slice(0, place.index)) !== true || m.negate()) return undefined;
+  const kind = /^(?:under|underneath|below|beneath)$/i.test(place[1]!) ? 'below' : 'near';
+  const anchor = parseAnchor(trim(slice(pred, place.index + place[0].length)), m.ctx, kind, place[1]!);
+  if (typeof anchor === 'string') return anchor;
+  const text = m.value('text');
+  return [{ kind: 'expectState', state: 'visible',
+    target: { words: text.text, quoted: text, relation: { kind, anchor } } }];
 }
 
 export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
@@ -76,7 +91,7 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     const pred = m.group('pred');
     const place = /\s+(in|within|inside)\s+(?=the\s)/i.exec(pred.text);
     const shown = visibility(place ? pred.text.slice(0, place.index) : pred.text);
-    if (shown === undefined) return undefined;
+    if (shown === undefined) return placedText(m, pred);
     const negate = m.negate() === shown;
     if (!place) return [{ kind: 'expectText', text: m.value('text'), negate }];
     const within = parseAnchor(trim(slice(pred, place.index + place[0].length)), m.ctx, 'in', place[1]!);

@@ -88,7 +88,7 @@ function parse(raw: unknown): ObservedElement {
  */
 export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, purpose: Purpose, peers: ObservedElement[],
   b: StepBinder, threshold: number): Promise<{ el: ObservedElement; target: Target }> {
-  const byName = t.ordinal !== undefined || (t.relation?.kind === 'near' && Boolean(t.words));
+  const byName = t.ordinal !== undefined || (t.relation !== undefined && t.relation.kind !== 'in' && Boolean(t.words));
   const cls = namedAsStep(classStrategy(t, peers, purpose, byName), t, b);
   const scope = t.relation ? { relation: t.relation.kind, anchor: anchorOfPhrase(t.relation.anchor, b) } : undefined;
   const live = { ...cls, value: b.fill(cls.value) };

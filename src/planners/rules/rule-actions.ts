@@ -13,7 +13,8 @@ import { describeTarget } from './describe-intent.ts';
 import { CLOSE_WORDS } from './vocabulary.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget } from './reveal.ts';
-import { goneFromItsDialog, placeNamesNothing } from './scenario-evidence.ts';
+import { goneFromItsDialog, placeNamesNothing, seenEarlier } from './scenario-evidence.ts';
+import { Unsure } from './unsure.ts';
 import { systemActions } from './system-actions.ts';
 
 /*
@@ -21,8 +22,7 @@ import { systemActions } from './system-actions.ts';
  * or relation, or as the only element of its kind), and becomes a Target with several strategies.
  */
 
-/** Raised inside planning when the rule planner would have to guess. */
-export class Unsure extends Error {}
+export { Unsure };
 
 type On = (phrase: TargetPhrase, purpose: Purpose) => Promise<Target>;
 
@@ -241,31 +241,6 @@ async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
     default: return [{ do: 'assert', expect: await assertionFor(intent, ctx, b, on) }];
   }
 }
-
-/**
- * "I should not see the "Save" button" once the editor that held it has closed: the element the same
- * scenario showed earlier, found on its earlier pages, so replay checks that very element is gone.
- * A name the scenario never showed stays unsure: checking its absence would also pass on a typo.
- * "The dialog is closed" is the dialog the scenario showed earlier, when there was just one.
- */
-async function seenEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase, why: Unsure): Promise<Target> {
-  // a role alone ("the dialog is closed") names what was seen as surely as a name: no typo to pass on
-  if (!ctx.revisit || isPlaced(phrase) || (!phrase.words && !phrase.roleHint)) throw why;
-  const earlier = await ctx.revisit((o) => {
-    if (!phrase.words) {
-      const only = o.elements.filter((e) => e.role === phrase.roleHint);
-      return only.length === 1 ? { el: only[0]!, peers: o.elements } : undefined;
-    }
-    const g = groundTarget(phrase, o.elements, 'state');
-    return g.ok ? { el: g.match.element, peers: o.elements } : undefined;
-  });
-  if (!earlier) throw new Unsure(`${why.message}; nor did any earlier page of this scenario show it (checking that a ` +
-    `name never seen is absent would pass on a typo)`);
-  // what this scenario showed, for these words only: another name's absence proves nothing
-  b.followsParameters = false;
-  return b.target(earlier, b.paramAt(phrase.quoted));
-}
-
 
 async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on: On): Promise<Assertion> {
   switch (intent.kind) {

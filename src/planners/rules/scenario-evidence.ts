@@ -1,12 +1,16 @@
 // What the page and the scenario's history say beyond the step's own words: whether a place the step
-// names is marked on the page at all, and where a text the step says is gone was seen before.
+// names is marked on the page at all, where a text the step says is gone was seen before, and which
+// element an absence check means when the scenario showed it earlier.
 import type { Assertion } from '../../cache/schema.ts';
 import type { TextPart } from '../../drivers/driver.ts';
 import { norm } from '../../runtime/assertions.ts';
 import type { StepBinder } from '../binding.ts';
 import type { PlanContext } from '../planner.ts';
+import type { Target } from '../../locators/target.ts';
+import { groundTarget } from './ground.ts';
 import type { TargetPhrase } from './intent.ts';
-import { anchorOfPhrase } from './placed-target.ts';
+import { anchorOfPhrase, isPlaced } from './placed-target.ts';
+import { Unsure } from './unsure.ts';
 
 /**
  * A place given by a noun alone ("in the inbox", "on the dashboard") that no part of the page is
@@ -38,4 +42,28 @@ export async function goneFromItsDialog(ctx: PlanContext, b: StepBinder, text: s
   // for these words only: "no dialog shows it" says nothing of another text still on the page
   b.followsParameters = false;
   return { ...plain, within: dialog };
+}
+
+/**
+ * "I should not see the "Save" button" once the editor that held it has closed: the element the same
+ * scenario showed earlier, found on its earlier pages, so replay checks that very element is gone.
+ * A name the scenario never showed stays unsure: checking its absence would also pass on a typo.
+ * "The dialog is closed" is the dialog the scenario showed earlier, when there was just one.
+ */
+export async function seenEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase, why: Unsure): Promise<Target> {
+  // a role alone ("the dialog is closed") names what was seen as surely as a name: no typo to pass on
+  if (!ctx.revisit || isPlaced(phrase) || (!phrase.words && !phrase.roleHint)) throw why;
+  const earlier = await ctx.revisit((o) => {
+    if (!phrase.words) {
+      const only = o.elements.filter((e) => e.role === phrase.roleHint);
+      return only.length === 1 ? { el: only[0]!, peers: o.elements } : undefined;
+    }
+    const g = groundTarget(phrase, o.elements, 'state');
+    return g.ok ? { el: g.match.element, peers: o.elements } : undefined;
+  });
+  if (!earlier) throw new Unsure(`${why.message}; nor did any earlier page of this scenario show it (checking that a ` +
+    `name never seen is absent would pass on a typo)`);
+  // what this scenario showed, for these words only: another name's absence proves nothing
+  b.followsParameters = false;
+  return b.target(earlier, b.paramAt(phrase.quoted));
 }

@@ -110,9 +110,10 @@ const QUANTIFIER = /^(?<q>both(?:\s+of\s+the)?|all(?:\s+(?:of\s+)?the)?|each(?:\
 const ORDINAL = new RegExp(
   `^(?:the\\s+)?(?<ord>${Object.keys(ORDINALS).join('|')}|\\d+(?:st|nd|rd|th))\\s+(?!names?\\b)`, 'i');
 const NUMBERED = /\s+(?:number|no\.?|#)\s*(?<n>\d+)$/i;
-const RELATION = /\s+(?<rel>next to|beside|near|close to|by|inside(?: of)?|within|in|on|of|for|from|under|below|beneath|above|to the (?:left|right) of|(?:left|right) of)\s+/gi;
+const RELATION = /\s+(?<rel>next to|beside|near|close to|by|inside(?: of)?|within|in|on|of|for|from|underneath|under|below|beneath|above|to the (?:left|right) of|(?:left|right) of)\s+/gi;
 const NEAR = /^(?:next to|beside|near|close to|by|to the (?:left|right) of|(?:left|right) of)$/i;
-const UNSUPPORTED_PLACE = /^(?:under|below|beneath|above)$/i;
+const BELOW = /^(?:under|below|beneath|underneath)$/i;
+const UNSUPPORTED_PLACE = /^(?:above)$/i;
 const PAGE_PLACE = /^(?:the\s+)?(?:page|screen|site|app|browser|window)$/i;
 // "for Alice", "next to Buy milk": a bare anchor must look like a name, not a phrase
 const BARE_NAME = /^\p{Lu}[\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}'-]+){0,3}$/u;
@@ -162,7 +163,7 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   }
   if (a.roleHint && CONTAINER_ROLES.has(a.roleHint)) return a;
   if (a.quoted && !a.roleHint) return a;
-  if (!a.quoted && !a.roleHint && BARE_NAME.test(seg.text) && (kind === 'near' || /^for$/i.test(rel))) return a;
+  if (!a.quoted && !a.roleHint && BARE_NAME.test(seg.text) && (kind !== 'in' || /^for$/i.test(rel))) return a;
   return `cannot tell what "${whole}" is`;
 }
 
@@ -194,8 +195,8 @@ function withPlace(seg: Segment, ctx: StepContext): TargetPhrase | string {
     if (!head.text || !rest.text) continue;
     if (PAGE_PLACE.test(rest.text)) return simpleTarget(head, ctx); // "on the page" says nothing
     if (UNSUPPORTED_PLACE.test(rel)) return `"${show(seg, ctx)}" places the element ${rel} something: ` +
-      `only "in" and "next to" are understood`;
-    const kind: RelationKind = NEAR.test(rel) ? 'near' : 'in';
+      `only "in", "next to" and "under" are understood`;
+    const kind: RelationKind = NEAR.test(rel) ? 'near' : BELOW.test(rel) ? 'below' : 'in';
     const anchor = parseAnchor(rest, ctx, kind, rel);
     if (typeof anchor === 'string') {
       lastReason = anchor;

@@ -193,6 +193,13 @@ function swGap(a, b) {
   return Math.hypot(dx, dy);
 }
 
+// "under "Dark theme"": starts below the anchor's middle and shares some of its columns
+function swBelow(e, anchor) {
+  const r = e.getBoundingClientRect();
+  const s = anchor.getBoundingClientRect();
+  return r.top >= s.top + s.height / 2 && r.left < s.right && r.right > s.left;
+}
+
 // Ranks candidates by how close they are to the anchors: same innermost container first, then
 // pixels. Only a candidate clearly closer than every other one is kept.
 function swClosest(found, anchors) {
@@ -224,11 +231,13 @@ function swInScope(found, scope) {
   if (outer) found = found.filter(inside);
   if (a.kind === 'text') {
     const anchors = swTextAnchors(a.text || '').filter(inside);
+    if (scope.relation === 'below') found = found.filter((e) => anchors.some((t) => swBelow(e, t)));
     return anchors.length ? swClosest(found, anchors) : [];
   }
-  const containers = swAnchorContainers(a, scope.relation === 'near' ? undefined : found);
+  const containers = swAnchorContainers(a, scope.relation === 'in' ? found : undefined);
   if (!containers.length) return [];
-  if (scope.relation === 'near') return swClosest(found, containers);
+  if (scope.relation === 'below') found = found.filter((e) => containers.some((c) => !c.contains(e) && swBelow(e, c)));
+  if (scope.relation !== 'in') return swClosest(found, containers);
   return found.filter((e) => containers.some((c) => c !== e && c.contains(e)));
 }
 

@@ -75,6 +75,12 @@ Feature: Off screen
   Scenario: Further down
     Given I open "kettle://home"
     Then I should see "Rosehip"
+
+  Scenario: Scrolled to a section title, a text that is no element
+    Given I open "kettle://home"
+    When I scroll down to "Green teas"
+    Then I should see "Sencha Asanoka"
+    And "Home" is selected in the bottom navigation
 ` });
     const cache = join(root, 'cache-reveal');
     const compile = await stepwright(['compile', 'features', '--cache-dir', cache, '--planner', 'rules'], { cwd: project });
@@ -88,7 +94,9 @@ Feature: Off screen
     expect(bindings('I should see {string}').find((b) => b.args?.[0] === 'Rosehip')!.actions.map((a) => a.do)).toEqual(['scrollTo', 'assert']);
     const run = await stepwright(['run', 'features', '--cache-dir', cache], { cwd: project });
     expect(run.code, run.output).toBe(0);
-    expect(run.stdout).toContain('6 steps (6 passed)');
+    expect(run.stdout).toContain('10 steps (10 passed)');
+    // the scroll is the recorded scroll to that text; a bottom-navigation item is checked when selected
+    expect(bindings('I scroll down to {string}')[0]!.actions.map((a) => a.do)).toEqual(['scrollTo']);
   }, 200_000);
 
   it('guards a permission dialog compile did not see, and answers it at replay when it shows', async () => {

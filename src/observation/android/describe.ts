@@ -42,10 +42,17 @@ export function effectiveRole(n: AndroidNode): string {
   return control ? roleOf(control) : roleOf(n);
 }
 
-/** Whether the view (or the control a row stands for) is checked; undefined when not checkable. */
+/**
+ * Whether the view (or the control a row stands for) is checked; undefined when not checkable. Tabs
+ * and bottom-navigation items are not checkable but *selected*, one of their row at a time: a view in
+ * such a group (it or a sibling selected) is checked when it is the selected one.
+ */
 export function effectiveChecked(n: AndroidNode): boolean | undefined {
   const control = n.checkable ? n : controlOf(n);
-  return control ? control.checked : undefined;
+  if (control) return control.checked;
+  if (!n.clickable) return n.selected || undefined;
+  const group = n.parent?.children.filter((c) => c.clickable) ?? [];
+  return group.length > 1 && group.some((c) => c.selected) ? n.selected : undefined;
 }
 
 /** A container whose children repeat (RecyclerView, ListView…): its children are list rows. */

@@ -6,7 +6,11 @@ import { scrollUntilText } from '../../runtime/reveal.ts';
 import type { StepBinder } from '../binding.ts';
 import { observeSettled } from '../observe-settled.ts';
 import type { PlanContext } from '../planner.ts';
-import type { TargetPhrase } from './intent.ts';
+import type { Target } from '../../locators/target.ts';
+import type { Purpose } from './ground.ts';
+import type { Intent, TargetPhrase } from './intent.ts';
+import { isPlaced } from './placed-target.ts';
+import { Unsure } from './unsure.ts';
 
 /*
  * On a screen that holds only what is on it (AppDriver.onScreenOnly: Android's page source), an
@@ -49,4 +53,21 @@ export async function revealCheckedText(ctx: PlanContext, text: string, value: V
   const shown = await pollUntil(onScreen, ctx.opts.timeoutMs);
   if (shown) return [];
   return (await scrolledTo(ctx, text)) ? [{ do: 'scrollTo', text: value }] : [];
+}
+
+/** "I scroll to "Green teas"": an element, or a text that is none (a section title), scrolled to until it shows. */
+export async function scrollActions(intent: Extract<Intent, { kind: 'scroll' }>, ctx: PlanContext, b: StepBinder,
+  on: (phrase: TargetPhrase, purpose: Purpose) => Promise<Target>,
+  reveals: StepAction[]): Promise<StepAction[]> {
+  const direction = intent.direction ? { direction: intent.direction } : {};
+  if (!intent.target) return [{ do: 'scroll', ...direction }];
+  try {
+    return [{ do: 'scroll', target: await on(intent.target, 'scroll'), ...direction }];
+  } catch (e) {
+    const text = intent.target.quoted;
+    if (!(e instanceof Unsure) || !text || isPlaced(intent.target)) throw e;
+    if (reveals.some((a) => a.do === 'scrollTo')) return []; // scrolled to it already, as the grounding looked
+    if (!(await ctx.driver.pageText()).includes(text.text)) throw e;
+    return [{ do: 'scrollTo', text: b.value(text) }];
+  }
 }

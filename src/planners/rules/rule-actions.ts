@@ -12,7 +12,7 @@ import { anchorOfPhrase, groundPlaced, isPlaced, PlacementUnsure } from './place
 import { describeTarget } from './describe-intent.ts';
 import { CLOSE_WORDS } from './vocabulary.ts';
 import { openPageActions, pageEvidence } from './page.ts';
-import { revealCheckedText, revealTarget } from './reveal.ts';
+import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
 import { goneFromItsDialog, placeNamesNothing, seenEarlier } from './scenario-evidence.ts';
 import { Unsure } from './unsure.ts';
 import { systemActions } from './system-actions.ts';
@@ -167,7 +167,7 @@ export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder
 }
 
 async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
-  { on, every }: ReturnType<typeof targetGrounder>): Promise<StepAction[]> {
+  { on, every, reveals }: ReturnType<typeof targetGrounder>): Promise<StepAction[]> {
   const one = async (p: TargetPhrase, purpose: Purpose): Promise<Target[]> =>
     (p.every !== undefined ? every(p, purpose) : [await on(p, purpose)]);
   switch (intent.kind) {
@@ -222,8 +222,7 @@ async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
     case 'hideKeyboard': return [{ do: 'hideKeyboard' }];
     case 'press': return [{ do: 'press', key: intent.key,
       ...(intent.target ? { target: await on(intent.target, 'press') } : {}) }];
-    case 'scroll': return [{ do: 'scroll', ...(intent.target ? { target: await on(intent.target, 'scroll') } : {}),
-      ...(intent.direction ? { direction: intent.direction } : {}) }];
+    case 'scroll': return scrollActions(intent, ctx, b, on, reveals);
     case 'waitForText': return [{ do: 'waitFor',
       until: { check: 'text', text: b.value(intent.text), negate: intent.negate } }];
     case 'waitForElement': {

@@ -59,6 +59,11 @@ describe('Kettle on the simulated device', () => {
     await app.navigate('kettle://orders');
     const allow = (await app.observe()).elements.find((e) => e.name === 'Allow');
     expect(allow).toMatchObject({ package: 'com.android.permissioncontroller', resourceId: 'com.android.permissioncontroller:id/permission_allow_button' });
+    // a floating window of buttons over the app is "the dialog", with no AlertDialog title in it
+    expect((await app.readText({ kind: 'dialog' })).map((p) => p.text).join(' ')).toContain('Allow Kettle to send you notifications?');
+    await app.navigate('kettle://home');
+    expect(await app.readText({ kind: 'dialog' })).toEqual([]);
+    await app.navigate('kettle://orders');
     await tap((e) => e.name === 'Don’t allow');
     expect(await app.pageText()).toContain('Delivery updates are off');
     await app.navigate('kettle://home');

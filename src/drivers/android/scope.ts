@@ -20,6 +20,19 @@ const distance = (a: AndroidNode, b: AndroidNode): number => Math.hypot(centre(a
 /** the container words with a meaning of their own (web: relations.js SW_ANCHOR_NOUNS) */
 const KNOWN_NOUNS = new Set(['header', 'footer', 'sidebar', 'toolbar', 'navigation', 'editor']);
 
+/**
+ * A window of its own over the app: an AlertDialog (its title view), or a floating window smaller than
+ * the screen that holds buttons (the permission controller's grant dialog); never the soft keyboard.
+ */
+function isDialogWindow(h: Hierarchy, n: AndroidNode): boolean {
+  if (n.parent) return false;
+  const held = h.nodes.filter((x) => inside(x, n));
+  if (held.some((x) => /:id\/(?:alertTitle|title_template)$/.test(x.resourceId))) return true;
+  const screen = h.size ? h.size.width * h.size.height : 0;
+  return !/inputmethod|keyboard/i.test(n.pkg) && screen > 0 && n.bounds.w * n.bounds.h < screen * 0.8
+    && held.some((x) => /Button$/.test(x.cls));
+}
+
 export function anchorContainers(h: Hierarchy, a: Anchor): AndroidNode[] {
   // a side among containers ("the left panel") is read from web layout only: find nothing rather than guess
   if (a.side) return [];
@@ -31,8 +44,7 @@ export function anchorContainers(h: Hierarchy, a: Anchor): AndroidNode[] {
     if (noun) return n.resourceId.split('/').pop()!.replace(/[^a-z]/gi, '').toLowerCase().includes(noun);
     if (kind === 'row' || kind === 'item') return isListContainer(n.parent);
     if (kind === 'list') return isListContainer(n);
-    if (kind === 'dialog') return !n.parent
-      && h.nodes.some((x) => inside(x, n) && /:id\/(?:alertTitle|title_template)$/.test(x.resourceId));
+    if (kind === 'dialog') return isDialogWindow(h, n);
     return n.children.length > 0;
   });
   const outer = a.within ? anchorContainers(h, a.within) : undefined;

@@ -5,6 +5,8 @@ import { cases, type CorpusCase } from './types.ts';
 export const FRESH_THEN: CorpusCase[] = cases('then', [
   // seeing text
   ['Then', 'the page should show "Welcome"', 'see "Welcome"'],
+  ['Then', 'the user sees "Black teas" again', 'see "Black teas"'],
+  ['Then', 'I see "ada@example.com" at the top of the drawer', 'see "ada@example.com" in drawer'],
   ['Then', 'I should see the text "Order placed"', 'see "Order placed"'],
   ['Then', '"Order placed" should be displayed', 'see "Order placed"'],
   ['Then', '"Order placed" is visible', 'see "Order placed"'],

@@ -14,7 +14,7 @@ import { quotedAt, slice, trim, type Segment } from './segment.ts';
 
 type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'url' | 'title' | 'seeCount' | 'thereAreCount' | 'listCount'
   | 'countIs'
-  | 'pageText' | 'pageHas' | 'seeIn' | 'focusState' | 'see' | 'textShown' | 'state' | 'value';
+  | 'pageText' | 'pageHas' | 'seeInField' | 'seeIn' | 'focusState' | 'see' | 'textShown' | 'state' | 'value';
 
 const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
 
@@ -106,6 +106,10 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     const hidden = m.negate() !== /not|no\s+longer/i.test(m.text('be'));
     return [{ kind: 'expectState', target, state: hidden ? 'hidden' : 'visible' }];
   },
+
+  // CodeceptJS's seeInField written out: "I see in field "Tea name", "Silver Needle""
+  seeInField: (m) => single(m, (target) => ({ kind: 'expectValue', target: { ...target, roleHint: target.roleHint ?? 'textbox' },
+    value: m.value('value') })),
 
   seeIn: (m) => {
     const where = m.text('where').toLowerCase();

@@ -63,12 +63,13 @@ export const RULES = {
     String.raw`presents?|renders?)\s+(?:the\s+)?(?:text\s+|message\s+|words?\s+|content\s+)?(?<text>${Q})`,
   pageHas: String.raw`(?:the\s+)?(?:page|screen)\s+(?<be>(?:(?:should|must|will|does|do|not|no\s+longer|now|` +
     String.raw`still)\s+)*)(?:has|have|contains?|shows?|displays?|includes?)\s+(?:a|an|the|one)\s+${target()}`,
+  seeInField: String.raw`(?:see|sees)\s+in\s+(?:the\s+)?field\s+${target()}\s*,?\s+${val('value')}`,
   seeIn: String.raw`(?:see|sees)\s+${val('value')}\s+in\s+(?:the\s+)?(?<where>.+)`,
   textShown: String.raw`(?:the\s+)?(?:(?:text|message|error|notification|warning|` +
     String.raw`words?)\s+)*(?<text>${Q})\s+(?:(?:text|message|error|notification|warning)\s+)?(?<pred>.+)`,
   see: String.raw`(?:see|sees|seen|read|reads|notice|notices|get|gets|receive|` +
     String.raw`receives)\s+(?<what>.+?)(?:\s+(?:on\s+the\s+(?:page|screen)|on\s+screen|displayed|somewhere|appear|` +
-    String.raw`appears|shown|visible))?`,
+    String.raw`appears|shown|visible))?(?:\s+(?:again|still|as\s+well|too|once\s+more))?`,
   state: String.raw`${target()}\s+${BE}${STATES}`,
   focusState: String.raw`${target()}\s+(?:(?:should|must|will|does)\s+)?(?:not\s+)?(?:have|` +
     String.raw`has)\s+(?:the\s+)?(?:keyboard\s+)?focus`,

@@ -110,7 +110,7 @@ const QUANTIFIER = /^(?<q>both(?:\s+of\s+the)?|all(?:\s+(?:of\s+)?the)?|each(?:\
 const ORDINAL = new RegExp(
   `^(?:the\\s+)?(?<ord>${Object.keys(ORDINALS).join('|')}|\\d+(?:st|nd|rd|th))\\s+(?!names?\\b)`, 'i');
 const NUMBERED = /\s+(?:number|no\.?|#)\s*(?<n>\d+)$/i;
-const RELATION = /\s+(?<rel>next to|beside|near|close to|by|inside(?: of)?|within|in|on|of|for|from|underneath|under|below|beneath|above|to the (?:left|right) of|(?:left|right) of)\s+/gi;
+const RELATION = /\s+(?<rel>next to|beside|near|close to|by|inside(?: of)?|within|at the (?:top|bottom) of|in|on|of|for|from|underneath|under|below|beneath|above|to the (?:left|right) of|(?:left|right) of)\s+/gi;
 const NEAR = /^(?:next to|beside|near|close to|by|to the (?:left|right) of|(?:left|right) of)$/i;
 const BELOW = /^(?:under|below|beneath|underneath)$/i;
 const UNSUPPORTED_PLACE = /^(?:above)$/i;
@@ -171,7 +171,7 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
 const SIDE = /^(?:the\s+)?(left|right|top|bottom|upper|lower)(?:-hand)?\s+(?=\S)/i;
 // a part of the page named by one to three plain words ("in the inbox", "within the search results")
 const FREE_NOUN = /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}$/;
-const IN_PLACE = /^(?:in|within|inside(?: of)?|on)$/i;
+const IN_PLACE = /^(?:in|within|inside(?: of)?|on|at the (?:top|bottom) of)$/i;
 const SIDE_WORD = /^(?:left|right|top|bottom|upper|lower|middle|center|centre)$/i;
 // container words more specific than "section", which the page marks up in their own ways
 const NOUN = /\b(header|footer|sidebar|toolbar|navigation|nav|editor)\b/i;

@@ -108,8 +108,8 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
   },
 
   // CodeceptJS's seeInField written out: "I see in field "Tea name", "Silver Needle""
-  seeInField: (m) => single(m, (target) => ({ kind: 'expectValue', target: { ...target, roleHint: target.roleHint ?? 'textbox' },
-    value: m.value('value') })),
+  seeInField: (m) => single(m, (target) => ({ kind: 'expectValue',
+    target: { ...target, roleHint: target.roleHint ?? 'textbox' }, value: m.value('value') })),
 
   seeIn: (m) => {
     const where = m.text('where').toLowerCase();

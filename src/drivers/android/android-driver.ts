@@ -109,7 +109,8 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
     // a target recorded inside a WebView is looked for there, in the context its strategies name
     const context = target.strategies.find((s) => s.context)?.context;
     if (context) return this.web.locate(context, target, opts);
-    return locateInDump(await this.dump(), target, opts);
+    // a native target is not one of the page's nodes UiAutomator2 reads inside a WebView it can drive
+    return locateInDump((await this.readScreen()).h, target, opts);
   }
 
   /** Where an element is on the screen now, for a touch gesture on it. */

@@ -1,5 +1,6 @@
-// Evaluates every locator strategy of a target against one page-source dump, locally: one round
-// trip to the device per locate attempt however many strategies a target carries.
+// Evaluates every locator strategy of a target against one page-source dump, locally, and picks the
+// recorded element by identity: one round trip to the device per locate attempt however many
+// strategies a target carries.
 import xpath from 'xpath';
 import type { Strategy } from '../../locators/target.ts';
 import { pickIdentified, type CandidateFacts } from '../../locators/identity.ts';

@@ -40,11 +40,18 @@ const ref = (el: WebViewElement): Record<string, string> => ({ [W3C_ELEMENT]: el
 export class WebViewContent {
   constructor(private readonly session: AndroidSession, private readonly appPackage: string) {}
 
-  /** The screen's main WebView when Appium offers a context for it (a debuggable WebView). */
+  /**
+   * The screen's main WebView when Appium offers a context for it (a debuggable WebView). When Appium
+   * cannot list the WebViews (its devtools lookup failed), the screen is read natively, as without one.
+   */
   async shown(h: Hierarchy): Promise<ShownWebView | undefined> {
     const node = mainWebView(h);
     if (!node) return undefined;
-    const context = webviewContext(await this.session.contexts(), this.appPackage);
+    const contexts = await this.session.contexts().catch((e: unknown) => {
+      if (e instanceof SessionLostError) throw e;
+      return [];
+    });
+    const context = webviewContext(contexts, this.appPackage);
     return context ? { node, context } : undefined;
   }
 

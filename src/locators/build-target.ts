@@ -20,6 +20,12 @@ function describe(el: ObservedElement): string {
 
 function rawStrategies(el: ObservedElement): Strategy[] {
   if (isAndroidElement(el)) return androidStrategies(el);
+  // an element of an Android WebView is found by the web's strategies, in the context it lives in
+  if (el.webview) return webStrategies(el).map((s) => ({ ...s, context: el.webview }));
+  return webStrategies(el);
+}
+
+function webStrategies(el: ObservedElement): Strategy[] {
   const out: Strategy[] = [];
   const formField = ['input', 'select', 'textarea'].includes(el.tag);
   if (el.testId) out.push({ by: 'testId', value: el.testId });

@@ -15,6 +15,8 @@ export const Strategy = z.object({
   by: StrategyKind,
   value: z.string(),
   role: z.string().optional().describe('for by=role: the ARIA role; value is the accessible name, or * for any name'),
+  context: z.string().optional().describe('the Appium context the element lives in, e.g. WEBVIEW_com.example.app ' +
+    'for an element of a WebView: replay switches to it; unset = the native app (or the web page)'),
 });
 export type Strategy = z.infer<typeof Strategy>;
 
@@ -75,6 +77,7 @@ export type Target = z.infer<typeof Target>;
 
 /** Canonical printable form of a strategy, used in messages and reports. */
 export function formatStrategy(s: Strategy): string {
-  if (s.by === 'role' && s.value === '*') return `role=${s.role}`;
-  return s.by === 'role' ? `role=${s.role}[name="${s.value}"]` : `${s.by}=${JSON.stringify(s.value)}`;
+  const where = s.context ? ` in ${s.context}` : '';
+  if (s.by === 'role' && s.value === '*') return `role=${s.role}${where}`;
+  return (s.by === 'role' ? `role=${s.role}[name="${s.value}"]` : `${s.by}=${JSON.stringify(s.value)}`) + where;
 }

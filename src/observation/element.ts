@@ -38,6 +38,8 @@ export const ObservedElement = z.object({
   resourceId: z.string().optional().describe('Android only: the full resource-id, e.g. com.example:id/save'),
   contentDesc: z.string().optional().describe('Android only: content-desc (the accessibility id)'),
   package: z.string().optional().describe('Android only: the app package the view belongs to'),
+  webview: z.string().optional().describe('Android only: the WEBVIEW_* context of an element inside a WebView, ' +
+    'observed by the web page scripts (its other fields are the web\'s)'),
   bounds: Bounds,
   context: z.string().describe('nearby context: enclosing landmark/heading/dialog and neighbouring text'),
   clickable: z.boolean().optional().describe('a role-less element that takes clicks: a handler, a pointer cursor, ' +

@@ -1,6 +1,8 @@
 // The Android backend of AppDriver: webdriverio over an Appium session (UiAutomator2 on a device or
 // emulator). Each call is one attempt; observing and locating read one page-source dump and do the
-// rest locally, so a locate is one round trip to the device however many strategies it tries.
+// rest locally, so a locate is one round trip to the device however many strategies it tries. A
+// screen whose main content is a WebView is read inside it by the web's page scripts (webview.ts),
+// and its elements are located and acted on in the WebView's WEBVIEW_* context.
 import xpath from 'xpath';
 import type { AppDriver, AppLifecycle, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget,
   ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
@@ -10,32 +12,36 @@ import type { Anchor } from '../../locators/target.ts';
 import { describeNode } from '../../observation/android/describe.ts';
 import { observeHierarchy, pageTextOf, screenUrl, titleOf,
   type AndroidScreen } from '../../observation/android/page-source.ts';
-import { factsOf, queryStrategy } from './query.ts';
-import { pickIdentified } from '../../locators/identity.ts';
+import { withoutWebContent, withWebPage } from '../../observation/android/webview.ts';
+import { locateInDump, type FoundNode } from './query.ts';
 import { appiumUrl } from './appium-server.ts';
 import { splitChord } from '../keys.ts';
 import {
   centre, KEYCODES, letterKeycode, longPress, META_STATES, screenBounds, swipe, tap, type Direction,
 } from './gestures.ts';
-import { anchorContainers, inScope, nth } from './scope.ts';
+import { anchorContainers } from './scope.ts';
 import { pickOption, scrollScreen, settleScreen } from './screen-actions.ts';
 import { AndroidSession } from './session.ts';
 import type { AndroidSettings } from './settings.ts';
+import { WebViewContent, type ShownWebView, type WebViewElement } from './webview.ts';
 
-/** A located view: where it was in the dump it was found in. */
-export interface AndroidElement {
-  xpath: string;
-  cls: string;
-  bounds: Bounds;
-}
+/** A located view (where it was in the dump it was found in), or an element of a WebView's page. */
+export type AndroidElement = FoundNode | WebViewElement;
+
+const inWebView = (el: AndroidElement): el is WebViewElement => 'context' in el;
 
 export class AndroidAppDriver implements AppDriver<AndroidElement> {
   readonly platform = 'android' as const;
   readonly onScreenOnly = true;
 
+  /** the page of a WebView the screen shows, read and acted on in its WEBVIEW_* context */
+  private readonly web: WebViewContent;
+
   private constructor(private readonly session: AndroidSession,
     /** the app under test: appPackage, or the one on screen when the session started */
-    private readonly appId: string) {}
+    private readonly appId: string) {
+    this.web = new WebViewContent(session, appId);
+  }
 
   static async start(settings: AndroidSettings): Promise<AndroidAppDriver> {
     const url = await appiumUrl(settings);
@@ -74,7 +80,19 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
   async observe(opts: ObserveOptions = {}): Promise<Observation> {
     if (opts.settle) await this.settle(opts.settle === true ? {} : opts.settle);
     const [h, screen] = await Promise.all([this.dump(), this.current()]);
-    return observeHierarchy(h, screen);
+    const web = await this.web.shown(h);
+    if (!web) return observeHierarchy(h, screen);
+    // the web observer takes over inside the WebView; the native one reads what is around it
+    const native = observeHierarchy(withoutWebContent(h, web.node), screen);
+    const { page, elements } = await this.web.observe(web, native.elements.length);
+    return withWebPage(native, page, elements);
+  }
+
+  /** The dump, and the WebView the web observer reads instead of the dump's nodes inside it. */
+  private async readScreen(): Promise<{ h: Hierarchy; web?: ShownWebView }> {
+    const h = await this.dump();
+    const web = await this.web.shown(h);
+    return web ? { h: withoutWebContent(h, web.node), web } : { h };
   }
 
   /** Discovery only: until the screen stops changing (animations, lists loading), bounded. */
@@ -91,40 +109,35 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
   }
 
   async locate(target: ResolvedTarget, opts: LocateOptions): Promise<LocateResult<AndroidElement>> {
-    const h = await this.dump();
-    const tried: LocateResult<AndroidElement>['tried'] = [];
-    for (const s of target.strategies) {
-      let found;
-      try {
-        found = queryStrategy(h, s);
-      } catch (e) {
-        tried.push({ by: s.by, count: 0, error: (e as Error).message });
-        continue;
-      }
-      if (opts.visibleOnly) found = found.filter((n) => n.bounds.w > 0 && n.bounds.h > 0);
-      found = nth(h, inScope(h, found, target.scope), target.ordinal);
-      // discovery asks for every candidate the relation allows and chooses among them itself
-      if (opts.all) return { element: null, tried, all: found.slice(0, 50).map((n, i) => describeNode(n, i)) };
-      const { chosen, best } = pickIdentified(found.slice(0, 40), factsOf, target.fingerprint, opts.threshold);
-      tried.push({ by: s.by, count: found.length, score: best });
-      if (!chosen) continue;
-      const n = chosen.item;
-      return { element: { xpath: n.xpath, cls: n.cls, bounds: n.bounds }, by: s.by, score: chosen.score,
-        enabled: n.enabled, tried,
-        ...(opts.describe ? { described: describeNode(n, -1) } : {}) };
-    }
-    return { element: null, tried };
+    // a target recorded inside a WebView is looked for there, in the context its strategies name
+    const context = target.strategies.find((s) => s.context)?.context;
+    if (context) return this.web.locate(context, target, opts);
+    // a native target is not one of the page's nodes UiAutomator2 reads inside a WebView it can drive
+    return locateInDump((await this.readScreen()).h, target, opts);
+  }
+
+  /** Where an element is on the screen now, for a touch gesture on it. */
+  private async boundsOf(el: AndroidElement): Promise<Bounds> {
+    if (!inWebView(el)) return el.bounds;
+    const { web } = await this.readScreen();
+    if (!web) throw new Error(`The WebView of ${el.context} is no longer on the screen.`);
+    return this.web.bounds(el, web.node.bounds);
   }
 
   async click(el: AndroidElement): Promise<void> {
-    await tap(this.session, el.bounds);
+    if (inWebView(el)) await this.web.click(el);
+    else await tap(this.session, el.bounds);
   }
 
   async longPress(el: AndroidElement): Promise<void> {
-    await longPress(this.session, el.bounds);
+    await longPress(this.session, await this.boundsOf(el));
   }
 
   async type(el: AndroidElement, text: string): Promise<void> {
+    if (inWebView(el)) {
+      await this.web.type(el, text);
+      return this.hideKeyboard();
+    }
     const id = await this.session.elementAt(el.xpath);
     if (!id) throw new Error(`The field at ${el.xpath} is gone from the screen.`);
     await this.session.clear(id);
@@ -136,7 +149,8 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
     if (await this.session.mobile<boolean>('isKeyboardShown')) await this.session.mobile('hideKeyboard');
   }
 
-  selectOption(el: AndroidElement, option: string): Promise<boolean> {
+  async selectOption(el: AndroidElement, option: string): Promise<boolean> {
+    if (inWebView(el)) throw new Error('Choosing an option of a select inside a WebView is not supported yet.');
     return pickOption(this.session, () => this.dump(), el, option);
   }
 
@@ -145,7 +159,7 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
   }
 
   async pressKey(key: string, el?: AndroidElement): Promise<void> {
-    if (el) await tap(this.session, el.bounds);
+    if (el) await this.click(el);
     const chord = splitChord(key);
     const keycode = KEYCODES[chord.key] ?? letterKeycode(chord.key);
     if (keycode === undefined) throw new Error(`The key "${key}" has no Android key code here.`);
@@ -154,6 +168,7 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
   }
 
   async scroll(el: AndroidElement | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void> {
+    if (el && inWebView(el)) return this.web.scrollTo(el);
     await scrollScreen(this.session, await this.dump(), el, direction);
   }
 
@@ -163,6 +178,7 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
   }
 
   async readState(el: AndroidElement): Promise<ElementState> {
+    if (inWebView(el)) return this.web.state(el);
     const h = await this.dump();
     const n = h.nodes.find((x) => x.xpath === el.xpath && x.cls === el.cls);
     if (!n) return { visible: false, enabled: false, checked: false, value: '' };
@@ -172,13 +188,16 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
   }
 
   async pageText(): Promise<string> {
-    return pageTextOf(await this.dump());
+    return (await this.readText()).map((p) => p.text).join('\n');
   }
 
-  async readText(anchor?: Anchor): Promise<TextPart[]> {
-    const h = await this.dump();
-    if (!anchor) return [{ where: 'screen', text: pageTextOf(h) }];
-    return anchorContainers(h, anchor).map((n) => ({ where: anchor.kind, text: textsUnder(n).join('\n') }));
+  /** The screen's text (around a WebView, then the WebView's page read by the web's text reader). */
+  async readText(anchor?: Anchor, opts: { asWritten?: boolean } = {}): Promise<TextPart[]> {
+    const { h, web } = await this.readScreen();
+    const parts = anchor
+      ? anchorContainers(h, anchor).map((n) => ({ where: anchor.kind, text: textsUnder(n).join('\n') }))
+      : [{ where: 'screen', text: pageTextOf(h) }];
+    return web ? [...parts, ...await this.web.readText(web.context, anchor, opts.asWritten)] : parts;
   }
 
   async countMatching(selector: string): Promise<number> {
@@ -201,17 +220,18 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
 
   // the web's other gestures, as a touch screen has them
   async doubleClick(el: AndroidElement): Promise<void> {
-    await this.session.mobile('doubleClickGesture', centre(el.bounds));
+    await this.session.mobile('doubleClickGesture', centre(await this.boundsOf(el)));
   }
-  async contextClick(el: AndroidElement): Promise<void> { await longPress(this.session, el.bounds); }
-  async focus(el: AndroidElement): Promise<void> { await tap(this.session, el.bounds); }
+  async contextClick(el: AndroidElement): Promise<void> { await this.longPress(el); }
+  async focus(el: AndroidElement): Promise<void> { await this.click(el); }
 
   async dragTo(el: AndroidElement, to: AndroidElement): Promise<void> {
-    const [a, b] = [centre(el.bounds), centre(to.bounds)];
+    const [a, b] = [centre(await this.boundsOf(el)), centre(await this.boundsOf(to))];
     await this.session.mobile('dragGesture', { startX: a.x, startY: a.y, endX: b.x, endY: b.y });
   }
 
   async clear(el: AndroidElement): Promise<void> {
+    if (inWebView(el)) return this.web.clear(el);
     const id = await this.session.elementAt(el.xpath);
     if (!id) throw new Error(`The field at ${el.xpath} is gone from the screen.`);
     await this.session.clear(id);

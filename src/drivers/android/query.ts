@@ -1,9 +1,12 @@
-// Evaluates every locator strategy of a target against one page-source dump, locally: one round
-// trip to the device per locate attempt however many strategies a target carries.
+// Evaluates every locator strategy of a target against one page-source dump, locally, and picks the
+// recorded element by identity: one round trip to the device per locate attempt however many
+// strategies a target carries.
 import xpath from 'xpath';
 import type { Strategy } from '../../locators/target.ts';
-import type { CandidateFacts } from '../../locators/identity.ts';
+import { pickIdentified, type CandidateFacts } from '../../locators/identity.ts';
 import { describeNode, isInteractable } from '../../observation/android/describe.ts';
+import type { LocateOptions, LocateResult, ResolvedTarget, StrategyAttempt } from '../driver.ts';
+import { inScope, nth } from './scope.ts';
 import { shortId, type AndroidNode, type Hierarchy } from '../../observation/android/hierarchy.ts';
 import { matchUiSelector } from '../../observation/android/ui-selector.ts';
 
@@ -51,4 +54,36 @@ export function factsOf(n: AndroidNode): CandidateFacts {
   const d = describeNode(n, 0);
   return { tag: d.tag, role: d.role, name: d.name, text: d.text ?? '', label: d.label, id: d.id, type: d.type,
     context: d.context };
+}
+
+/** A node found in a dump, as the driver hands it back: where it was in that dump. */
+export interface FoundNode {
+  xpath: string;
+  cls: string;
+  bounds: AndroidNode['bounds'];
+}
+
+/** Every strategy of a target against one dump, most stable first; the first identified node wins. */
+export function locateInDump(h: Hierarchy, target: ResolvedTarget, opts: LocateOptions): LocateResult<FoundNode> {
+  const tried: StrategyAttempt[] = [];
+  for (const s of target.strategies) {
+    let found;
+    try {
+      found = queryStrategy(h, s);
+    } catch (e) {
+      tried.push({ by: s.by, count: 0, error: (e as Error).message });
+      continue;
+    }
+    if (opts.visibleOnly) found = found.filter((n) => n.bounds.w > 0 && n.bounds.h > 0);
+    found = nth(h, inScope(h, found, target.scope), target.ordinal);
+    // discovery asks for every candidate the relation allows and chooses among them itself
+    if (opts.all) return { element: null, tried, all: found.slice(0, 50).map((n, i) => describeNode(n, i)) };
+    const { chosen, best } = pickIdentified(found.slice(0, 40), factsOf, target.fingerprint, opts.threshold);
+    tried.push({ by: s.by, count: found.length, score: best });
+    if (!chosen) continue;
+    const n = chosen.item;
+    return { element: { xpath: n.xpath, cls: n.cls, bounds: n.bounds }, by: s.by, score: chosen.score,
+      enabled: n.enabled, tried, ...(opts.describe ? { described: describeNode(n, -1) } : {}) };
+  }
+  return { element: null, tried };
 }

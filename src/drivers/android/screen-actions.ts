@@ -4,13 +4,13 @@ import type { SettleOptions, SettleResult } from '../driver.ts';
 import type { Hierarchy } from '../../observation/android/hierarchy.ts';
 import { centre, inside, mainScrollable, screenBounds, scrollStep, swipe, tap, type Direction } from './gestures.ts';
 import type { AndroidSession } from './session.ts';
-import type { AndroidElement } from './android-driver.ts';
+import type { FoundNode } from './query.ts';
 
 const MAX_SCROLLS = 30;
 const norm = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Opens a spinner and taps the option, scrolling its list when the option is further down. */
-export async function pickOption(session: AndroidSession, dump: () => Promise<Hierarchy>, el: AndroidElement,
+export async function pickOption(session: AndroidSession, dump: () => Promise<Hierarchy>, el: FoundNode,
   option: string): Promise<boolean> {
   await tap(session, el.bounds);
   for (let i = 0; i < MAX_SCROLLS; i++) {
@@ -28,7 +28,7 @@ export async function pickOption(session: AndroidSession, dump: () => Promise<Hi
 }
 
 /** With an element: brings it fully on screen. Without: scrolls the screen's main list. */
-export async function scrollScreen(session: AndroidSession, h: Hierarchy, el: AndroidElement | undefined,
+export async function scrollScreen(session: AndroidSession, h: Hierarchy, el: FoundNode | undefined,
   direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void> {
   if (el) {
     const list = mainScrollable(h, h.nodes.find((n) => n.xpath === el.xpath));

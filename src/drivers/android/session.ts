@@ -4,12 +4,17 @@ import type { AndroidSettings } from './settings.ts';
 import { capabilitiesFor } from './settings.ts';
 import { isSessionLost, sessionStartError, SessionLostError } from './errors.ts';
 
-const W3C_ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+export const W3C_ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+/** Appium's context of the app's own views; a WebView's is WEBVIEW_<package> (or WEBVIEW_<pid>). */
+export const NATIVE_CONTEXT = 'NATIVE_APP';
 
 /** The slice of webdriverio's Browser this backend uses (kept small so it is easy to fake). */
 interface Client {
   getPageSource(): Promise<string>;
   execute(script: string, ...args: unknown[]): Promise<unknown>;
+  executeScript(script: string, args: unknown[]): Promise<unknown>;
+  getAppiumContexts(): Promise<unknown[]>;
+  switchAppiumContext(name: string): Promise<unknown>;
   findElement(using: string, value: string): Promise<Record<string, string>>;
   elementClick(id: string): Promise<unknown>;
   elementClear(id: string): Promise<unknown>;
@@ -47,6 +52,9 @@ function hookSignals(): void {
 }
 
 export class AndroidSession {
+  /** the Appium context commands go to; native calls switch back to NATIVE_APP first */
+  private context = NATIVE_CONTEXT;
+
   private constructor(private readonly client: Client, readonly settings: AndroidSettings) {
     open.add(this);
     hookSignals();
@@ -82,8 +90,30 @@ export class AndroidSession {
     }
   }
 
-  source(): Promise<string> {
+  async source(): Promise<string> {
+    await this.enter(NATIVE_CONTEXT);
     return this.call('getPageSource', (c) => c.getPageSource());
+  }
+
+  /** The contexts Appium offers now: NATIVE_APP, and WEBVIEW_* while the app has a debuggable WebView. */
+  async contexts(): Promise<string[]> {
+    const all = await this.call('getContexts', (c) => c.getAppiumContexts());
+    return all.map((x) => (typeof x === 'string' ? x : String((x as { id?: string }).id)));
+  }
+
+  /**
+   * Commands go to `name` from now on: in a WEBVIEW_* context Appium proxies them to the WebView's
+   * chromedriver. No round trip when already there.
+   */
+  async enter(name: string): Promise<void> {
+    if (name === this.context) return;
+    await this.call('setContext', (c) => c.switchAppiumContext(name));
+    this.context = name;
+  }
+
+  /** A script in the current (web) context, arguments and element references as WebDriver sends them. */
+  script<T = unknown>(script: string, ...args: unknown[]): Promise<T> {
+    return this.call('executeScript', (c) => c.executeScript(script, args) as Promise<T>);
   }
 
   mobile<T = unknown>(name: string, args: Record<string, unknown> = {}): Promise<T> {
@@ -92,6 +122,7 @@ export class AndroidSession {
 
   /** The element id of the one element at an XPath, or undefined when it is gone. */
   async elementAt(xpath: string): Promise<string | undefined> {
+    await this.enter(NATIVE_CONTEXT);
     try {
       const ref = await this.call('findElement', (c) => c.findElement('xpath', xpath));
       return ref[W3C_ELEMENT] ?? ref.ELEMENT;
@@ -105,8 +136,15 @@ export class AndroidSession {
   clear(id: string): Promise<unknown> { return this.call('elementClear', (c) => c.elementClear(id)); }
   sendKeys(id: string, text: string): Promise<unknown> { return this.call('elementSendKeys',
     (c) => c.elementSendKeys(id, text)); }
-  screenshot(): Promise<string> { return this.call('takeScreenshot', (c) => c.takeScreenshot()); }
-  back(): Promise<unknown> { return this.call('back', (c) => c.back()); }
+  // in a web context these would be the page's (chromedriver's screenshot, the page history's back)
+  async screenshot(): Promise<string> {
+    await this.enter(NATIVE_CONTEXT);
+    return this.call('takeScreenshot', (c) => c.takeScreenshot());
+  }
+  async back(): Promise<unknown> {
+    await this.enter(NATIVE_CONTEXT);
+    return this.call('back', (c) => c.back());
+  }
 
   /** the webdriverio Browser, for a team's own steps (AppDriver.nativeDriver) */
   get native(): unknown {

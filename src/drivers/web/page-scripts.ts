@@ -1,40 +1,8 @@
 /*
- * Small scripts the web driver runs on one element or the page: state, native select, picker
- * inputs, and whether a navigation an action started is still going.
+ * Small scripts the web driver runs on one element or the page: native select, picker inputs, and
+ * whether a navigation an action started is still going (an element's state is read by
+ * observation/web/state-scripts.ts, which the Android backend runs inside a WebView too).
  */
-
-// The stand-in a person sees for a checkbox or radio its stylesheet hides (dom-model.js's swStandIn,
-// compact: these scripts travel with every call and do not carry the page model).
-const STAND_IN_JS = `const swSeen = (x) => !!x
-  && (!x.checkVisibility || x.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
-  && x.getBoundingClientRect().width > 0 && x.getBoundingClientRect().height > 0;
-const swHidden = (x) => { const r = x.getBoundingClientRect(); const s = getComputedStyle(x);
-  return !swSeen(x) || (r.width <= 2 && r.height <= 2) || s.clip === 'rect(0px, 0px, 0px, 0px)'
-    || /inset\\(50%\\)/.test(s.clipPath || ''); };
-const swStandInOf = (x) => (x.tagName !== 'INPUT' || !/^(checkbox|radio)$/i.test(x.type || '') || !swHidden(x)) ? null
-  : (Array.from(x.labels || []).find(swSeen) || [x.nextElementSibling, x.previousElementSibling]
-    .find((s) => s && s.tagName === 'LABEL' && !s.control && swSeen(s)) || null);`;
-
-/** The visible stand-in of a hidden checkbox or radio (its label, or the label right beside it), or null. */
-export const STAND_IN_SCRIPT = `${STAND_IN_JS}\nreturn swStandInOf(arguments[0]);`;
-
-export const STATE_SCRIPT = `${STAND_IN_JS}
-const e = arguments[0];
-const r = e.getBoundingClientRect();
-const visible = ((!e.checkVisibility || e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
-  && r.width > 0 && r.height > 0) || !!swStandInOf(e);
-const checked = e.type === 'checkbox' || e.type === 'radio' ? e.checked
-  : e.getAttribute('aria-checked') === 'true' || e.getAttribute('aria-selected') === 'true';
-const disclosure = e.hasAttribute('aria-expanded') ? e : e.tagName === 'SUMMARY' ? e.parentElement
-  : e.tagName === 'DETAILS' ? e : null;
-const expanded = !disclosure ? null : disclosure.tagName === 'DETAILS' ? disclosure.open
-  : disclosure.getAttribute('aria-expanded') === 'true';
-return { visible, enabled: !e.disabled && e.getAttribute('aria-disabled') !== 'true', checked,
-  value: e.value == null ? (e.innerText || '') : String(e.value),
-  expanded: expanded === null ? undefined : expanded, focused: document.activeElement === e,
-  selected: e.selected === true || e.getAttribute('aria-selected') === 'true'
-    || (e.getAttribute('aria-current') || 'false') !== 'false',
-  pressed: e.getAttribute('aria-pressed') === 'true', look: String(e.getAttribute('class') || '') };`;
 
 export const SELECT_SCRIPT = `const [sel, wanted] = arguments;
 const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();

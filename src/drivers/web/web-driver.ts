@@ -15,9 +15,8 @@ import { asIntercepted, assertUncovered, overlayOver } from './overlay.ts';
 import { waitForNavigation } from './navigation.ts';
 import type { PageLoads } from './page-events.ts';
 import { settlePage } from './settle.ts';
-import {
-  BEFORE_TYPE_SCRIPT, PICKER_TYPES, SELECT_SCRIPT, STAND_IN_SCRIPT, STATE_SCRIPT,
-} from './page-scripts.ts';
+import { BEFORE_TYPE_SCRIPT, PICKER_TYPES, SELECT_SCRIPT } from './page-scripts.ts';
+import { STAND_IN_SCRIPT, STATE_SCRIPT } from '../../observation/web/state-scripts.ts';
 import { pressKeys } from './keyboard.ts';
 
 /** An observation older than this is taken anew even when the page's token says nothing changed. */

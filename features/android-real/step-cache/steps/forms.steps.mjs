@@ -38,6 +38,9 @@ When("I tick the {string} checkbox", async function (checkboxName) {
 /**
  * I type {string} into the {string} field
  *
+ * for "3", "Cups" (rules, guide.feature:21):
+ *   1. type {text} into spinbutton "{fieldName}"
+ *
  * for any arguments (rules, profile.feature:9):
  *   1. type {text} into textbox "{fieldName}"
  *

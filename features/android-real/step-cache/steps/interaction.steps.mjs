@@ -45,6 +45,16 @@ When("I click {string}", async function (buttonName) {
 });
 
 /**
+ * I open the navigation drawer
+ *
+ * with no arguments (rules, guide.feature:19):
+ *   1. click button "Open navigation drawer"
+ */
+When("I open the navigation drawer", async function () {
+  await runStep(this, record('i-open-the-navigation-drawer-abd1a9'), []);
+});
+
+/**
  * I press {string}
  *
  * for "Don't allow" (rules, orders.feature:23):
@@ -77,6 +87,9 @@ When("I press {string} in the dialog", async function (buttonName) {
  * for "15 December 2026" (rules, profile.feature:28):
  *   1. click checkbox "{elementName}"
  *
+ * for "Green tea" (rules, guide.feature:10):
+ *   1. click link "{elementName}"
+ *
  * for any arguments (rules, profile.feature:27):
  *   1. click button "{elementName}"
  *
@@ -88,6 +101,9 @@ When("I tap {string}", async function (elementName) {
 
 /**
  * I tap the {string} button
+ *
+ * for "Work it out" (rules, guide.feature:22):
+ *   1. click button "{buttonName}"
  *
  * for any arguments (rules, profile.feature:11):
  *   1. click button "{buttonName}"

@@ -58,6 +58,16 @@ When("I follow {string}", async function (text) {
 });
 
 /**
+ * I launch the app
+ *
+ * with no arguments (rules, guide.feature:18):
+ *   1. launch the app
+ */
+Given("I launch the app", async function () {
+  await runStep(this, record('i-launch-the-app-6d9509'), []);
+});
+
+/**
  * I open {string}
  *
  * for any arguments (rules, profile.feature:8):
@@ -67,6 +77,16 @@ When("I follow {string}", async function (text) {
  */
 Given("I open {string}", async function (url) {
   await runStep(this, record('i-open-string-8fca60'), [url]);
+});
+
+/**
+ * I press the back button
+ *
+ * with no arguments (rules, guide.feature:12):
+ *   1. go back
+ */
+When("I press the back button", async function () {
+  await runStep(this, record('i-press-the-back-button-52e435'), []);
 });
 
 /**

@@ -6,6 +6,9 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   // seeing text
   ['Then', 'the page should show "Welcome"', 'see "Welcome"'],
   ['Then', 'the user sees "Black teas" again', 'see "Black teas"'],
+  ['Then', 'the writer sees a tiddler titled "Shopping list"', 'see "Shopping list" in tiddler'],
+  ['Then', 'I should see the dialog titled "Confirm"', 'see "Confirm" in dialog'],
+  ['Then', 'I should see a text saying "Saved"', 'see "Saved"'],
   ['Then', 'I see "ada@example.com" at the top of the drawer', 'see "ada@example.com" in drawer'],
   ['Then', 'I should see the text "Order placed"', 'see "Order placed"'],
   ['Then', '"Order placed" should be displayed', 'see "Order placed"'],

@@ -5,9 +5,10 @@
 // name. A menu is also what its markup calls one ("the account menu": a dropdown-menu labelled by
 // #accountToggle). Among look-alikes named alike in one place, the one the step's words or glyph pick
 // ("the close (×) button", "Close" as read) is found again by its own selector there, and in a compound
-// step the look-alike beside the field its first clause typed into. Traps: a name
+// step the look-alike beside the field its first clause typed into. "A message list showing "X"" reads X in
+// the part so marked. Traps: a name
 // two elements share, a place that exists without the element, a choice that is only the start of a
-// link's name, a menu nothing names.
+// link's name, a menu nothing names, a part nothing is marked as.
 // Real CLI, real Chromium.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,13 +31,15 @@ const FEATURE = `Feature: Places named by a noun${
     'And I click on the close (×) button of the dialog', 'Then I should see "Closed by the cross"')}${
   scenario('the Close a person reads in a dialog', 'When I click "Compose"', 'And I click on "Close" in the dialog',
     'Then I should see "Closed by the link"')}${
+  scenario('a part its markup names, by a text it shows', 'Then I should see a message list showing "Invoice 42"')}${
   scenario('a compound step whose second clause names a look-alike', 'When I enter "groceries" in the "tag name" field and click "add"',
     'Then I should see "Added tag groceries"')}`;
 const TRAPS = `Feature: Places that must not be guessed${
   scenario('a name two elements share, in an unmarked place', 'When I click the "Settings" link in the inbox')}${
   scenario('a marked place without the element', 'When I click the "Invoice 42" link in the top bar')}${
   scenario('a choice no element is, only a link that starts with its name', 'When I choose "Express"')}${
-  scenario('a menu nothing names', 'When I click "Ada Lovelace" in the top bar', 'And I click "Sign out" in the billing menu')}`;
+  scenario('a menu nothing names', 'When I click "Ada Lovelace" in the top bar', 'And I click "Sign out" in the billing menu')}${
+  scenario('a part nothing is marked as, by a text it shows', 'Then I should see a billing panel titled "Invoice 42"')}`;
 
 let root = '';
 let site: { url: string; close: () => Promise<void> };
@@ -57,7 +60,7 @@ describe('places named by a noun, and items chosen from menus', () => {
     const compiled = await stepwright(['compile', '--base-url', site.url, 'features'], { cwd: root });
     expect(compiled.code, compiled.output).toBe(0);
     const run = await stepwright(['run', '--base-url', site.url, 'features'], { cwd: root });
-    expect(run.stdout, run.output).toMatch(/7 scenarios \(7 passed\)/);
+    expect(run.stdout, run.output).toMatch(/8 scenarios \(8 passed\)/);
   }, 300_000);
 
   it('stays unsure when the words fit two elements, or the named place does not hold the element', async () => {
@@ -65,7 +68,7 @@ describe('places named by a noun, and items chosen from menus', () => {
       { cwd: root });
     expect(traps.code).toBe(1);
     const rows = traps.stdout.split('\n').filter((l) => /^\s+\? unsure/.test(l));
-    expect(rows, traps.stdout).toHaveLength(4);
+    expect(rows, traps.stdout).toHaveLength(5);
     expect(traps.stdout.match(/✚ compiled (?:When|And) .*/g)).toEqual([expect.stringContaining('"Ada Lovelace" in the top bar')]);
   }, 300_000);
 });

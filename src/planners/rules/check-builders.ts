@@ -49,6 +49,26 @@ function placedText(m: Match, pred: Segment): Built {
     target: { words: text.text, quoted: text, relation: { kind, anchor } } }];
 }
 
+// "a tiddler titled "Shopping list"", "a card showing "3 items"": a part of the page its markup calls so
+const NAMED_PART = new RegExp(String.raw`^(?:a|an|the)\s+(?<noun>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+` +
+  String.raw`(?:titled|named|called|showing|saying|reading|that\s+(?:says|reads|shows)|` +
+  String.raw`with\s+the\s+(?:title|text|heading))\s+(?<q>"_*")$`, 'd');
+
+/** The text inside a part of the page named by a plain noun (marked so by its classes or id). */
+function namedPart(m: Match, what: Segment): Built {
+  const found = NAMED_PART.exec(what.text);
+  if (!found?.indices?.groups?.q) return undefined;
+  const noun = found.groups!.noun!;
+  if (FILLER_NOUNS.test(noun)) return undefined;
+  // "the dialog titled …" is the dialog; "a tiddler titled …" a part the markup calls tiddler
+  const part = parseAnchor(trim(slice(what, 0, found.indices.groups.noun![1])), m.ctx, 'in', 'in');
+  const within: TargetPhrase = typeof part !== 'string' && part.roleHint && CONTAINER_ROLES.has(part.roleHint)
+    && !part.words ? part : { words: '', roleHint: 'section', noun };
+  return [{ kind: 'expectText', text: quotedAt(what, found.indices.groups.q[0], m.ctx), negate: m.negate(), within }];
+}
+// words that name no part of the page: "a text saying …" is the text itself
+const FILLER_NOUNS = /^(?:text|message|string|word|words|label|value|line|number)$/i;
+
 export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
   amOn: (m) => {
     const url = urlValue(m);
@@ -137,6 +157,8 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     const q = TEXT_ONLY.exec(what.text);
     if (q?.indices?.groups?.q) return [{ kind: 'expectText', text: quotedAt(what, q.indices.groups.q[0], m.ctx),
       negate: m.negate() }];
+    const named = namedPart(m, what);
+    if (named) return named;
     const target = m.target('what');
     if (typeof target === 'string') return target;
     if (!target.roleHint && !target.relation) return `the text to look for in "${m.show()}" should be quoted`;

@@ -36,6 +36,8 @@ export const CALABASH: CorpusCase[] = [
     ['When', 'I clear "Username"', 'clear "Username"', 'I clear …'],
     ['When', 'I clear input field with id "search_box"', 'clear textbox "search_box"', 'I clear input field with id …'],
     ['When', 'I select "Green" from "Tea type"', 'select "Green" from "Tea type"', 'I select … from …'],
+    ['When', 'the user presses Back', 'back (the screen\'s Back button, else the system\'s)', 'I press the back button, said short'],
+    ['When', 'I hide device keyboard', 'hide keyboard', 'I.hideDeviceKeyboard (CodeceptJS)'],
     ['When', 'I press the enter key', 'press Enter', 'I press the enter button (the key, on the web)'],
     ['When', 'I scroll down', 'scroll down', 'I scroll down'],
     ['When', 'I scroll up', 'scroll up', 'I scroll up'],

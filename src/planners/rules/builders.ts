@@ -50,9 +50,9 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
 
   history: (m) => {
     if (m.has('reload')) return [{ kind: 'history', go: 'reload' }];
-    const dir = (m.text('go') || m.text('button')).toLowerCase();
-    // "press the back button" may name a Back button of the screen; "the browser/system back button" may not
-    const orButton = m.has('button') && !m.has('system') && dir === 'back';
+    const dir = (m.text('go') || m.text('button') || m.text('bare')).toLowerCase();
+    // "press the back button", "press Back" may name a Back button of the screen; "the system back button" may not
+    const orButton = (m.has('button') || m.has('bare')) && !m.has('system') && dir === 'back';
     return [{ kind: 'history', go: dir.startsWith('forward') ? 'forward' : 'back', ...(orButton ? { orButton } : {}) }];
   },
 

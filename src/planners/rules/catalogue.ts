@@ -71,6 +71,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'click', keyword: 'When', example: 'I click the "Edit" link in the row for "Alice"' },
     { rule: 'click', keyword: 'When', example: 'I click the "Remove" button of the "Tea" item' },
     { rule: 'check', keyword: 'When', example: 'I check the checkbox next to "Buy milk"' },
+    { rule: 'click', keyword: 'When', example: 'I click the "Edit" link under "Billing address"' },
     { rule: 'typeInto', keyword: 'When', example: 'I type "1 Main St" into the "Street" field within the ' +
       '"Billing" section' },
     { rule: 'click', keyword: 'When', example: 'I click the button in the dialog' },
@@ -108,6 +109,8 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'pageText', keyword: 'Then', example: 'the page should show "Order placed"' },
     { rule: 'value', keyword: 'Then', example: 'the dialog should show "This cannot be undone."' },
     { rule: 'see', keyword: 'Then', example: 'I should see "Saved" in the "Billing" section' },
+    { rule: 'see', keyword: 'Then', example: 'I should see a message list showing "Invoice 42"' },
+    { rule: 'textShown', keyword: 'Then', example: '"On" should be displayed under "Dark theme"' },
     { rule: 'textShown', keyword: 'Then', example: 'the message "Saved" is displayed' },
     { rule: 'textShown', keyword: 'Then', example: '"sortby Operator" should be displayed in the search results.' },
     { rule: 'state', keyword: 'Then', example: 'a dialog titled "Ready to Leave?" should be displayed' },

@@ -79,6 +79,7 @@ describe('heal and defects', () => {
     const drift = readFileSync(join(root, '.stepwright/reports/drift.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     const check = drift.find((d) => d.location === 'features/signup.feature:6');
     expect(check).toMatchObject({ kind: 'assertion-failed', preceding: { action: 'click button "Save"', location: 'features/signup.feature:5' },
-      searched: [{ where: 'page', text: expect.stringContaining('saved') }], screenshots: { after: expect.any(String) } });
+      // the page's text, and what its fields hold (the typed email), each named by where it was read
+      searched: [{ where: 'page', text: expect.stringContaining('saved') }, { where: 'page > text fields', text: 'nope' }], screenshots: { after: expect.any(String) } });
   });
 });

@@ -29,7 +29,9 @@ type On = (phrase: TargetPhrase, purpose: Purpose) => Promise<Target>;
 /** "the text field", "the dialog": the one element of that kind, when the page has exactly one. */
 function singleton(phrase: TargetPhrase, elements: ObservedElement[], purpose: Purpose): ObservedElement {
   const kind = elements.filter((e) => {
-    const g = groundTarget({ words: e.name || e.text || e.id || e.tag, roleHint: phrase.roleHint }, [e], purpose);
+    // a nameless element (an editor's bare textarea) is of the kind when its role is exactly that kind
+    if (!e.name && !e.text && !e.id) return hintFit(e, phrase.roleHint) >= 1;
+    const g = groundTarget({ words: e.name || e.text || e.id || '', roleHint: phrase.roleHint }, [e], purpose);
     return g.ok && g.match.why.every((w) => !w.includes(' named but it is '));
   });
   if (kind.length === 1) return kind[0]!;

@@ -8,7 +8,7 @@ import type { AppDriver, ElementState, ResolvedTarget } from '../drivers/driver.
 import { PageNotSettledError } from '../drivers/errors.ts';
 import { norm } from '../runtime/assertions.ts';
 import { staleIsGone } from '../runtime/effect.ts';
-import { executeAction } from '../runtime/execute.ts';
+import { executeAction, isUnactionable } from '../runtime/execute.ts';
 import { findNow } from '../runtime/find-element.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
 import { resolveTarget, type StepArgs } from '../runtime/values.ts';
@@ -106,7 +106,12 @@ export async function performWatched<E>(driver: AppDriver<E>, action: Watched, s
     for (const via of ['script', 'keyboard'] as const) {
       const el = await findNow(driver, target, opts);
       if (!el) break;
-      await driver.activate(el, via);
+      // the first click may have hidden or disabled it: that way is then not open, and not a crash
+      const done = await driver.activate(el, via).then(() => true, (e: unknown) => {
+        if (isUnactionable(e)) return false;
+        throw e;
+      });
+      if (!done) break;
       tried.push(via === 'script' ? 'the element\'s own click()' : 'Enter on it');
       effect = await seen();
       if (effect) return { action: { ...action, via, effect } };

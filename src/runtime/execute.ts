@@ -15,6 +15,9 @@ import { resolveTarget, resolveValue, type StepArgs } from './values.ts';
 /** What WebDriver says when the element is found but will not take the action. */
 const UNACTIONABLE = new Set(['ElementNotInteractableError', 'InvalidElementStateError']);
 
+/** The driver refused the element as it is now (hidden, disabled, read-only): no crash, a reason. */
+export const isUnactionable = (e: unknown): boolean => UNACTIONABLE.has((e as Error)?.name);
+
 /** Relative paths go to the base URL, so a suite compiled against one server replays against another. */
 export function resolveUrl(url: string, baseUrl: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;

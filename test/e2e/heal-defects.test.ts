@@ -80,6 +80,6 @@ describe('heal and defects', () => {
     const check = drift.find((d) => d.location === 'features/signup.feature:6');
     expect(check).toMatchObject({ kind: 'assertion-failed', preceding: { action: 'click button "Save"', location: 'features/signup.feature:5' },
       // the page's text, and what its fields hold (the typed email), each named by where it was read
-      searched: [{ where: 'page', text: expect.stringContaining('saved') }, { where: 'page > text fields', text: 'nope' }], screenshots: { after: expect.any(String) } });
+      searched: [{ where: 'page', text: expect.stringContaining('saved') }, { where: 'page > form fields', text: 'nope' }], screenshots: { after: expect.any(String) } });
   });
 });

@@ -55,7 +55,7 @@ describe('the text reader', () => {
     expect(e.message).toMatch(/Expected no text "10.00 USD" .* but found it in page > frame "Email body"/);
   });
 
-  it('reads what visible text fields hold (a generated config, a typed name), never a password or a hidden buffer',
+  it('reads what visible form fields show (a generated config, a typed name, a button input), never a password or a hidden buffer',
     async () => {
       await page.app.navigate(`${page.url}/config-output.html`);
       try {
@@ -64,7 +64,8 @@ describe('the text reader', () => {
         await see('hunter2-secret', true);
         await see('editor scratch buffer', true);
         const parts = await page.app.readText();
-        expect(parts.map((p) => p.where)).toEqual(['page', 'page > text fields']);
+        expect(parts.map((p) => p.where)).toEqual(['page', 'page > form fields']);
+        await see('Copy config'); // an <input type=button>'s label
       } finally {
         await page.app.navigate(`${page.url}/mail.html`);
       }

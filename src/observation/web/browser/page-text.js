@@ -2,10 +2,11 @@
 // same-origin frame and shadow root is read on its own and named by where it was found: checks at
 // compile and at replay use this one reader, and a failure can say which frames it searched.
 // (A root that is not rendered would answer innerText with its hidden textContent: skipped.)
-// innerText also leaves out what text fields hold (a generated config in a textarea, a typed
-// name): a person reads it, so the values of visible text fields are read too, passwords excepted.
+// innerText also leaves out what form fields show (a generated config in a textarea, a typed name,
+// the label of an <input type=button>): a person reads it, so those values are read too, never a
+// password.
 
-const SW_TEXT_INPUT_TYPES = ['', 'text', 'search', 'email', 'url', 'tel', 'number'];
+const SW_TEXT_INPUT_TYPES = ['', 'text', 'search', 'email', 'url', 'tel', 'number', 'button', 'submit', 'reset'];
 
 function swFieldValues(root) {
   return Array.from(root.querySelectorAll('textarea, input'))
@@ -29,7 +30,7 @@ function swRootText(root) {
 function swReadText(root, where, out) {
   out.push({ where, text: swRootText(root) });
   const values = swFieldValues(root);
-  if (values) out.push({ where: `${where} > text fields`, text: values });
+  if (values) out.push({ where: `${where} > form fields`, text: values });
   for (const e of root.querySelectorAll('*')) {
     if (e.shadowRoot && swVisible(e)) swReadText(e.shadowRoot, `${where} > <${e.tagName.toLowerCase()}> shadow root`,
       out);

@@ -29,7 +29,12 @@ const disclosure = e.hasAttribute('aria-expanded') ? e : e.tagName === 'SUMMARY'
   : e.tagName === 'DETAILS' ? e : null;
 const expanded = !disclosure ? null : disclosure.tagName === 'DETAILS' ? disclosure.open
   : disclosure.getAttribute('aria-expanded') === 'true';
-return { visible, enabled: !e.disabled && e.getAttribute('aria-disabled') !== 'true', checked,
+// greyed out the stylesheet's way (Bootstrap's li.disabled > a.page-link, a.btn.disabled): no pointer
+// events, and a "disabled" class on it or just around it; a person sees it cannot be used
+const classSaysDisabled = (n) => !!n && /(?:^|[\\s_-])disabled(?:$|[\\s_-])/.test(n.getAttribute('class') || '');
+const styledDisabled = getComputedStyle(e).pointerEvents === 'none'
+  && [e, e.parentElement, e.parentElement && e.parentElement.parentElement].some(classSaysDisabled);
+return { visible, enabled: !e.disabled && e.getAttribute('aria-disabled') !== 'true' && !styledDisabled, checked,
   value: e.value == null ? (e.innerText || '') : String(e.value),
   expanded: expanded === null ? undefined : expanded, focused: document.activeElement === e,
   selected: e.selected === true || e.getAttribute('aria-selected') === 'true'

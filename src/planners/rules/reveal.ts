@@ -17,6 +17,8 @@ import { Unsure } from './unsure.ts';
  * element or a text the step names may be a step away: under the soft keyboard, or further down a
  * list. What brings it on screen is done here, at compile, and returned as actions for the binding,
  * so replay does the same before the step's own actions. Elsewhere (the web's DOM) nothing is done.
+ * "I scroll to "X"" where X is a text and no element (a section title) is a scroll to that text
+ * on either platform (on the web it is there already, and the replayed scroll costs one read).
  */
 
 /** Scrolls the screen until the text shows, when it is nowhere on the screen now; whether it did. */

@@ -74,7 +74,7 @@ describe('a WebView screen on the simulated device', () => {
     expect(await app.readState(cups.element)).toMatchObject({ value: '3', visible: true, enabled: true });
     await app.click((await locate(obs, 'Work it out')).element);
     const parts = await app.readText();
-    expect(parts.map((p) => p.where)).toEqual(['screen', 'webview', 'webview > page > text fields']);
+    expect(parts.map((p) => p.where)).toEqual(['screen', 'webview', 'webview > page > form fields']);
     expect(parts[0]!.text).toBe('Navigate up\nBrewing guide');
     expect(parts[1]!.text).toContain('Use 750 ml of water');
 

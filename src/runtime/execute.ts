@@ -36,7 +36,7 @@ export async function executeAction<E>(driver: AppDriver<E>, action: StepAction,
   } catch (e) {
     // the element is there but will not take the action (hidden behind its own widget, read-only):
     // that step fails, with the reason; it does not end the run
-    if (UNACTIONABLE.has((e as Error)?.name)) {
+    if (isUnactionable(e)) {
       throw new StepFailure('action-failed',
         `Could not ${describeAction(action)}: ${(e as Error).message.split('\n')[0]}`,
         { cause: e, target: actionTarget(action, s) });

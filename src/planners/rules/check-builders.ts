@@ -1,7 +1,7 @@
 import type { TargetPhrase } from './intent.ts';
 import type { Match } from './match.ts';
 import type { RuleName } from './phrases.ts';
-import { CONTAINER_ROLES, parseAnchor } from './target-phrase.ts';
+import { CONTAINER_ROLES, parseAnchor, relationKind } from './target-phrase.ts';
 import { countIntent } from './count-phrase.ts';
 import { isField, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility, type Builder,
   type Built } from './builder-kit.ts';
@@ -41,7 +41,7 @@ function textWithin(m: Match, target: TargetPhrase | string): Built {
 function placedText(m: Match, pred: Segment): Built {
   const place = /\s+(next to|beside|near|under|underneath|below|beneath)\s+/i.exec(pred.text);
   if (!place || visibility(pred.text.slice(0, place.index)) !== true || m.negate()) return undefined;
-  const kind = /^(?:under|underneath|below|beneath)$/i.test(place[1]!) ? 'below' : 'near';
+  const kind = relationKind(place[1]!);
   const anchor = parseAnchor(trim(slice(pred, place.index + place[0].length)), m.ctx, kind, place[1]!);
   if (typeof anchor === 'string') return anchor;
   const text = m.value('text');

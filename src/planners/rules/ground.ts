@@ -132,4 +132,14 @@ export function groundTarget(target: TargetPhrase, elements: ObservedElement[], 
   return { ok: false, reason: 'ambiguous', candidates, message };
 }
 
+/** The elements a step's role word alone could mean ("the text field", "the dialog"): of that kind. */
+export function elementsOfKind(phrase: TargetPhrase, elements: ObservedElement[], purpose: Purpose): ObservedElement[] {
+  return elements.filter((e) => {
+    // a nameless element (an editor's bare textarea) is of the kind when its role is exactly that kind
+    if (!e.name && !e.text && !e.id) return hintFit(e, phrase.roleHint) >= 1;
+    const g = groundTarget({ words: e.name || e.text || e.id || '', roleHint: phrase.roleHint }, [e], purpose);
+    return g.ok && g.match.why.every((w) => !w.includes(' named but it is '));
+  });
+}
+
 export { groundCollection } from './ground-collection.ts';

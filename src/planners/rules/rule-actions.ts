@@ -5,7 +5,7 @@ import { expectAssertion } from '../../runtime/assertions.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
 import { observeSettled, observeUntil } from '../observe-settled.ts';
-import { ACCEPT_SCORE, describeElement, groundCollection, groundTarget, hintFit, NONE_BELOW,
+import { ACCEPT_SCORE, describeElement, elementsOfKind, groundCollection, groundTarget, hintFit, NONE_BELOW,
   type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { anchorOfPhrase, groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
@@ -28,12 +28,7 @@ type On = (phrase: TargetPhrase, purpose: Purpose) => Promise<Target>;
 
 /** "the text field", "the dialog": the one element of that kind, when the page has exactly one. */
 function singleton(phrase: TargetPhrase, elements: ObservedElement[], purpose: Purpose): ObservedElement {
-  const kind = elements.filter((e) => {
-    // a nameless element (an editor's bare textarea) is of the kind when its role is exactly that kind
-    if (!e.name && !e.text && !e.id) return hintFit(e, phrase.roleHint) >= 1;
-    const g = groundTarget({ words: e.name || e.text || e.id || '', roleHint: phrase.roleHint }, [e], purpose);
-    return g.ok && g.match.why.every((w) => !w.includes(' named but it is '));
-  });
+  const kind = elementsOfKind(phrase, elements, purpose);
   if (kind.length === 1) return kind[0]!;
   const list = kind.slice(0, 5).map(describeElement).join(', ');
   throw new Unsure(kind.length ? `${kind.length} elements could be "the ${phrase.roleHint}": ${list}`

@@ -7,7 +7,7 @@ import { norm } from '../../runtime/assertions.ts';
 import type { StepBinder } from '../binding.ts';
 import type { PlanContext } from '../planner.ts';
 import type { Target } from '../../locators/target.ts';
-import { groundTarget } from './ground.ts';
+import { elementsOfKind, groundTarget } from './ground.ts';
 import type { TargetPhrase } from './intent.ts';
 import { anchorOfPhrase, isPlaced } from './placed-target.ts';
 import { Unsure } from './unsure.ts';
@@ -55,7 +55,7 @@ export async function seenEarlier(ctx: PlanContext, b: StepBinder, phrase: Targe
   if (!ctx.revisit || isPlaced(phrase) || (!phrase.words && !phrase.roleHint)) throw why;
   const earlier = await ctx.revisit((o) => {
     if (!phrase.words) {
-      const only = o.elements.filter((e) => e.role === phrase.roleHint);
+      const only = elementsOfKind(phrase, o.elements, 'state');
       return only.length === 1 ? { el: only[0]!, peers: o.elements } : undefined;
     }
     const g = groundTarget(phrase, o.elements, 'state');

@@ -120,6 +120,11 @@ const BARE_NAME = /^\p{Lu}[\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}'-]+){0,3}$/u;
 export const CONTAINER_ROLES: ReadonlySet<RoleHint> = new Set<RoleHint>(['row', 'item', 'section', 'form', 'list',
   'menu', 'dialog', 'tab']);
 
+/** What a relation word places by: "next to" → near, "under" → below, "in"/"of"/"for" → in. */
+export function relationKind(rel: string): RelationKind {
+  return NEAR.test(rel) ? 'near' : BELOW.test(rel) ? 'below' : 'in';
+}
+
 function ordinalOf(word: string): number {
   const w = word.toLowerCase();
   return ORDINALS[w] ?? Number.parseInt(w, 10);
@@ -196,7 +201,7 @@ function withPlace(seg: Segment, ctx: StepContext): TargetPhrase | string {
     if (PAGE_PLACE.test(rest.text)) return simpleTarget(head, ctx); // "on the page" says nothing
     if (UNSUPPORTED_PLACE.test(rel)) return `"${show(seg, ctx)}" places the element ${rel} something: ` +
       `only "in", "next to" and "under" are understood`;
-    const kind: RelationKind = NEAR.test(rel) ? 'near' : BELOW.test(rel) ? 'below' : 'in';
+    const kind = relationKind(rel);
     const anchor = parseAnchor(rest, ctx, kind, rel);
     if (typeof anchor === 'string') {
       lastReason = anchor;

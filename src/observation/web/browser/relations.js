@@ -193,11 +193,15 @@ function swGap(a, b) {
   return Math.hypot(dx, dy);
 }
 
-// "under "Dark theme"": starts below the anchor's middle and shares some of its columns
-function swBelow(e, anchor) {
-  const r = e.getBoundingClientRect();
-  const s = anchor.getBoundingClientRect();
-  return r.top >= s.top + s.height / 2 && r.left < s.right && r.right > s.left;
+// "under "Dark theme"": the candidates outside an anchor that start below its middle and share some
+// of its columns
+function swBelowAny(found, anchors) {
+  return found.filter((e) => anchors.some((a) => {
+    if (a === e || a.contains(e)) return false;
+    const r = e.getBoundingClientRect();
+    const s = a.getBoundingClientRect();
+    return r.top >= s.top + s.height / 2 && r.left < s.right && r.right > s.left;
+  }));
 }
 
 // Ranks candidates by how close they are to the anchors: same innermost container first, then
@@ -231,12 +235,12 @@ function swInScope(found, scope) {
   if (outer) found = found.filter(inside);
   if (a.kind === 'text') {
     const anchors = swTextAnchors(a.text || '').filter(inside);
-    if (scope.relation === 'below') found = found.filter((e) => anchors.some((t) => swBelow(e, t)));
+    if (scope.relation === 'below') found = swBelowAny(found, anchors);
     return anchors.length ? swClosest(found, anchors) : [];
   }
   const containers = swAnchorContainers(a, scope.relation === 'in' ? found : undefined);
   if (!containers.length) return [];
-  if (scope.relation === 'below') found = found.filter((e) => containers.some((c) => !c.contains(e) && swBelow(e, c)));
+  if (scope.relation === 'below') found = swBelowAny(found, containers);
   if (scope.relation !== 'in') return swClosest(found, containers);
   return found.filter((e) => containers.some((c) => c !== e && c.contains(e)));
 }

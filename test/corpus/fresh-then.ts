@@ -3,6 +3,11 @@ import { cases, type CorpusCase } from './types.ts';
 /* Fresh sentences: Then steps (text, element states, field values, counts, pages, URL, title). */
 
 export const FRESH_THEN: CorpusCase[] = cases('then', [
+  // a page named in quotes, with no word for page: a name, not a URL
+  ['Then', 'the admin is still on the "Dashboard"', 'on page "Dashboard"'],
+  ['Then', 'I should be on the "Order history"', 'on page "Order history"'],
+  ['Then', 'I am now on "/orders"', 'url contains "/orders"'],
+  ['Then', 'the admin is still on the "Settings" tab', null],
   // seeing text
   ['Then', 'the page should show "Welcome"', 'see "Welcome"'],
   ['Then', 'the user sees "Black teas" again', 'see "Black teas"'],

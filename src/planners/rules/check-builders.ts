@@ -49,6 +49,16 @@ function placedText(m: Match, pred: Segment): Built {
     target: { words: text.text, quoted: text, relation: { kind, anchor } } }];
 }
 
+/**
+ * "The admin is still on the "Dashboard"": a quoted name that is no URL or path names the page, as in
+ * "the Dashboard page" (checked by its URL, title or heading; gone to when it is set-up).
+ */
+function namedPage(m: Match, check: boolean): Built {
+  const name = m.value('url');
+  if (name.at < 0 || !name.text.trim()) return undefined;
+  return check ? [{ kind: 'expectPage', name }] : [{ kind: 'openPage', name }];
+}
+
 // "a tiddler titled "Shopping list"", "a card showing "3 items"": a part of the page its markup calls so
 const NAMED_PART = new RegExp(String.raw`^(?:a|an|the)\s+(?<noun>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+` +
   String.raw`(?:titled|named|called|showing|saying|reading|that\s+(?:says|reads|shows)|` +
@@ -72,13 +82,14 @@ const FILLER_NOUNS = /^(?:text|message|string|word|words|label|value|line|number
 export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
   amOn: (m) => {
     const url = urlValue(m);
-    if (typeof url === 'string') return url;
-    return m.ctx.keyword === 'Then' ? [{ kind: 'expectUrl', value: url, op: 'contains' }] : [{ kind: 'navigate', url }];
+    const check = m.ctx.keyword === 'Then' || m.has('still');
+    if (typeof url === 'string') return namedPage(m, check) ?? url;
+    return check ? [{ kind: 'expectUrl', value: url, op: 'contains' }] : [{ kind: 'navigate', url }];
   },
 
   beOn: (m) => {
     const url = urlValue(m);
-    return typeof url === 'string' ? undefined : [{ kind: 'expectUrl', value: url, op: 'contains' }];
+    return typeof url === 'string' ? namedPage(m, true) : [{ kind: 'expectUrl', value: url, op: 'contains' }];
   },
 
   pageNamed: (m) => {

@@ -131,6 +131,11 @@ export interface AppDriver<E = unknown> {
   selectOption(el: E, option: string): Promise<boolean>;
   hover(el: E): Promise<void>;
   pressKey(key: string, el?: E): Promise<void>;
+  /**
+   * Types where the focus is (the caret of a field or a rich-text editor), clearing nothing: CodeceptJS's
+   * `I.type`. Optional: a backend that cannot send keys to whatever has the focus does not have it.
+   */
+  typeHere?(text: string): Promise<void>;
   scroll(el: E | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void>;
   readState(el: E): Promise<ElementState>;
   /** all the text a person reads on the page, every part of it joined (readText) */

@@ -162,6 +162,9 @@ async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
       return scrollUntilText(driver, resolveValue(action.text, s), opts);
     case 'hideKeyboard':
       return driver.hideKeyboard();
+    case 'typeHere':
+      if (!driver.typeHere) throw new StepFailure('action-failed', `typing where the caret is is not supported on ${driver.platform}`);
+      return driver.typeHere(resolveValue(action.text, s));
     case 'app':
       return appLifecycle(driver, action);
     case 'waitFor':

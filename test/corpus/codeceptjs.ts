@@ -82,8 +82,8 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I see 3 todo items', 'count 3 "todo items"', 'I.seeNumberOfElements'],
     ['Then', 'I see 4 visible rows in the users table', 'count 4 "users rows"', 'I.seeNumberOfVisibleElements'],
   ]),
-  ...from(C, 'declines', [
-    // types into whatever has focus: the intent model has no "focused element" target
-    ['When', 'I type "Hello"', null, 'I.type'],
+  ...from(C, 'verbs', [
+    // types into whatever has focus, clearing nothing (compile checks the text then shows)
+    ['When', 'I type "Hello"', 'type "Hello" where the caret is', 'I.type'],
   ]),
 ];

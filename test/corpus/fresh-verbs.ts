@@ -79,6 +79,8 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   // replacing a field's content, clicking into a region, choosing an item of a menu
   ['When', 'the writer replaces the title with "Shopping list"', 'type "Shopping list" into textbox "title"'],
   ['When', 'I overwrite the "Name" field with "Tulsi"', 'type "Tulsi" into textbox "Name"'],
-  ['When', 'I click in the editing area', 'click "editing area"'],
+  ['When', 'I click in the editing area', 'click textbox "editing area"'],
+  ['When', 'I type "Bring coffee" where the cursor is', 'type "Bring coffee" where the caret is'],
+  ['When', 'I type "Bring coffee" into', null],
   ['When', 'I click into the search box', 'click textbox "search"'],
 ]);

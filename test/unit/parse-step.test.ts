@@ -275,7 +275,7 @@ describe('parseStep: declines rather than guesses', () => {
     ['I click the element', /names no element/],
     ['I click the "Delete" button above the "Assam" row', /only "in", "next to" and "under"/],
     ['I pinch the map', /does not pinch/],
-    ['I type "x"', /no rule matches/],
+    ['I type "x" and', /no rule matches/],
     ['I enter "x" as username and submit', /no rule matches "submit"/],
     ['I should see the dashboard', /should be quoted/],
     ['I should not click "Save"', /opposite of an action/],

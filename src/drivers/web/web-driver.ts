@@ -154,6 +154,11 @@ export class WebAppDriver implements AppDriver<WebElement> {
     if (key === 'Enter' || key === 'Space') await this.settleNavigation(); // Enter submits forms
   }
 
+  async typeHere(text: string): Promise<void> {
+    this.acted();
+    await this.driver.actions().sendKeys(text).perform();
+  }
+
   async scroll(el: WebElement | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void> {
     this.acted();
     if (el) {

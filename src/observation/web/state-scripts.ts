@@ -34,9 +34,12 @@ const expanded = !disclosure ? null : disclosure.tagName === 'DETAILS' ? disclos
 const classSaysDisabled = (n) => !!n && /(?:^|[\\s_-])disabled(?:$|[\\s_-])/.test(n.getAttribute('class') || '');
 const styledDisabled = getComputedStyle(e).pointerEvents === 'none'
   && [e, e.parentElement, e.parentElement && e.parentElement.parentElement].some(classSaysDisabled);
+// a page's body is its active element whenever nothing else is: an editable body has the focus only when its
+// document does (the iframe of a rich-text editor clicked into)
 return { visible, enabled: !e.disabled && e.getAttribute('aria-disabled') !== 'true' && !styledDisabled, checked,
   value: e.value == null ? (e.innerText || '') : String(e.value),
-  expanded: expanded === null ? undefined : expanded, focused: document.activeElement === e,
+  expanded: expanded === null ? undefined : expanded, focused: e.ownerDocument.activeElement === e
+    && (e !== e.ownerDocument.body || e.ownerDocument.hasFocus()),
   selected: e.selected === true || e.getAttribute('aria-selected') === 'true'
     || (e.getAttribute('aria-current') || 'false') !== 'false',
   pressed: e.getAttribute('aria-pressed') === 'true', look: String(e.getAttribute('class') || '') };`;

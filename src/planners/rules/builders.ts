@@ -179,6 +179,7 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   swipe: (m) => [{ kind: 'swipe', direction: m.text('direction').toLowerCase() as 'up' | 'down' | 'left' | 'right' }],
   longPress: (m) => single(m, (target) => ({ kind: 'longPress', target })),
   hideKeyboard: () => [{ kind: 'hideKeyboard' }],
+  typeHere: (m) => [{ kind: 'typeHere', value: m.value('value') }],
   otherGesture: (m) => ({ refuse: `the rule planner does not ${m.text('verb').toLowerCase()} on the web` }),
   // what a person does to select everything in a field: focus it, Ctrl+A (the field's own select-all)
   selectAll: (m) => {
@@ -219,11 +220,17 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     return single(m, (target) => ({ kind: 'expand', target, expanded }));
   },
 
-  click: (m) => single(m, (target) => ({ kind: 'click', target })),
-  clickInto: (m) => single(m, (target) => ({ kind: 'click', target })),
+  click: (m) => single(m, (target) => ({ kind: 'click', target: into(m, target) })),
+  clickInto: (m) => single(m, (target) => ({ kind: 'click', target: into(m, target) })),
   openTarget: (m) => single(m, (target) => ({ kind: 'click', target })),
   ...CHECK_BUILDERS,
 };
+
+/** "Click in the editing area": a click *into* something that names no kind of element is into a field. */
+function into(m: Match, target: TargetPhrase): TargetPhrase {
+  const inside = m.has('into') || /^\S+\s+(?:in|into|inside)\s/i.test(m.show());
+  return inside && !target.roleHint && !target.relation ? { ...target, roleHint: 'textbox' } : target;
+}
 
 function dragTo(m: Match): Built {
   const from = m.target();

@@ -77,6 +77,8 @@ export type Intent =
   | { kind: 'longPress'; target: TargetPhrase }
   | { kind: 'swipe'; direction: 'up' | 'down' | 'left' | 'right' }
   | { kind: 'hideKeyboard' }
+  /** "I type "Hello"" with no field: where the focus is, nothing cleared (CodeceptJS `I.type`) */
+  | { kind: 'typeHere'; value: QuotedText }
   | { kind: 'scroll'; target?: TargetPhrase; direction?: 'down' | 'up' | 'top' | 'bottom' }
   | { kind: 'waitForText'; text: QuotedText; negate: boolean }
   | { kind: 'waitForElement'; target: TargetPhrase; state: ElementState }

@@ -94,6 +94,8 @@ export const RULES = {
   typeInto: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|write|writes|put|puts|fill|fills|filled|` +
     String.raw`fill\s+in|fills\s+in|key\s+in|paste|pastes)\s+(?:the\s+)?(?:text\s+|` +
     String.raw`value\s+)?${val('value')}\s+(?:into|in|inside|to|on|in\s+to)\s+${target()}`,
+  typeHere: String.raw`(?:type|types|typed|write|writes|wrote)\s+(?:the\s+)?(?:text\s+)?(?<value>"_*")(?:\s+(?:at\s+` +
+    String.raw`the\s+(?:caret|cursor)|where\s+the\s+(?:caret|cursor|focus)\s+is))?`,
   fillField: String.raw`(?:fill|fills)\s+field\s+(?<target>"_*")\s+(?<value>"_*")`,
   fillWith: String.raw`(?:(?:fill|fills|filled)(?:\s+in|\s+out)?|replace|replaces|replaced|overwrite|overwrites|` +
     String.raw`overwrote)\s+${target()}\s+(?:with|as)\s+${val('value')}`,
@@ -139,7 +141,7 @@ export const RULES = {
     String.raw`acknowledge|acknowledges)\s+${target()}`,
   expand: String.raw`(?<verb>expand|expands|expanded|unfold|unfolds|collapse|collapses|collapsed|fold|` +
     String.raw`folds)\s+${target()}`,
-  click: String.raw`(?:${CLICK})(?:\s+(?:on|at|onto|in|into|inside|within))?\s+${target()}`,
+  click: String.raw`(?:${CLICK})(?:\s+(?:on|at|onto)|\s+(?<into>in|into|inside|within))?\s+${target()}`,
   clickInto: String.raw`(?:click|clicks|clicked|tap|taps|tapped)\s+(?:in|into|inside)\s+${target()}`,
   openTarget: String.raw`(?:open|opens|opened|show|shows|reveal|reveals|switch\s+to|switches\s+to)\s+${target()}`,
 } as const satisfies Record<string, string>;

@@ -217,8 +217,11 @@ async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
     case 'longPress': return [{ do: 'longPress', target: await on(intent.target, 'click') }];
     case 'swipe': return [{ do: 'swipe', direction: intent.direction }];
     case 'hideKeyboard': return [{ do: 'hideKeyboard' }];
+    case 'typeHere': return [{ do: 'typeHere', text: b.value(intent.value) }];
+    // a key pressed in a text field ("select all the text in the editor") needs something that takes text
     case 'press': return [{ do: 'press', key: intent.key,
-      ...(intent.target ? { target: await on(intent.target, 'press') } : {}) }];
+      ...(intent.target ? { target: await on(intent.target, intent.target.roleHint === 'textbox' ? 'type' : 'press') }
+        : {}) }];
     case 'scroll': return scrollActions(intent, ctx, b, on, reveals);
     case 'waitForText': return [{ do: 'waitFor',
       until: { check: 'text', text: b.value(intent.text), negate: intent.negate } }];

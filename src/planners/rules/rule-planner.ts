@@ -2,6 +2,7 @@ import type { StepAction, Value } from '../../cache/schema.ts';
 import type { ObservedElement } from '../../observation/element.ts';
 import { executeAction } from '../../runtime/execute.ts';
 import { StepFailure } from '../../runtime/failures.ts';
+import { resolveValue } from '../../runtime/values.ts';
 import { StepBinder } from '../binding.ts';
 import { isWatched, performWatched } from '../effect.ts';
 import { stepArgsOf, type PlanContext, type PlanOutcome, type StepPlanner, type StepToPlan } from '../planner.ts';
@@ -53,6 +54,24 @@ function argumentValue(a: StepAction, step: StepToPlan,
     if (e.role === 'radio') return { do: 'check', target: a.target, checked: true };
     return { ...a, value: cell };
   });
+}
+
+const occurrences = (text: string, of: string): number => {
+  const flat = (t: string): string => t.replace(/\s+/g, ' ');
+  return of.trim() ? flat(text).split(flat(of).trim()).length - 1 : 0;
+};
+
+/**
+ * Types where the caret is, and says so only when the typed text then shows once more on the page:
+ * with nothing that takes text focused, the keys go nowhere, and that is no step to record.
+ */
+async function typedHere(ctx: PlanContext, action: Extract<StepAction, { do: 'typeHere' }>): Promise<string | undefined> {
+  const text = resolveValue(action.text, stepArgsOf(ctx.step));
+  const before = occurrences(await ctx.driver.pageText(), text);
+  await executeAction(ctx.driver, action, stepArgsOf(ctx.step), ctx.opts);
+  if (occurrences(await ctx.driver.pageText(), text) > before) return undefined;
+  return `typing "${text}" where the caret is showed it nowhere: nothing that takes text has the focus ` +
+    '(name the field: I type "…" into the … field)';
 }
 
 /** A text that appeared for these arguments says nothing of others: a generic binding keeps the element's state. */
@@ -109,6 +128,12 @@ export class RulePlanner implements StepPlanner {
       }
       for (const action of planned) {
         try {
+          if (action.do === 'typeHere') {
+            const unseen = await typedHere(ctx, action);
+            if (unseen) return { status: 'unsure', reason: unseen };
+            actions.push(action);
+            continue;
+          }
           if (isWatched(action)) {
             const done = await performWatched(ctx.driver, action, stepArgsOf(step), ctx.opts);
             if ('noEffect' in done) return { status: 'unsure', reason: done.noEffect };

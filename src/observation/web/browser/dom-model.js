@@ -185,7 +185,8 @@ function swEditable(el) {
   const tag = el.tagName.toLowerCase();
   if (tag === 'textarea') return !el.readOnly;
   if (tag === 'input') return SW_TEXT_TYPES.has((el.getAttribute('type') || '').toLowerCase()) && !el.readOnly;
-  return Boolean(el.isContentEditable); // undefined on SVG elements
+  // the editing host is the field; a link or a word inside a rich-text editor is its content, not another field
+  return Boolean(el.isContentEditable) && !(el.parentElement && el.parentElement.isContentEditable); // undefined on SVG
 }
 
 // The heading just above a field nothing labels, within its nearest containers: Swagger UI's

@@ -1,0 +1,71 @@
+// Rich text the classic way (an iframe whose body is contenteditable, a link inside its text): "I click in
+// the editing area" is the editor, never the link in its content; "I type "…"" with no field types where
+// the caret is (CodeceptJS I.type) and replays the same; "select all the text in the editor" is the editor,
+// not the link. Trap: typing with nothing focused shows the text nowhere, so it stays unsure. Real CLI,
+// real Chromium.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveDirectory } from '../../demo/static-server.js';
+import { removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+
+const PAGE = `<!doctype html><meta charset="utf-8"><title>Notes</title>
+<h1>Notes</h1>
+<button type="button" id="bold" title="Bold">B</button>
+<iframe id="area" title="Rich Text Editor, notes" style="width:500px;height:150px"
+  srcdoc="<body contenteditable='true'><p>Hello world! I am an instance of <a href='#x'>Editor</a>.</p></body>"></iframe>
+<script>
+  document.getElementById('bold').onmousedown = (e) => {
+    e.preventDefault();
+    document.getElementById('area').contentDocument.execCommand('bold');
+  };
+</script>`;
+const TYPING = `Feature: Typing where the caret is
+  Scenario: Replace the text
+    Given I open "/notes.html"
+    When I click in the editing area
+    And I press key "Control+A"
+    And I type "Meeting notes for Monday"
+    Then I should see "Meeting notes for Monday"
+    And I should not see "Hello world!"
+
+  Scenario: Select all in the editor
+    Given I open "/notes.html"
+    When I select all the text in the editor
+    And I type "Visit our shop" in the editor
+    Then I should see "Visit our shop"
+`;
+const STRAY = `Feature: Nothing focused
+  Scenario: Keys that go nowhere
+    Given I open "/notes.html"
+    When I type "Stray words"
+`;
+
+let root = '';
+let site: { url: string; close: () => Promise<void> };
+beforeAll(async () => {
+  root = tempDir();
+  writeFiles(root, { 'site/notes.html': PAGE, 'typing/typing.feature': TYPING, 'stray/stray.feature': STRAY,
+    'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
+  site = await serveDirectory(join(root, 'site'));
+});
+afterAll(async () => {
+  await site?.close();
+  removeDir(root);
+});
+
+describe('typing where the caret is', () => {
+  it('compiles into the editor (not the link in its text), replays green, and stays unsure with nothing focused', async () => {
+    const cache = join(root, 'c1');
+    const compile = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'typing'], { cwd: root });
+    expect(compile.code, compile.output).toBe(0);
+    expect(compile.stdout).toMatch(/compiled When I click in the editing area/);
+    expect(compile.stdout).toMatch(/compiled When I type "Meeting notes for Monday"/);
+    expect(compile.stdout).toMatch(/compiled When I select all the text in the editor/);
+    const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'typing'], { cwd: root });
+    expect(run.stdout, run.output).toMatch(/2 scenarios \(2 passed\)/);
+
+    const stray = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'c2'), 'stray'],
+      { cwd: root });
+    expect(stray.stdout, stray.output).toMatch(/unsure\s+When I type "Stray words"[^]*showed it nowhere/);
+  }, 240_000);
+});

@@ -72,10 +72,14 @@ function namedPart(m: Match, what: Segment): Built {
   if (FILLER_NOUNS.test(noun)) return undefined;
   // "the dialog titled …" is the dialog; "a tiddler titled …" a part the markup calls tiddler
   const part = parseAnchor(trim(slice(what, 0, found.indices.groups.noun![1])), m.ctx, 'in', 'in');
+  const text = quotedAt(what, found.indices.groups.q[0], m.ctx);
   const within: TargetPhrase = typeof part !== 'string' && part.roleHint && CONTAINER_ROLES.has(part.roleHint)
     && !part.words ? part : { words: '', roleHint: 'section', noun };
-  return [{ kind: 'expectText', text: quotedAt(what, found.indices.groups.q[0], m.ctx), negate: m.negate(), within }];
+  // "a tiddler titled "X"" is the one of them whose title says X, however many the page shows
+  if (within.noun && TITLED.test(found[0])) Object.assign(within, { words: text.text, quoted: text });
+  return [{ kind: 'expectText', text, negate: m.negate(), within }];
 }
+const TITLED = /\s(?:titled|named|called|with\s+the\s+(?:title|heading))\s/i;
 // words that name no part of the page: "a text saying …" is the text itself
 const FILLER_NOUNS = /^(?:text|message|string|word|words|label|value|line|number)$/i;
 
@@ -213,6 +217,12 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
       && SHOWS.test(m.text('verb'))) return [{ kind: 'expectText', text: m.value('value'), negate: m.has('not') }];
     const within = textWithin(m, target);
     if (within) return within;
+    // "the tiddler shows the text "…"": words a part of the page shows, not a field's value
+    if (m.has('content') && typeof target !== 'string' && !target.quoted && !target.roleHint && !target.relation
+      && /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?$/.test(target.words) && SHOWS.test(m.text('verb'))) {
+      return [{ kind: 'expectText', text: m.value('value'), negate: m.has('not'),
+        within: { words: '', roleHint: 'section', noun: target.words.toLowerCase() } }];
+    }
     if (m.has('not')) return undefined;
     if (typeof target === 'string') return target;
     if (PAGE_WORDS.test(target.words) || !isField(target)) return undefined;

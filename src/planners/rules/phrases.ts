@@ -75,7 +75,7 @@ export const RULES = {
     String.raw`has)\s+(?:the\s+)?(?:keyboard\s+)?focus`,
   value: String.raw`${target()}\s+(?:(?:should|must|will|does|do)(?<not>\s+not|n't)?\s+)?(?<verb>contains?|` +
     String.raw`have\s+(?:the\s+)?(?:value|text)(?:\s+of)?|has\s+(?:the\s+)?(?:value|text)(?:\s+of)?|be|is|equals?|` +
-    String.raw`shows?|reads?|displays?|says?|includes?)\s+${val('value')}`,
+    String.raw`shows?|reads?|displays?|says?|includes?)\s+(?<content>the\s+(?:text|message|words?|tag|label)\s+)?${val('value')}`,
   keyCombo: String.raw`(?:press|presses|pressed|hit|hits)\s+(?:the\s+)?(?<chord>(?:ctrl|control|shift|alt|option|cmd|` +
     String.raw`command|meta)\s*[+-]\s*\S+(?:\s*[+-]\s*\S+)*?)(?:\s+keys?)?`,
   pressKey: String.raw`(?:press|presses|pressed|hit|hits|push|pushes|pushed|strike|strikes|type|` +

@@ -1,5 +1,6 @@
 import type { Assertion, StepAction } from '../../cache/schema.ts';
-import type { Target } from '../../locators/target.ts';
+import type { Anchor, Target } from '../../locators/target.ts';
+import { pollUntil } from '../../drivers/poll.ts';
 import type { Observation, ObservedElement } from '../../observation/element.ts';
 import { expectAssertion } from '../../runtime/assertions.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
@@ -13,7 +14,7 @@ import { describeTarget } from './describe-intent.ts';
 import { CLOSE_WORDS } from './vocabulary.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
-import { goneFromItsDialog, placeNamesNothing, seenEarlier } from './scenario-evidence.ts';
+import { goneFromItsDialog, partNamedEarlier, placeNamesNothing, seenEarlier } from './scenario-evidence.ts';
 import { Unsure } from './unsure.ts';
 import { systemActions } from './system-actions.ts';
 
@@ -247,9 +248,18 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       const plain = { check: 'text' as const, text: b.value(intent.text), negate: intent.negate };
       if (!intent.within) return intent.negate ? goneFromItsDialog(ctx, b, intent.text.text, plain) : plain;
       // the part of the page must be there now; whether it shows the text is the check itself
-      const within = anchorOfPhrase(intent.within, b);
-      if (!(await ctx.driver.readText(b.liveAnchor(within))).length) throw new Unsure(
-        `no ${describeTarget(intent.within)} on the page`);
+      // (a part the last action brings, as a saved note that slides in, is waited for a moment)
+      const there = async (a: Anchor): Promise<boolean> => Boolean(await pollUntil(async () =>
+        ((await ctx.driver.readText(a)).length ? true : undefined), Math.min(LATE_ELEMENT_MS, ctx.opts.timeoutMs)));
+      let within = anchorOfPhrase(intent.within, b);
+      if (!(await there(b.liveAnchor(within)))) {
+        // several of them, and the scenario named the one it means earlier: that one, for these words only
+        const named = partNamedEarlier(ctx, intent.within);
+        within = named ? anchorOfPhrase(named, b) : within;
+        if (!named || !(await there(within))) throw new Unsure(
+          `no ${describeTarget(intent.within)} on the page`);
+        b.followsParameters = false;
+      }
       return { check: 'text', text: b.value(intent.text), negate: intent.negate, within };
     }
     case 'expectValue': {

@@ -9,6 +9,7 @@ import type { PlanContext } from '../planner.ts';
 import type { Target } from '../../locators/target.ts';
 import { elementsOfKind, groundTarget } from './ground.ts';
 import type { TargetPhrase } from './intent.ts';
+import { parseStep } from './parse-step.ts';
 import { anchorOfPhrase, isPlaced } from './placed-target.ts';
 import { Unsure } from './unsure.ts';
 
@@ -66,4 +67,21 @@ export async function seenEarlier(ctx: PlanContext, b: StepBinder, phrase: Targe
   // what this scenario showed, for these words only: another name's absence proves nothing
   b.followsParameters = false;
   return b.target(earlier, b.paramAt(phrase.quoted));
+}
+
+/**
+ * "The tiddler shows the text …" on a page of several tiddlers, after "a tiddler titled "Shopping list"":
+ * the part of that noun the scenario last named. None when no earlier step named one.
+ */
+export function partNamedEarlier(ctx: PlanContext, part: TargetPhrase): TargetPhrase | undefined {
+  if (!part.noun || part.words || part.ordinal !== undefined) return undefined;
+  for (const earlier of [...ctx.history].reverse()) {
+    const parsed = parseStep(earlier.text, 'Then');
+    if (!parsed.ok) continue;
+    for (const intent of parsed.intents) {
+      const within = intent.kind === 'expectText' ? intent.within : undefined;
+      if (within?.noun === part.noun && within.words) return { ...part, words: within.words };
+    }
+  }
+  return undefined;
 }

@@ -84,7 +84,8 @@ function swMarkedAs(kind, want) {
 
 // "the inbox", "the top bar", "the first accordion": the outermost visible elements whose markup says
 // the noun (a class or id of those words, with or without separators); none when nothing says it.
-function swNounContainers(noun, ordinal) {
+// `named`: the step also gives the part's name ("the "Shopping list" tiddler"), which picks among them.
+function swNounContainers(noun, ordinal, named) {
   const words = noun.toLowerCase().split(/\s+/).map((w) => w.replace(/s$/, ''));
   const joined = words.join('');
   const page = [document.body, document.documentElement];
@@ -99,7 +100,7 @@ function swNounContainers(noun, ordinal) {
   // the markup is a guess at what the step means: one such part of the page, or several side by side
   // (a column of accordions) that an ordinal can count; parts in different places leave it open
   const sideBySide = all.every((e) => e.parentElement === all[0].parentElement);
-  if (all.length > 1 && (ordinal === undefined || !sideBySide)) return [];
+  if (all.length > 1 && !named && (ordinal === undefined || !sideBySide)) return [];
   return all;
 }
 
@@ -109,7 +110,7 @@ function swAnchorContainers(anchor, found) {
   const sel = byNoun && document.querySelector(byNoun) ? byNoun : SW_ANCHOR_KINDS[anchor.kind];
   // the page itself is no part of it (a body classed "has-modal" while a dialog is open)
   const page = [document.body, document.documentElement];
-  let els = free ? swNounContainers(anchor.noun, anchor.ordinal)
+  let els = free ? swNounContainers(anchor.noun, anchor.ordinal, Boolean(anchor.text))
     : Array.from(document.querySelectorAll(sel)).filter((e) => swVisible(e) && !page.includes(e));
   // a real dialog, when there is one, before anything whose class merely says modal or popup
   if (anchor.kind === 'dialog') {

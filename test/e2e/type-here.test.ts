@@ -1,7 +1,8 @@
 // Rich text the classic way (an iframe whose body is contenteditable, a link inside its text): "I click in
 // the editing area" is the editor, never the link in its content; "I type "…"" with no field types where
 // the caret is (CodeceptJS I.type) and replays the same; "select all the text in the editor" is the editor,
-// not the link. Trap: typing with nothing focused shows the text nowhere, so it stays unsure. Real CLI,
+// not the link; a link in the editor's text is "in the editor" (the frame it lives in is). Traps: typing with
+// nothing focused shows the text nowhere, and a link outside the editor is not in it: both stay unsure. Real CLI,
 // real Chromium.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +12,9 @@ import { removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Notes</title>
 <h1>Notes</h1>
 <button type="button" id="bold" title="Bold">B</button>
-<iframe id="area" title="Rich Text Editor, notes" style="width:500px;height:150px"
-  srcdoc="<body contenteditable='true'><p>Hello world! I am an instance of <a href='#x'>Editor</a>.</p></body>"></iframe>
+<div class="rich-editor"><iframe id="area" title="Rich Text Editor, notes" style="width:500px;height:150px"
+  srcdoc="<body contenteditable='true'><p>Hello world! I am an instance of <a href='#x'>Editor</a>.</p></body>"></iframe></div>
+<a href="#help">Help</a>
 <script>
   document.getElementById('bold').onmousedown = (e) => {
     e.preventDefault();
@@ -30,6 +32,7 @@ const TYPING = `Feature: Typing where the caret is
 
   Scenario: Select all in the editor
     Given I open "/notes.html"
+    Then I should see a link "Editor" in the editor
     When I select all the text in the editor
     And I type "Visit our shop" in the editor
     Then I should see "Visit our shop"
@@ -38,6 +41,10 @@ const STRAY = `Feature: Nothing focused
   Scenario: Keys that go nowhere
     Given I open "/notes.html"
     When I type "Stray words"
+
+  Scenario: A link outside the editor
+    Given I open "/notes.html"
+    Then I should see a link "Help" in the editor
 `;
 
 let root = '';
@@ -67,5 +74,6 @@ describe('typing where the caret is', () => {
     const stray = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'c2'), 'stray'],
       { cwd: root });
     expect(stray.stdout, stray.output).toMatch(/unsure\s+When I type "Stray words"[^]*showed it nowhere/);
+    expect(stray.stdout).toMatch(/unsure\s+Then I should see a link "Help" in the editor/);
   }, 240_000);
 });

@@ -42,6 +42,15 @@ function swContainerName(el) {
   return h ? (h.innerText || h.textContent || '') : '';
 }
 
+// `c` holds `e` in the DOM, or holds the frame `e`'s document is shown in (a link inside an iframe editor
+// is in the editor around that iframe)
+function swHolds(c, e) {
+  for (let n = e; n; n = n.ownerDocument.defaultView && n.ownerDocument.defaultView.frameElement) {
+    if (c !== n && c.contains(n)) return true;
+  }
+  return false;
+}
+
 function swOutermost(els) {
   return els.filter((e) => !els.some((o) => o !== e && o.contains(e)));
 }
@@ -121,7 +130,7 @@ function swAnchorContainers(anchor, found) {
   // "the row for "Bob" within the "People" section": only containers inside the outer one
   if (anchor.within) {
     const outer = swAnchorContainers(anchor.within);
-    els = els.filter((e) => outer.some((c) => c !== e && c.contains(e)));
+    els = els.filter((e) => outer.some((c) => swHolds(c, e)));
   }
   if (anchor.text) {
     const want = swLow(anchor.text);
@@ -232,7 +241,7 @@ function swInScope(found, scope) {
   // "next to "x" in the right editor": the target and its anchor are both inside that container
   // (a container anchor is narrowed to it by swAnchorContainers itself)
   const outer = a.within ? swAnchorContainers(a.within) : null;
-  const inside = (e) => !outer || outer.some((c) => c !== e && c.contains(e));
+  const inside = (e) => !outer || outer.some((c) => swHolds(c, e));
   if (outer) found = found.filter(inside);
   if (a.kind === 'text') {
     const anchors = swTextAnchors(a.text || '').filter(inside);
@@ -243,7 +252,7 @@ function swInScope(found, scope) {
   if (!containers.length) return [];
   if (scope.relation === 'below') found = swBelowAny(found, containers);
   if (scope.relation !== 'in') return swClosest(found, containers);
-  return found.filter((e) => containers.some((c) => c !== e && c.contains(e)));
+  return found.filter((e) => containers.some((c) => swHolds(c, e)));
 }
 
 /** The n-th (1-based, -1 = last) of the candidates in document order. */

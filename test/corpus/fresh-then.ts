@@ -9,6 +9,10 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'I am now on "/orders"', 'url contains "/orders"'],
   ['Then', 'the admin is still on the "Settings" tab', null],
   // seeing text
+  ['Then', 'I should see "Alice" in the first row', 'see "Alice" in #1 row'],
+  ['Then', 'the 2nd item should contain "Tea"', 'see "Tea" in #2 item'],
+  ['Then', 'the first row of the table should contain "Tatyana Fitzpatrick"', 'see "Tatyana Fitzpatrick" in #1 row in list'],
+  ['Then', 'the first name field should contain "Ada"', 'value of textbox "first name" contains "Ada"'],
   ['Then', 'the writer no longer sees "Draft of \'New Tiddler\'"', 'not see "Draft of \'New Tiddler\'"'],
   ['Then', 'the user never sees "Out of stock"', 'not see "Out of stock"'],
   ['Then', 'the writer does not see "Old idea"', 'not see "Old idea"'],

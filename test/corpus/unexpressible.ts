@@ -19,8 +19,6 @@ export const UNEXPRESSIBLE: Unexpressible[] = [
   { text: 'I should see the text "Administrator" in the "Joe User" row', source: 'behat-drupal: I should see the text … in the … row', missing: 'text inside a container' },
   { text: 'I should see "Page status" in the "right sidebar" region', source: 'behat-drupal: regionTextAssertIsVisible', missing: 'text inside a container' },
   { text: 'I should see "Total: 12" within the "Cart" section', source: 'cucumber-rails: … within (with should see)', missing: 'text inside a container' },
-  { text: 'I should see "Alice" in the first row', source: 'fresh', missing: 'text inside an ordinal container' },
-  { text: 'the 2nd item should contain "Tea"', source: 'fresh', missing: 'the text of an element that is not a field (expectValue is for fields)' },
   { text: 'I additionally select "Deceased" from "parents_alive_status"', source: 'behat-mink: additionallySelectOption', missing: 'adding to a multi-select (select replaces)' },
   { text: 'Alice selects "Red" and "Blue" from the "Colours" list', source: 'serenity-js: Select.options().from()', missing: 'several options of one multi-select' },
   { text: 'I append " world" to the "Greeting" field', source: 'codeceptjs: I.appendField', missing: 'typing without clearing first' },

@@ -30,8 +30,14 @@ function textWithin(m: Match, target: TargetPhrase | string): Built {
   // the subject of "the request body should contain …" is no "in the …" relation: a plain noun here is
   // no part of the page
   const anchor = parseAnchor(m.group('target'), m.ctx, 'in', 'subject');
-  if (typeof anchor === 'string' || !anchor.roleHint || !CONTAINER_ROLES.has(anchor.roleHint)) return undefined;
-  return [{ kind: 'expectText', text: m.value('value'), negate: m.negate() !== m.has('not'), within: anchor }];
+  const negate = m.negate() !== m.has('not');
+  if (typeof anchor === 'string' || !anchor.roleHint || !CONTAINER_ROLES.has(anchor.roleHint)) {
+    // "the first row of the table should contain …": a row or item placed by its position, and where it is
+    const placed = typeof target !== 'string' && target.ordinal !== undefined && !target.words && target.roleHint
+      && CONTAINER_ROLES.has(target.roleHint) && (!target.relation || target.relation.kind === 'in');
+    return placed ? [{ kind: 'expectText', text: m.value('value'), negate, within: target }] : undefined;
+  }
+  return [{ kind: 'expectText', text: m.value('value'), negate, within: anchor }];
 }
 
 /**

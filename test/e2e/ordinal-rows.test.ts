@@ -1,0 +1,63 @@
+// "The first row of the table should contain "…"": text read inside a row placed by its position (a
+// header row of th cells is no row of data), checked again at replay after the table re-sorts. The check
+// is the row's, not the page's: a name shown in the second row makes it fail at compile (the app is right
+// and the feature wrong here, so it is reported as a possible defect, never compiled). Real CLI, real Chromium.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveDirectory } from '../../demo/static-server.js';
+import { removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+
+const PAGE = `<!doctype html><meta charset="utf-8"><title>People</title>
+<ul><li>Ann is our newest member</li></ul>
+<table id="people"><thead><tr><th><button type="button" id="age">Age</button></th><th>Name</th></tr></thead>
+<tbody><tr><td>61</td><td>Zed Rivers</td></tr><tr><td>23</td><td>Ann Lee</td></tr><tr><td>40</td><td>Bo Kim</td></tr></tbody></table>
+<script>
+  document.getElementById('age').onclick = () => {
+    const body = document.querySelector('#people tbody');
+    [...body.rows].sort((a, b) => Number(a.cells[0].textContent) - Number(b.cells[0].textContent))
+      .forEach((r) => body.appendChild(r));
+  };
+</script>`;
+const FEATURE = `Feature: Sorting
+  Scenario: Youngest first
+    Given I am on "/people.html"
+    Then the first row of the table should contain "Zed Rivers"
+    When I click on the "Age" button
+    Then the first row of the table should contain "Ann Lee"
+    And the last row of the table should show "Zed Rivers"
+`;
+const WRONG = `Feature: Not sorted yet
+  Scenario: A name in another row
+    Given I am on "/people.html"
+    Then the first row of the table should contain "Ann Lee"
+`;
+
+let root = '';
+let site: { url: string; close: () => Promise<void> };
+beforeAll(async () => {
+  root = tempDir();
+  writeFiles(root, { 'site/people.html': PAGE, 'features/sort.feature': FEATURE, 'wrong/wrong.feature': WRONG,
+    'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
+  site = await serveDirectory(join(root, 'site'));
+});
+afterAll(async () => {
+  await site?.close();
+  removeDir(root);
+});
+
+describe('text in a row placed by its position', () => {
+  it('compiles and replays green as the table re-sorts', async () => {
+    const cache = join(root, 'c1');
+    const compile = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
+    expect(compile.code, compile.output).toBe(0);
+    const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
+    expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
+  }, 240_000);
+
+  it('reads the row, not the page: a name in the second row does not pass', async () => {
+    const wrong = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'c2'), 'wrong'],
+      { cwd: root });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stdout).toMatch(/defect\s+Then the first row of the table should contain "Ann Lee"/);
+  }, 240_000);
+});

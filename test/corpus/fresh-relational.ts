@@ -3,6 +3,10 @@ import { cases, type CorpusCase } from './types.ts';
 /* Fresh sentences: targets given by position, by relation to another element, or as the one of a kind. */
 
 export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
+  // told by a text it shows, and what else the step calls it
+  ['When', 'the admin clicks the alerts bell with the "3+" badge', 'click "3+" (alerts bell)'],
+  ['When', 'I click the button with the "+" icon', 'click button "+"'],
+  ['When', 'I click the toolbar with the "Bold" button', null],
   // ordinals
   ['When', 'I click the 3rd text field', 'click #3 textbox'],
   ['When', 'I type "x" into the 3rd text field', 'type "x" into #3 textbox'],

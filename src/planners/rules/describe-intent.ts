@@ -20,6 +20,7 @@ export function describeTarget(t: TargetPhrase): string {
   if (t.side) parts.push(t.side);
   if (t.roleHint) parts.push(t.noun ?? t.roleHint);
   if (t.words) parts.push(JSON.stringify(t.quoted?.text ?? t.words));
+  if (t.also) parts.push(`(${t.also})`);
   if (t.relation) parts.push(t.relation.kind, describeTarget(t.relation.anchor));
   return parts.join(' ');
 }

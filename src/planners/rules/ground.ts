@@ -68,6 +68,10 @@ function purposeFit(el: ObservedElement, purpose: Purpose): number {
   }
 }
 
+// what else the step calls an element must fit it at least this well (one of two words on its icon or id)
+const ALSO_FITS = 0.25;
+const NOT_ALSO = 0.2;
+
 const ACTIONS = new Set<Purpose>(['click', 'type', 'select', 'check', 'press']);
 // a disabled twin loses to an enabled one, but a lone disabled match still grounds (the runtime waits)
 const DISABLED_FIT = 0.7;
@@ -95,6 +99,14 @@ export function scoreElement(target: TargetPhrase, el: ObservedElement, purpose:
   const hint = hintFit(el, target.roleHint);
   if (hint < 1) why.push(`"${target.roleHint}" named but it is a ${el.role} ×${hint}`);
   score *= hint;
+  // "the alerts bell with the "3+" badge": the element showing "3+" must also be a bell, by any evidence it offers
+  if (target.also && score > 0) {
+    const also = nameScore(words(target.also), el, shared);
+    if (also.score < ALSO_FITS) {
+      why.push(`not a "${target.also}" ×${NOT_ALSO}`);
+      score *= NOT_ALSO;
+    }
+  }
   if (el.disabled && ACTIONS.has(purpose)) {
     why.push(`disabled ×${DISABLED_FIT}`);
     score *= DISABLED_FIT;

@@ -45,6 +45,11 @@ export interface TargetPhrase {
   noun?: string;
   /** "the left editor": the container on that side */
   side?: 'left' | 'right' | 'top' | 'bottom';
+  /**
+   * "the alerts bell with the "3+" badge": what else the step calls the element the quoted text is shown
+   * on. The quote names it; these words must fit it too (its icon, id or classes), or it is not the one.
+   */
+  also?: string;
 }
 
 export type MouseButton = 'double' | 'right';

@@ -60,6 +60,8 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
 } {
   const reveals: StepAction[] = [];
   const on: On = async (phrase, purpose) => {
+    // what else the step calls the element was checked for this text only: another text is another look
+    if (phrase.also) b.followsParameters = false;
     // observe a settled page; when nothing matches yet, look again for a bounded time before giving up
     // (a placed phrase waits for its own words: a list that renders after the page is ready has none)
     const own: TargetPhrase = { ...phrase, relation: undefined, ordinal: undefined };

@@ -219,6 +219,19 @@ function withPlace(seg: Segment, ctx: StepContext): TargetPhrase | string {
   return plain;
 }
 
+// "the alerts bell with the "3+" badge": an element told by a text it shows, and what else it is called
+const SHOWN_ON = /^(?<head>[^"]+?)\s+with\s+(?:the\s+|a\s+|an\s+)?(?<q>"_*")(?:\s+(?:badge|label|text|title|caption|counter|count|number|tag|icon|sign))?$/i;
+
+function shownOn(seg: Segment, ctx: StepContext): TargetPhrase | string | undefined {
+  const m = SHOWN_ON.exec(seg.text);
+  if (!m) return undefined;
+  const head = bareTarget(m.groups!.head!, show(seg, ctx));
+  if (typeof head === 'string') return head;
+  const quoted = quotedAt(seg, m.index + m[0].indexOf(m.groups!.q!, m.groups!.head!.length), ctx);
+  return { words: quoted.text, quoted, ...(head.roleHint ? { roleHint: head.roleHint } : {}),
+    ...(head.words ? { also: head.words } : {}) };
+}
+
 /**
  * Parses a target phrase. Returns a reason instead when the phrase does not name an element the
  * rule planner can find without guessing.
@@ -242,7 +255,7 @@ export function parseTarget(raw: Segment, ctx: StepContext): TargetPhrase | stri
     ordinal = Number(numbered.groups!.n);
     seg = trim(slice(seg, 0, numbered.index));
   }
-  const t = withPlace(seg, ctx);
+  const t = shownOn(seg, ctx) ?? withPlace(seg, ctx);
   if (typeof t === 'string') return t;
   if (ordinal !== undefined) t.ordinal = ordinal;
   if (every !== undefined) t.every = every;

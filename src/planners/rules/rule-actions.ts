@@ -17,6 +17,7 @@ import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
 import { goneFromItsDialog, partNamedEarlier, placeNamesNothing, seenEarlier } from './scenario-evidence.ts';
 import { Unsure } from './unsure.ts';
 import { systemActions } from './system-actions.ts';
+import { textBeside } from './placed-text.ts';
 
 /*
  * Intents → cache actions: each target phrase is grounded in the live page (by name, by position
@@ -270,11 +271,16 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
         ...(intent.contains ? { op: 'contains' as const } : {}) };
     }
     case 'expectState': {
-      const target = await on(intent.target, 'state').catch(async (e: unknown) => {
-        if (!(e instanceof Unsure) || intent.state !== 'hidden') throw e;
-        return seenEarlier(ctx, b, intent.target, e);
-      });
-      return { check: 'state', target, state: intent.state };
+      try {
+        return { check: 'state', target: await on(intent.target, 'state'), state: intent.state };
+      } catch (e) {
+        if (!(e instanceof Unsure)) throw e;
+        // gone: the element this scenario showed earlier; shown beside a text: words, when no element is them
+        if (intent.state === 'hidden') return { check: 'state', target: await seenEarlier(ctx, b, intent.target, e),
+          state: 'hidden' };
+        if (intent.state === 'visible') return textBeside(ctx, b, intent.target, e);
+        throw e;
+      }
     }
     case 'expectCount': {
       if (intent.css) return { check: 'count', selector: intent.css, description: `"${intent.css}" elements`,

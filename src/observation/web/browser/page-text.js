@@ -45,6 +45,8 @@ function swReadText(root, where, out) {
 // every part of the page (anchor null), or of each part an anchor names ("the dialog")
 function swTextParts(anchor) {
   if (!anchor) return document.body ? swReadText(document.body, 'page', []) : [];
+  // "next to "MailDev"": what shows around that text
+  if (anchor.kind === 'text') return swNeighbourhoods(anchor.text || '').flatMap((c) => swReadText(c, 'beside', []));
   if (!SW_ANCHOR_KINDS[anchor.kind]) return [];
   return swAnchorContainers(anchor)
     .flatMap((c, i, all) => swReadText(c, all.length > 1 ? `${anchor.kind} ${i + 1}` : anchor.kind, []));

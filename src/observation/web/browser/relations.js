@@ -184,6 +184,20 @@ function swTextAnchors(text) {
   return swInnermost(hits);
 }
 
+// What reads as next to a text: going up from the element that shows it, the first container that shows
+// something more (a brand link and the counter beside it); at most three levels, never the whole page.
+function swNeighbourhoods(text) {
+  const page = [document.body, document.documentElement];
+  return swTextAnchors(text).map((a) => {
+    const own = swLow(a.innerText || '');
+    let n = a;
+    for (let i = 0; i < 3 && n.parentElement && !page.includes(n.parentElement) && swLow(n.innerText || '') === own; i++) {
+      n = n.parentElement;
+    }
+    return swLow(n.innerText || '') === own ? null : n;
+  }).filter(Boolean);
+}
+
 function swDepth(e) {
   let d = 0;
   for (let n = e; n; n = n.parentElement) d++;

@@ -1,0 +1,25 @@
+// A text a step places beside another ("(+4)" should be displayed next to "MailDev"): when it is an element
+// of its own, that element is checked where it is; when it is only words in a counter or a caption (no
+// control shows it), it is checked in what shows around the other text, so compile and replay read it there.
+import type { Assertion } from '../../cache/schema.ts';
+import { norm } from '../../runtime/assertions.ts';
+import type { StepBinder } from '../binding.ts';
+import type { PlanContext } from '../planner.ts';
+import type { TargetPhrase } from './intent.ts';
+import { Unsure } from './unsure.ts';
+
+/** The check that `phrase` (a quoted text next to another text) shows beside it; rethrows `why` when it is not one. */
+export async function textBeside(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase, why: Unsure): Promise<Assertion> {
+  const anchor = phrase.relation?.anchor;
+  if (!phrase.quoted || phrase.roleHint || phrase.relation?.kind !== 'near' || !anchor || anchor.roleHint
+    || anchor.relation) throw why;
+  const i = b.paramAt(anchor.quoted);
+  if (i !== undefined) b.used.add(i);
+  const within = { kind: 'text' as const, text: i === undefined ? anchor.quoted?.text ?? anchor.words : `{{${i}}}` };
+  const parts = await ctx.driver.readText(b.liveAnchor(within));
+  if (!parts.length) throw new Unsure(`${why.message}; nor does any text "${anchor.quoted?.text ?? anchor.words}" show ` +
+    'with something beside it');
+  if (!parts.some((p) => norm(p.text).includes(norm(phrase.quoted!.text)))) throw new Unsure(`${why.message}; ` +
+    `and "${phrase.quoted.text}" is not beside "${anchor.quoted?.text ?? anchor.words}" (${parts.map((p) => p.text).join(' | ')})`);
+  return { check: 'text', text: b.value(phrase.quoted), negate: false, within };
+}

@@ -1,0 +1,62 @@
+// ""(+4)" should be displayed next to "MailDev"": a counter that is no control, only words beside a brand
+// link, is checked in what shows around that text (the first container up from it that shows more), at
+// compile and at replay; once the counter is gone the scenario's "should not be displayed" holds. Trap:
+// the same counter "next to" a link elsewhere on the page is not beside it, so the step stays unsure.
+// Real CLI, real Chromium.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveDirectory } from '../../demo/static-server.js';
+import { removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+
+const PAGE = `<!doctype html><meta charset="utf-8"><title>Inbox</title>
+<div class="sidebar-header"><div class="brand-container">
+  <a class="brand" href="#/"><span class="brand-text">MailDev</span></a>
+  <span class="brand-unread" title="Total emails count (+ unread emails count)">4 (+4)</span>
+</div></div>
+<button type="button" id="read" title="Mark all emails as read">✓✓</button>
+<ul><li><a href="#settings">Settings</a></li><li>Order #1042 confirmed</li></ul>
+<script>
+  document.getElementById('read').onclick = () => { document.querySelector('.brand-unread').textContent = '4'; };
+</script>`;
+const FEATURE = `Feature: Unread counter
+  Scenario: Mark every email as read.
+    * Open the page "/inbox.html".
+    * "(+4)" should be displayed next to "MailDev".
+    * Click on the "Mark all emails as read" button.
+    * "(+4)" should not be displayed.
+`;
+const TRAP = `Feature: Not beside it
+  Scenario: The counter is not next to the settings link.
+    * Open the page "/inbox.html".
+    * "(+4)" should be displayed next to "Settings".
+`;
+
+let root = '';
+let site: { url: string; close: () => Promise<void> };
+beforeAll(async () => {
+  root = tempDir();
+  writeFiles(root, { 'site/inbox.html': PAGE, 'features/counter.feature': FEATURE, 'trap/trap.feature': TRAP,
+    'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
+  site = await serveDirectory(join(root, 'site'));
+});
+afterAll(async () => {
+  await site?.close();
+  removeDir(root);
+});
+
+describe('words shown beside a text', () => {
+  it('checks the counter beside the brand, and replays green', async () => {
+    const cache = join(root, 'c1');
+    const compile = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
+    expect(compile.code, compile.output).toBe(0);
+    const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
+    expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
+  }, 240_000);
+
+  it('stays unsure when the words are not beside the text the step names', async () => {
+    const trap = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'c2'), 'trap'], { cwd: root });
+    expect(trap.code).toBe(1);
+    expect(trap.stdout).toMatch(/unsure\s+\S+ "\(\+4\)" should be displayed next to "Settings"/);
+    expect(trap.stdout).not.toMatch(/defect/);
+  }, 240_000);
+});

@@ -68,6 +68,7 @@ export function describeActionNamed(a: StepAction, names: ParamNames): string {
     case 'swipe': return `swipe ${a.direction}`;
     case 'scrollTo': return `scroll until ${describeValue(a.text, names)} is visible`;
     case 'hideKeyboard': return 'hide the keyboard';
+    case 'answerDialog': return `${a.accept ? 'accept' : 'dismiss'} the browser dialog`;
     case 'typeHere': return `type ${describeValue(a.text, names)} where the caret is`;
     case 'app': return { launch: 'launch the app', restart: 'restart the app', close: 'close the app',
       background: 'send the app to the background', foreground: 'bring the app back' }[a.go];

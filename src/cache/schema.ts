@@ -87,7 +87,10 @@ export const StepAction = z.discriminatedUnion('do', [
     'finger moves') }),
   z.object({ do: z.literal('scrollTo'), text: Value.describe('scroll the screen until this text is visible') }),
   z.object({ do: z.literal('hideKeyboard') }),
-  z.object({ do: z.literal('typeHere'), text: Value.describe('typed where the focus (the caret) is, nothing cleared') }),
+  z.object({ do: z.literal('answerDialog'), accept: z.boolean().describe('OK (true) or Cancel (false) on the ' +
+    'browser\'s own dialog (alert, confirm, prompt) the step before opened') }),
+  z.object({ do: z.literal('typeHere'),
+    text: Value.describe('typed where the focus (the caret) is, nothing cleared') }),
   z.object({ do: z.literal('app'),
     go: AppLifecycle.describe('launch or bring to the front, restart, close, send to the background, bring back') }),
   z.object({ do: z.literal('waitFor'), until: Assertion, timeoutMs: z.number().int().positive().optional() }),

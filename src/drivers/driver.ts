@@ -136,6 +136,11 @@ export interface AppDriver<E = unknown> {
    * `I.type`. Optional: a backend that cannot send keys to whatever has the focus does not have it.
    */
   typeHere?(text: string): Promise<void>;
+  /**
+   * Answers the browser's own dialog (alert, confirm, prompt) an action opened: OK (accept) or Cancel; its
+   * message. Throws when none is open. Optional: a backend without such dialogs does not have it.
+   */
+  answerDialog?(accept: boolean): Promise<string>;
   scroll(el: E | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void>;
   readState(el: E): Promise<ElementState>;
   /** all the text a person reads on the page, every part of it joined (readText) */

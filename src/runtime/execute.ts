@@ -162,8 +162,10 @@ async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
       return scrollUntilText(driver, resolveValue(action.text, s), opts);
     case 'hideKeyboard':
       return driver.hideKeyboard();
+    case 'answerDialog':
+      return answerDialog(driver, action.accept);
     case 'typeHere':
-      if (!driver.typeHere) throw new StepFailure('action-failed', `typing where the caret is is not supported on ${driver.platform}`);
+      if (!driver.typeHere) throw new StepFailure('action-failed', `${driver.platform} cannot type where the caret is`);
       return driver.typeHere(resolveValue(action.text, s));
     case 'app':
       return appLifecycle(driver, action);
@@ -175,6 +177,16 @@ async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
       await dismissIfPresent(driver, resolveTarget(action.target, s), opts);
       return;
   }
+}
+
+/** OK or Cancel on the browser's own dialog; none open (or no such dialogs here) is the action failing. */
+async function answerDialog<E>(driver: AppDriver<E>, accept: boolean): Promise<void> {
+  if (!driver.answerDialog) {
+    throw new StepFailure('action-failed', `there are no browser dialogs on ${driver.platform}`);
+  }
+  await driver.answerDialog(accept).catch((e: unknown) => {
+    throw new StepFailure('action-failed', (e as Error).message);
+  });
 }
 
 /** The element's state, or the state of the element the target finds now when that one was replaced. */

@@ -85,5 +85,8 @@ export const CODECEPTJS: CorpusCase[] = [
   ...from(C, 'verbs', [
     // types into whatever has focus, clearing nothing (compile checks the text then shows)
     ['When', 'I type "Hello"', 'type "Hello" where the caret is', 'I.type'],
+    ['When', 'I accept the popup', 'accept the browser dialog', 'I.acceptPopup'],
+    ['When', 'I cancel the popup', 'dismiss the browser dialog', 'I.cancelPopup'],
+    ['Then', 'I see in popup "Saved"', 'see "Saved" in dialog', 'I.seeInPopup'],
   ]),
 ];

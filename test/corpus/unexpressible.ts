@@ -32,7 +32,6 @@ export const UNEXPRESSIBLE: Unexpressible[] = [
   { text: 'I upload "a.png"', source: 'fresh', missing: 'a file-input role: a bare upload prints as "to textbox"' },
   { text: 'I switch to the next tab', source: 'codeceptjs: I.switchToNextTab', missing: 'browser tabs and windows' },
   { text: 'I switch to the "payment" iframe', source: 'codeceptjs: I.switchTo / serenity-js: Switch.to', missing: 'frames as an explicit context' },
-  { text: 'I accept the popup', source: 'codeceptjs: I.acceptPopup', missing: 'native alert / confirm dialogs' },
   { text: 'I should get a 200 HTTP response', source: 'behat-drupal: httpResponseAssertEquals', missing: 'HTTP status checks' },
   { text: 'the url should match "/bats/\\d+"', source: 'behat-mink: assertUrlRegExp', missing: 'regular-expression URL and text checks' },
   { text: 'I should see text matching "Batman, the vigilante"', source: 'behat-mink: assertPageMatchesText', missing: 'regular-expression text checks' },

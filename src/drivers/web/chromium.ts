@@ -63,6 +63,9 @@ function withConfigured<C extends Capabilities>(caps: C, s: BrowserSettings): C 
   // a page is ready when its DOM is (WebAppDriver then waits for the load, or a second past the DOM,
   // whichever comes first): resources that never finish loading do not hold every navigation
   caps.set('pageLoadStrategy', 'eager');
+  // a confirm or prompt an action opens stays open until a step answers it (native-dialog.ts); an alert is
+  // dismissed as before (leaving alerts open makes chromedriver hang switching windows), its words kept
+  caps.set('unhandledPromptBehavior', { confirm: 'ignore', prompt: 'ignore' });
   if (s.platformName) caps.setPlatform(s.platformName);
   for (const [k, v] of Object.entries(s.capabilities ?? {})) caps.set(k, v);
   return caps;

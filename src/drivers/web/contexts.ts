@@ -95,6 +95,8 @@ export class ScenarioContexts {
   /** A new user context and window for the next scenario; the previous one removed. */
   async renew(): Promise<RenewReport> {
     const previous = this.current;
+    // a confirm the last scenario left open holds its window: answered first, or removing it waits
+    await this.driver.switchTo().alert().then((a) => a.dismiss(), () => undefined);
     const { userContext } = (await this.send('browser.createUserContext', {})) as { userContext: string };
     const { context } = (await this.send('browsingContext.create',
       { type: 'window', userContext })) as { context: string };

@@ -1,9 +1,25 @@
 import { Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { BEFORE_TYPE_SCRIPT, PICKER_TYPES } from './page-scripts.ts';
 
 /*
- * The less common web actions (double and right click, drag and drop, file upload, focus, clear,
- * history), kept out of web-driver.ts so that file stays about the core loop.
+ * The web actions beside clicking (typing, double and right click, drag and drop, file upload, focus,
+ * clear, history), kept out of web-driver.ts so that file stays about the core loop.
  */
+
+/** Types into a field, `driver` already in its frame. */
+export async function typeInto(driver: WebDriver, el: WebElement, text: string, inputType?: string): Promise<void> {
+  // Date, time, colour and range inputs take keystrokes in a locale-dependent widget format, so
+  // their ISO value is set the way a user's picker would set it: value + input/change events.
+  // Without a known input type the script checks the element itself. The same round trip empties
+  // an editable element and says whether a field has a value to clear.
+  const picker = inputType === undefined || PICKER_TYPES.has(inputType);
+  const before = await driver.executeScript(BEFORE_TYPE_SCRIPT, el, text, picker);
+  if (before === 'set') return;
+  if (before === 'filled') await clearFilled(driver, el);
+  // an editable frame body takes keys where the focus is, not through the element (WebDriver types nowhere)
+  if (before === 'body') await driver.actions().sendKeys(text).perform();
+  else await el.sendKeys(text);
+}
 
 // Chromium does not fire HTML5 drag events for WebDriver pointer actions: for elements that use the
 // HTML5 API (draggable="true"), the drag is replayed as the events a user's drag dispatches.

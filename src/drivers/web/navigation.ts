@@ -5,7 +5,7 @@
 // (about to be) leaving, then until the new one has loaded. A click that navigates nowhere costs one
 // round trip. With the browser's load events (WebDriver BiDi, page-events.ts) the page is asked again
 // when a document says it is ready or loaded; without them, every 20-200 ms.
-import type { WebDriver } from 'selenium-webdriver';
+import { error, type WebDriver } from 'selenium-webdriver';
 import { pollUntil } from '../poll.ts';
 import type { LoadKind, PageLoads } from './page-events.ts';
 import { NAVIGATION_STATE_SCRIPT, NAVIGATION_TIMEOUT_MS } from './page-scripts.ts';
@@ -16,8 +16,12 @@ const LOAD_RECHECK_MS = 1_000;
 export async function waitForNavigation(driver: WebDriver, loads?: PageLoads): Promise<void> {
   // A navigation that never commits (a download, a 204 answer) leaves the marker set: after the
   // timeout the step goes on, and the next step's own waits decide.
-  const state = async (): Promise<string> =>
-    (await driver.executeScript(NAVIGATION_STATE_SCRIPT).catch(() => 'leaving')) as string;
+  // (a browser dialog the action opened is no navigation: that is for the caller to notice)
+  const state = async (): Promise<string> => (await driver.executeScript(NAVIGATION_STATE_SCRIPT)
+    .catch((e: unknown) => {
+      if (e instanceof error.UnexpectedAlertOpenError) throw e;
+      return 'leaving';
+    })) as string;
   if (!loads) {
     await pollUntil(async () => ((await state()) === 'settled' ? true : undefined), NAVIGATION_TIMEOUT_MS);
     return;

@@ -10,11 +10,17 @@ export interface PageLoads {
   mark(): number;
   /** Resolves true once one of `kinds` is reported after `since` (a mark()), false after `timeoutMs` without one. */
   after(since: number, kinds: LoadKind[], timeoutMs: number): Promise<boolean>;
+  /**
+   * The message of an alert the browser reported opening after `since` (a mark()): BiDi closes an alert
+   * itself, so its words are known only this way. Optional: a browser without these events has none.
+   */
+  alertSince?(since: number): string | undefined;
 }
 
 export type LoadKind = 'domContentLoaded' | 'load';
 
-export const LOAD_EVENTS = ['browsingContext.domContentLoaded', 'browsingContext.load'] as const;
+export const LOAD_EVENTS = ['browsingContext.domContentLoaded', 'browsingContext.load',
+  'browsingContext.userPromptOpened'] as const;
 
 interface Seen { kind: LoadKind; seq: number }
 
@@ -28,11 +34,17 @@ export class BidiPageLoads implements PageLoads {
   private recent: Seen[] = [];
   private readonly woken = new EventEmitter();
 
+  /** the last alert reported, and when */
+  private alert?: { seq: number; message: string };
+
   constructor(client: EventEmitter) {
-    for (const method of LOAD_EVENTS) {
+    for (const method of LOAD_EVENTS.slice(0, 2)) {
       const kind = method.split('.')[1] as LoadKind;
       client.on(method, () => this.seen(kind));
     }
+    client.on('browsingContext.userPromptOpened', (p: { type?: string; message?: string }) => {
+      if (p?.type === 'alert') this.alert = { seq: ++this.seq, message: p.message ?? '' };
+    });
     this.woken.setMaxListeners(0);
   }
 
@@ -44,6 +56,10 @@ export class BidiPageLoads implements PageLoads {
 
   mark(): number {
     return this.seq;
+  }
+
+  alertSince(since: number): string | undefined {
+    return this.alert && this.alert.seq > since ? this.alert.message : undefined;
   }
 
   after(since: number, kinds: LoadKind[], timeoutMs: number): Promise<boolean> {

@@ -54,3 +54,7 @@ if (picker && e.tagName === 'INPUT'
 }
 if (e.isContentEditable) { e.textContent = ''; e.dispatchEvent(new Event('input', { bubbles: true })); return 'empty'; }
 return (e.value == null ? '' : String(e.value)) ? 'filled' : 'empty';`;
+
+/** How many visible elements a CSS selector matches (a collection's count). */
+export const COUNT_VISIBLE_SCRIPT =
+  'return Array.from(document.querySelectorAll(arguments[0])).filter((e) => e.getClientRects().length > 0).length';

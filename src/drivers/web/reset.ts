@@ -40,10 +40,11 @@ const CLEAR_PAGE_STORAGE = 'try { localStorage.clear(); } catch (e) {} try { ses
  * Throws when the browser does not answer: the caller then quits it and the next scenario gets a new one.
  */
 export async function resetBrowser(driver: WebDriver, o: ResetOptions): Promise<ResetReport> {
-  // an alert left open fails the first command that meets it, which also dismisses it: so, once more
-  return resetOnce(driver, o).catch((e: unknown) => {
-    if (e instanceof error.UnexpectedAlertOpenError) return resetOnce(driver, o);
-    throw e;
+  // a browser dialog left open fails the first command that meets it: dismissed, then once more
+  return resetOnce(driver, o).catch(async (e: unknown) => {
+    if (!(e instanceof error.UnexpectedAlertOpenError)) throw e;
+    await driver.switchTo().alert().then((a) => a.dismiss(), () => undefined);
+    return resetOnce(driver, o);
   });
 }
 

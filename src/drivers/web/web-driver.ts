@@ -15,9 +15,11 @@ import { asIntercepted, assertUncovered, overlayOver } from './overlay.ts';
 import { waitForNavigation } from './navigation.ts';
 import type { PageLoads } from './page-events.ts';
 import { settlePage } from './settle.ts';
-import { BEFORE_TYPE_SCRIPT, PICKER_TYPES, SELECT_SCRIPT } from './page-scripts.ts';
+import { COUNT_VISIBLE_SCRIPT, SELECT_SCRIPT } from './page-scripts.ts';
 import { STAND_IN_SCRIPT, STATE_SCRIPT } from '../../observation/web/state-scripts.ts';
 import { pressKeys } from './keyboard.ts';
+import { NativeDialog } from './native-dialog.ts';
+import { modelScreenshot } from './model-screenshot.ts';
 
 /** An observation older than this is taken anew even when the page's token says nothing changed. */
 const OBSERVATION_REUSE_MS = 5_000;
@@ -37,9 +39,16 @@ export class WebAppDriver implements AppDriver<WebElement> {
   private loads?: PageLoads;
   /** the last observation and the page token it was taken under (observe.js), until an action of ours */
   private last?: { token: string; observation: Observation; at: number };
+  /** a browser dialog an action opened, open until a step answers it */
+  private readonly dialog: NativeDialog;
+  /** the URL last read, which is still the page's while a browser dialog holds it */
+  private lastUrl = 'about:blank';
+  /** the browser's event count when our last action started: an alert reported after it is that action's */
+  private actedAt = 0;
 
   private constructor(private readonly handle: BrowserHandle, readonly driver: WebDriver) {
     this.frames = new FrameTracker(driver);
+    this.dialog = new NativeDialog(driver);
   }
 
   static async start(settings: BrowserSettings): Promise<WebAppDriver> {
@@ -68,6 +77,9 @@ export class WebAppDriver implements AppDriver<WebElement> {
    * without walking the page: the same round trip, a few bytes back.
    */
   async observe(opts: ObserveOptions = {}): Promise<Observation> {
+    // behind a browser dialog nothing can be reached: its message is all there is
+    if (this.dialog.open) return { url: this.lastUrl, title: '', elements: [], collections: [], headings: [],
+      textLength: 0 };
     if (opts.settle) await this.settle(opts.settle === true ? {} : opts.settle);
     await this.frames.top();
     const last = this.last && Date.now() - this.last.at < OBSERVATION_REUSE_MS ? this.last : undefined;
@@ -83,15 +95,19 @@ export class WebAppDriver implements AppDriver<WebElement> {
   /** An action of ours may change what no page event shows (a hover's CSS): the next observation looks anew. */
   private acted(): void {
     this.last = undefined;
+    this.dialog.forgetClosed();
+    this.actedAt = this.loads?.mark() ?? 0;
   }
 
   /** Lets the page finish reacting (see settle.ts); discovery calls it, replay never waits like this. */
   async settle(opts: SettleOptions = {}): Promise<SettleResult> {
+    if (this.dialog.open) return { settled: true, waitedMs: 0 }; // a page held by a dialog does nothing more
     await this.frames.top();
     return settlePage(this.driver, opts, () => this.settleNavigation());
   }
 
   locate(target: ResolvedTarget, opts: LocateOptions): Promise<LocateResult<WebElement>> {
+    if (this.dialog.open) return Promise.resolve({ element: null, tried: [] });
     return locateInPage(this.driver, this.frames, target, opts);
   }
 
@@ -108,9 +124,21 @@ export class WebAppDriver implements AppDriver<WebElement> {
     await this.settleNavigation();
   }
 
-  /** Until a navigation an action may have started is over (navigation.ts; by BiDi load events if sent). */
-  private settleNavigation(): Promise<void> {
-    return waitForNavigation(this.driver, this.loads);
+  /**
+   * Until a navigation an action may have started is over (navigation.ts; by BiDi load events if sent). A
+   * browser dialog the action opened is noticed here, and left open for a step to answer.
+   */
+  private async settleNavigation(): Promise<void> {
+    await waitForNavigation(this.driver, this.loads).catch((e: unknown) => this.dialog.noticed(e));
+    const alert = this.loads?.alertSince?.(this.actedAt);
+    if (alert !== undefined) this.dialog.closedAlert(alert);
+  }
+
+  async answerDialog(accept: boolean): Promise<string> {
+    const text = await this.dialog.answer(accept);
+    this.acted();
+    await this.settleNavigation();
+    return text;
   }
 
   async activate(el: WebElement, how: 'script' | 'keyboard'): Promise<void> {
@@ -121,18 +149,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async type(el: WebElement, text: string, inputType?: string): Promise<void> {
-    // Date, time, colour and range inputs take keystrokes in a locale-dependent widget format, so
-    // their ISO value is set the way a user's picker would set it: value + input/change events.
-    // Without a known input type the script checks the element itself. The same round trip empties
-    // an editable element and says whether a field has a value to clear.
-    const picker = inputType === undefined || PICKER_TYPES.has(inputType);
-    await this.inFrameOf(el);
-    const before = await this.driver.executeScript(BEFORE_TYPE_SCRIPT, el, text, picker);
-    if (before === 'set') return;
-    if (before === 'filled') await gestures.clearFilled(this.driver, el);
-    // an editable frame body takes keys where the focus is, not through the element (WebDriver types nowhere)
-    if (before === 'body') await this.driver.actions().sendKeys(text).perform();
-    else await el.sendKeys(text);
+    await gestures.typeInto(await this.inFrameOf(el), el, text, inputType);
   }
 
   async selectOption(el: WebElement, option: string): Promise<boolean> {
@@ -157,6 +174,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
   async typeHere(text: string): Promise<void> {
     this.acted();
     await this.driver.actions().sendKeys(text).perform();
+    await this.settleNavigation();
   }
 
   async scroll(el: WebElement | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void> {
@@ -183,23 +201,26 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async readText(anchor?: Anchor, opts: { asWritten?: boolean } = {}): Promise<TextPart[]> {
+    if (this.dialog.open) return this.dialog.parts(anchor);
     await this.frames.top();
-    return (await this.driver.executeScript(READ_TEXT_SCRIPT, anchor ?? null, Boolean(opts.asWritten))) as TextPart[];
+    // behind an alert WebDriver has closed, its words are read too, until the next action
+    return this.dialog.parts(anchor,
+      (await this.driver.executeScript(READ_TEXT_SCRIPT, anchor ?? null, Boolean(opts.asWritten))) as TextPart[]);
   }
 
   async countMatching(css: string): Promise<number> {
     await this.frames.top();
-    return Number(await this.driver.executeScript(
-      'return Array.from(document.querySelectorAll(arguments[0])).filter((e) => e.getClientRects().length > 0).length',
-      css));
+    return Number(await this.driver.executeScript(COUNT_VISIBLE_SCRIPT, css));
   }
 
-  url(): Promise<string> {
-    return this.driver.getCurrentUrl();
+  async url(): Promise<string> {
+    if (this.dialog.open) return this.lastUrl;
+    this.lastUrl = await this.driver.getCurrentUrl();
+    return this.lastUrl;
   }
 
-  title(): Promise<string> {
-    return this.driver.getTitle();
+  async title(): Promise<string> {
+    return this.dialog.open ? '' : this.driver.getTitle();
   }
 
   async screen(): Promise<ScreenIdentity> {
@@ -210,20 +231,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
     return Buffer.from(await this.driver.takeScreenshot(), 'base64');
   }
 
-  async modelScreenshot(): Promise<string> {
-    // half-size JPEG through the DevTools protocol: ~20 KB instead of a ~200 KB PNG
-    type DevTools = { sendAndGetDevToolsCommand?: (cmd: string, params: object) => Promise<{ data: string }> };
-    const cdp = this.driver as unknown as DevTools;
-    if (cdp.sendAndGetDevToolsCommand) {
-      try {
-        await this.frames.top();
-        const size = (await this.driver.executeScript('return [innerWidth, innerHeight]')) as [number, number];
-        const shot = await cdp.sendAndGetDevToolsCommand('Page.captureScreenshot',
-          { format: 'jpeg', quality: 50, clip: { x: 0, y: 0, width: size[0], height: size[1], scale: 0.5 } });
-        return `data:image/jpeg;base64,${shot.data}`;
-      } catch { /* a grid without DevTools access: fall back to a normal screenshot */ }
-    }
-    return `data:image/png;base64,${await this.driver.takeScreenshot()}`;
+  modelScreenshot(): Promise<string> {
+    return modelScreenshot(this.driver, this.frames);
   }
 
   async back(): Promise<void> {
@@ -283,6 +292,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
     if (!this.cleanRect) throw new Error('reset() needs markClean() right after the browser started.');
     this.acted();
     this.frames.reset();
+    this.dialog.reset();
     const settings = { origins: this.visited, windowSize: this.cleanRect, devtools: this.devtools };
     const report = await resetBrowser(this.driver, settings);
     this.devtools = report.devtools;
@@ -298,6 +308,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
     this.loads = loads;
     this.acted();
     this.frames.reset();
+    this.dialog.reset();
     this.visited.clear();
   }
 

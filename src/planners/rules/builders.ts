@@ -180,6 +180,15 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   longPress: (m) => single(m, (target) => ({ kind: 'longPress', target })),
   hideKeyboard: () => [{ kind: 'hideKeyboard' }],
   typeHere: (m) => [{ kind: 'typeHere', value: m.value('value') }],
+  // the words it says, checked first when the step quotes them; then OK or Cancel
+  answerDialog: (m) => /^dismiss/i.test(m.text('verb')) && /^(?:alert|popup|pop-up)$/i.test(m.text('noun'))
+    && !m.has('native') ? undefined : [ // "dismiss the alert" may be the page's own alert banner
+    ...(m.has('text') ? [{ kind: 'expectText', text: m.value('text'), negate: false,
+      within: { words: '', roleHint: 'dialog' } } as const] : []),
+    { kind: 'answerDialog', accept: /^(?:accept|confirm|ok)/i.test(m.text('verb')) },
+  ],
+  seeInPopup: (m) => [{ kind: 'expectText', text: m.value(m.has('text') ? 'text' : 'text2'), negate: m.negate(),
+    within: { words: '', roleHint: 'dialog' } }],
   otherGesture: (m) => ({ refuse: `the rule planner does not ${m.text('verb').toLowerCase()} on the web` }),
   // what a person does to select everything in a field: focus it, Ctrl+A (the field's own select-all)
   selectAll: (m) => {

@@ -42,6 +42,9 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'longPress', keyword: 'When', example: 'I long-press "Sencha"' },
     { rule: 'swipe', keyword: 'When', example: 'I swipe up' },
     { rule: 'hideKeyboard', keyword: 'When', example: 'I hide the keyboard' },
+    { rule: 'answerDialog', keyword: 'When', example: 'I accept the confirmation "Delete this note?"' },
+    { rule: 'answerDialog', keyword: 'When', example: 'I cancel the popup' },
+    { rule: 'seeInPopup', keyword: 'Then', example: 'I see in popup "Saved"' },
   ] },
   { group: 'Typing and choosing', forms: [
     { rule: 'typeInto', keyword: 'When', example: 'I type "alice" into the Username field' },

@@ -53,6 +53,7 @@ export function describeIntent(i: Intent): string {
     case 'longPress': return `longpress ${describeTarget(i.target)}`;
     case 'swipe': return `swipe ${i.direction}`;
     case 'hideKeyboard': return 'hide keyboard';
+    case 'answerDialog': return `${i.accept ? 'accept' : 'dismiss'} the browser dialog`;
     case 'typeHere': return `type ${q(i.value.text)} where the caret is`;
     case 'press': return `press ${i.key}${i.target ? ` in ${describeTarget(i.target)}` : ''}`;
     case 'scroll': return i.target ? `scroll to ${describeTarget(i.target)}` : `scroll ${i.direction ?? 'down'}`;

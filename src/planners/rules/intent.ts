@@ -82,6 +82,8 @@ export type Intent =
   | { kind: 'longPress'; target: TargetPhrase }
   | { kind: 'swipe'; direction: 'up' | 'down' | 'left' | 'right' }
   | { kind: 'hideKeyboard' }
+  /** "I accept the confirmation "Delete it?"": OK or Cancel on the browser's own dialog (alert, confirm, prompt) */
+  | { kind: 'answerDialog'; accept: boolean }
   /** "I type "Hello"" with no field: where the focus is, nothing cleared (CodeceptJS `I.type`) */
   | { kind: 'typeHere'; value: QuotedText }
   | { kind: 'scroll'; target?: TargetPhrase; direction?: 'down' | 'up' | 'top' | 'bottom' }

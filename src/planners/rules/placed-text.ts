@@ -9,17 +9,18 @@ import type { TargetPhrase } from './intent.ts';
 import { Unsure } from './unsure.ts';
 
 /** The check that `phrase` (a quoted text next to another text) shows beside it; rethrows `why` when it is not one. */
-export async function textBeside(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase, why: Unsure): Promise<Assertion> {
+export async function textBeside(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase,
+  why: Unsure): Promise<Assertion> {
   const anchor = phrase.relation?.anchor;
   if (!phrase.quoted || phrase.roleHint || phrase.relation?.kind !== 'near' || !anchor || anchor.roleHint
     || anchor.relation) throw why;
   const i = b.paramAt(anchor.quoted);
   if (i !== undefined) b.used.add(i);
-  const within = { kind: 'text' as const, text: i === undefined ? anchor.quoted?.text ?? anchor.words : `{{${i}}}` };
+  const name = anchor.quoted?.text ?? anchor.words;
+  const within = { kind: 'text' as const, text: i === undefined ? name : `{{${i}}}` };
   const parts = await ctx.driver.readText(b.liveAnchor(within));
-  if (!parts.length) throw new Unsure(`${why.message}; nor does any text "${anchor.quoted?.text ?? anchor.words}" show ` +
-    'with something beside it');
+  if (!parts.length) throw new Unsure(`${why.message}; nor does any text "${name}" show with something beside it`);
   if (!parts.some((p) => norm(p.text).includes(norm(phrase.quoted!.text)))) throw new Unsure(`${why.message}; ` +
-    `and "${phrase.quoted.text}" is not beside "${anchor.quoted?.text ?? anchor.words}" (${parts.map((p) => p.text).join(' | ')})`);
+    `and "${phrase.quoted.text}" is not beside "${name}" (${parts.map((p) => p.text).join(' | ')})`);
   return { check: 'text', text: b.value(phrase.quoted), negate: false, within };
 }

@@ -1,6 +1,5 @@
 import type { Assertion, StepAction } from '../../cache/schema.ts';
-import type { Anchor, Target } from '../../locators/target.ts';
-import { pollUntil } from '../../drivers/poll.ts';
+import type { Target } from '../../locators/target.ts';
 import type { Observation, ObservedElement } from '../../observation/element.ts';
 import { expectAssertion } from '../../runtime/assertions.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
@@ -9,12 +8,11 @@ import { observeSettled, observeUntil } from '../observe-settled.ts';
 import { ACCEPT_SCORE, describeElement, elementsOfKind, groundCollection, groundTarget, hintFit, NONE_BELOW,
   type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
-import { anchorOfPhrase, groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
-import { describeTarget } from './describe-intent.ts';
+import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { CLOSE_WORDS } from './vocabulary.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
-import { goneFromItsDialog, partNamedEarlier, placeNamesNothing, seenEarlier } from './scenario-evidence.ts';
+import { goneFromItsDialog, partThere, placeNamesNothing, seenEarlier } from './scenario-evidence.ts';
 import { Unsure } from './unsure.ts';
 import { systemActions } from './system-actions.ts';
 import { textBeside } from './placed-text.ts';
@@ -222,6 +220,7 @@ async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
     case 'swipe': return [{ do: 'swipe', direction: intent.direction }];
     case 'hideKeyboard': return [{ do: 'hideKeyboard' }];
     case 'typeHere': return [{ do: 'typeHere', text: b.value(intent.value) }];
+    case 'answerDialog': return [{ do: 'answerDialog', accept: intent.accept }];
     // a key pressed in a text field ("select all the text in the editor") needs something that takes text
     case 'press': return [{ do: 'press', key: intent.key,
       ...(intent.target ? { target: await on(intent.target, intent.target.roleHint === 'textbox' ? 'type' : 'press') }
@@ -250,19 +249,8 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
     case 'expectText': {
       const plain = { check: 'text' as const, text: b.value(intent.text), negate: intent.negate };
       if (!intent.within) return intent.negate ? goneFromItsDialog(ctx, b, intent.text.text, plain) : plain;
-      // the part of the page must be there now; whether it shows the text is the check itself
-      // (a part the last action brings, as a saved note that slides in, is waited for a moment)
-      const there = async (a: Anchor): Promise<boolean> => Boolean(await pollUntil(async () =>
-        ((await ctx.driver.readText(a)).length ? true : undefined), Math.min(LATE_ELEMENT_MS, ctx.opts.timeoutMs)));
-      let within = anchorOfPhrase(intent.within, b);
-      if (!(await there(b.liveAnchor(within)))) {
-        // several of them, and the scenario named the one it means earlier: that one, for these words only
-        const named = partNamedEarlier(ctx, intent.within);
-        within = named ? anchorOfPhrase(named, b) : within;
-        if (!named || !(await there(within))) throw new Unsure(
-          `no ${describeTarget(intent.within)} on the page`);
-        b.followsParameters = false;
-      }
+      // the part of the page must be there now (or in a moment); whether it shows the text is the check itself
+      const within = await partThere(ctx, b, intent.within);
       return { check: 'text', text: b.value(intent.text), negate: intent.negate, within };
     }
     case 'expectValue': {

@@ -65,7 +65,8 @@ const occurrences = (text: string, of: string): number => {
  * Types where the caret is, and says so only when the typed text then shows once more on the page:
  * with nothing that takes text focused, the keys go nowhere, and that is no step to record.
  */
-async function typedHere(ctx: PlanContext, action: Extract<StepAction, { do: 'typeHere' }>): Promise<string | undefined> {
+async function typedHere(ctx: PlanContext,
+  action: Extract<StepAction, { do: 'typeHere' }>): Promise<string | undefined> {
   const text = resolveValue(action.text, stepArgsOf(ctx.step));
   const before = occurrences(await ctx.driver.pageText(), text);
   await executeAction(ctx.driver, action, stepArgsOf(ctx.step), ctx.opts);

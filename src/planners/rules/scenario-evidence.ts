@@ -6,7 +6,9 @@ import type { TextPart } from '../../drivers/driver.ts';
 import { norm } from '../../runtime/assertions.ts';
 import type { StepBinder } from '../binding.ts';
 import type { PlanContext } from '../planner.ts';
-import type { Target } from '../../locators/target.ts';
+import type { Anchor, Target } from '../../locators/target.ts';
+import { pollUntil } from '../../drivers/poll.ts';
+import { describeTarget } from './describe-intent.ts';
 import { elementsOfKind, groundTarget } from './ground.ts';
 import type { TargetPhrase } from './intent.ts';
 import { parseStep } from './parse-step.ts';
@@ -73,7 +75,7 @@ export async function seenEarlier(ctx: PlanContext, b: StepBinder, phrase: Targe
  * "The tiddler shows the text …" on a page of several tiddlers, after "a tiddler titled "Shopping list"":
  * the part of that noun the scenario last named. None when no earlier step named one.
  */
-export function partNamedEarlier(ctx: PlanContext, part: TargetPhrase): TargetPhrase | undefined {
+function partNamedEarlier(ctx: PlanContext, part: TargetPhrase): TargetPhrase | undefined {
   if (!part.noun || part.words || part.ordinal !== undefined) return undefined;
   for (const earlier of [...ctx.history].reverse()) {
     const parsed = parseStep(earlier.text, 'Then');
@@ -84,4 +86,22 @@ export function partNamedEarlier(ctx: PlanContext, part: TargetPhrase): TargetPh
     }
   }
   return undefined;
+}
+
+/** How long a part the last action brings (a saved note sliding in) is waited for. */
+const LATE_PART_MS = 2_000;
+
+/**
+ * The part of the page a text check is about, as an anchor: there now or in a moment, else the one of
+ * several that the scenario named earlier (for these words only); unsure when there is none.
+ */
+export async function partThere(ctx: PlanContext, b: StepBinder, part: TargetPhrase): Promise<Anchor> {
+  const there = async (a: Anchor): Promise<boolean> => Boolean(await pollUntil(async () =>
+    ((await ctx.driver.readText(a)).length ? true : undefined), Math.min(LATE_PART_MS, ctx.opts.timeoutMs)));
+  const within = anchorOfPhrase(part, b);
+  if (await there(b.liveAnchor(within))) return within;
+  const named = partNamedEarlier(ctx, part);
+  if (!named || !(await there(anchorOfPhrase(named, b)))) throw new Unsure(`no ${describeTarget(part)} on the page`);
+  b.followsParameters = false;
+  return anchorOfPhrase(named, b);
 }

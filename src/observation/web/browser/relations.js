@@ -191,9 +191,8 @@ function swNeighbourhoods(text) {
   return swTextAnchors(text).map((a) => {
     const own = swLow(a.innerText || '');
     let n = a;
-    for (let i = 0; i < 3 && n.parentElement && !page.includes(n.parentElement) && swLow(n.innerText || '') === own; i++) {
-      n = n.parentElement;
-    }
+    const more = () => swLow(n.innerText || '') !== own;
+    for (let i = 0; i < 3 && n.parentElement && !page.includes(n.parentElement) && !more(); i++) n = n.parentElement;
     return swLow(n.innerText || '') === own ? null : n;
   }).filter(Boolean);
 }

@@ -1,0 +1,84 @@
+// The browser's own dialogs (confirm, alert): the click that opens one leaves it open (its effect is a
+// dialog opened), "I accept the confirmation "…"" checks its words and clicks OK, "I cancel the popup"
+// clicks Cancel, "I see in popup "…"" reads it; compiled and replayed, one scenario leaving a dialog open for
+// the next to start clean. Traps: answering when no dialog is open fails, and words the dialog does not say
+// are a possible defect, never compiled. Real CLI, real Chromium.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveDirectory } from '../../demo/static-server.js';
+import { removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+
+const PAGE = `<!doctype html><meta charset="utf-8"><title>Items</title>
+<ul id="items"><li>Old idea</li></ul>
+<button type="button" id="del">Delete</button> <button type="button" id="info">Info</button>
+<script>
+  document.getElementById('del').onclick = () => {
+    if (confirm('Do you wish to delete "Old idea"?')) document.getElementById('items').innerHTML = '';
+  };
+  document.getElementById('info').onclick = () => alert('Saved 3 items');
+</script>`;
+const FEATURE = `Feature: Browser dialogs
+  Scenario: Accept
+    Given I am on "/items.html"
+    When I press "Delete"
+    And I accept the confirmation 'Do you wish to delete "Old idea"?'
+    Then I should not see "Old idea"
+
+  Scenario: Cancel
+    Given I am on "/items.html"
+    When I press "Delete"
+    And I cancel the popup
+    Then I should see "Old idea"
+
+  Scenario: An alert left open
+    Given I am on "/items.html"
+    When I click "Info"
+    Then I see in popup "Saved 3 items"
+
+  Scenario: An alert answered
+    Given I am on "/items.html"
+    When I click "Info"
+    And I accept the popup
+    Then I should see "Old idea"
+`;
+const TRAPS = `Feature: Nothing to answer
+  Scenario: No dialog is open
+    Given I am on "/items.html"
+    When I accept the confirmation
+
+  Scenario: Other words
+    Given I am on "/items.html"
+    When I press "Delete"
+    And I accept the confirmation "Delete everything?"
+`;
+
+let root = '';
+let site: { url: string; close: () => Promise<void> };
+beforeAll(async () => {
+  root = tempDir();
+  writeFiles(root, { 'site/items.html': PAGE, 'features/dialogs.feature': FEATURE, 'traps/traps.feature': TRAPS,
+    'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
+  site = await serveDirectory(join(root, 'site'));
+});
+afterAll(async () => {
+  await site?.close();
+  removeDir(root);
+});
+
+describe("the browser's own dialogs", () => {
+  it('answers a confirm and an alert as the steps say, and replays green', async () => {
+    const cache = join(root, 'c1');
+    const compile = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
+    expect(compile.code, compile.output).toBe(0);
+    const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
+    expect(run.stdout, run.output).toMatch(/4 scenarios \(4 passed\)/);
+  }, 300_000);
+
+  it('fails an answer with no dialog open, and reports words the dialog does not say', async () => {
+    const traps = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'c2'), 'traps'],
+      { cwd: root });
+    expect(traps.code).toBe(1);
+    expect(traps.stdout).toMatch(/failed\s+When I accept the confirmation [0-9][^]*No browser dialog/);
+    expect(traps.stdout).toMatch(/defect\s+(?:When|And) I accept the confirmation "Delete everything\?"/);
+  }, 240_000);
+});

@@ -27,6 +27,7 @@ function describeAssertion(a: Assertion, names: ParamNames): string {
     case 'text': {
       const within = a.within
         ? `in the ${a.within.kind}${a.within.text ? ` "${named(a.within.text, names)}"` : ''}` : 'on the page';
+      if (a.count) return `text ${describeValue(a.text, names)} ${describeValue(a.count, names)} times ${within}`;
       return `${a.negate ? 'no ' : ''}text ${describeValue(a.text, names)} ${within}`;
     }
     case 'fieldValue': return `${named(a.target.description, names)} ` +

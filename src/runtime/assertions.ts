@@ -55,6 +55,14 @@ function textCheck(parts: TextPart[], text: string, negate: boolean, anchor?: An
     actual: present ? `it in ${showing.join(', ')}` : `it in none of the ${parts.length} part(s) read — ${seen}` };
 }
 
+/** How many times the parts show the text as a whole phrase ("Delivered", not inside "Undelivered"). */
+export function timesShown(parts: TextPart[], text: string): number {
+  const want = norm(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (!want) return 0;
+  const phrase = new RegExp(`(?<![\\p{L}\\p{N}])${want}(?![\\p{L}\\p{N}])`, 'gu');
+  return parts.reduce((n, p) => n + (norm(p.text).match(phrase)?.length ?? 0), 0);
+}
+
 /** Checks an assertion once against the live app. */
 export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepArgs,
   opts: RuntimeOptions): Promise<CheckOutcome> {
@@ -63,6 +71,12 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
       const text = resolveValue(a.text, s);
       const anchor = a.within ? fillAnchor(a.within, s) : undefined;
       const parts = await driver.readText(anchor);
+      if (a.count) {
+        const expected = resolveValue(a.count, s);
+        const n = timesShown(parts, text);
+        return { holds: String(n) === expected.trim(), expected: `text "${text}" ${expected} times`,
+          actual: `${n} times` };
+      }
       // only the letter case differs: the page may show the text through a text-transform, so the
       // verdict is the text as written (one more read, only then), for "see" and "not see" alike
       const fold = (x: string): string => norm(x).toLowerCase();

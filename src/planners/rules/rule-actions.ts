@@ -13,7 +13,7 @@ import { describeTarget } from './describe-intent.ts';
 import { CLOSE_WORDS } from './vocabulary.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
-import { goneFromItsDialog, placeNamesNothing, seenEarlier } from './scenario-evidence.ts';
+import { goneFromItsDialog, placeNamesNothing, seenEarlier, textCount } from './scenario-evidence.ts';
 import { Unsure } from './unsure.ts';
 import { systemActions } from './system-actions.ts';
 
@@ -46,6 +46,11 @@ function namesExactly(phrase: TargetPhrase, el: ObservedElement, elements: Obser
   if (!name || lower(el.name) !== name || hintFit(el, phrase.roleHint) < 1) return false;
   return elements.filter((e) => lower(e.name) === name).length === 1;
 }
+
+/** "the calendar" as a part of the page: a plain lower-case noun, unquoted, with no role word or place. */
+const partNamedBy = (t: TargetPhrase): TargetPhrase | undefined => (!t.quoted && !t.roleHint && !t.relation
+  && t.ordinal === undefined && /^[a-z]+(?: [a-z]+)?$/.test(t.words) ? { words: '', roleHint: 'section', noun: t.words }
+  : undefined);
 
 const MENU_ITEMS = new Set(['menuitem', 'menuitemradio', 'menuitemcheckbox', 'option']);
 
@@ -197,6 +202,13 @@ async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
           const item: TargetPhrase = { ...option, relation: { kind: 'in', anchor: intent.target } };
           return [{ do: 'click', target: await on(item, 'click').catch(() => { throw e; }) }];
         }
+        // "pick "28" in the calendar": no control of that name, but a part of the page the noun names
+        // (its markup or class says so): the option is the one inside it
+        const part = partNamedBy(intent.target);
+        if (part && (await ctx.driver.readText(anchorOfPhrase(part, b))).length) {
+          const inPart: TargetPhrase = { ...option, relation: { kind: 'in', anchor: part } };
+          return [{ do: 'click', target: await on(inPart, 'click').catch(() => { throw e; }) }];
+        }
         if (!intent.target.words) throw e;
         const radio: TargetPhrase = { ...option, roleHint: 'radio',
           relation: { kind: 'in', anchor: { ...intent.target, roleHint: 'section' } } };
@@ -262,6 +274,7 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       return { check: 'state', target, state: intent.state };
     }
     case 'expectCount': {
+      if (intent.text) return textCount(ctx, b, intent.text, intent.count);
       if (intent.css) return { check: 'count', selector: intent.css, description: `"${intent.css}" elements`,
         count: b.value(intent.count) };
       const obs = await observeSettled(ctx.driver);

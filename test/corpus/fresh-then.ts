@@ -11,6 +11,14 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'I should see a text saying "Saved"', 'see "Saved"'],
   ['Then', 'I see "ada@example.com" at the top of the drawer', 'see "ada@example.com" in drawer'],
   ['Then', 'I should see the text "Order placed"', 'see "Order placed"'],
+  ['Then', 'the user is told "Gift cards are coming soon"', 'see "Gift cards are coming soon"'],
+  ['Then', 'the customer is shown "Order placed"', 'see "Order placed"'],
+  ['Then', 'the menu offers "Settings"', 'see "Settings" in menu'],
+  // a plain noun offering a text: read as a value here; planning finds it as a field, or a part its markup names
+  ['Then', 'the drawer offers "My subscriptions"', 'value of "drawer" is "My subscriptions"'],
+  // a page known by its selected tab, and what it shows
+  ['Then', 'the user is back on the Discover feed with "Updated 3 hours ago"', 'on page "Discover"; see "Updated 3 hours ago"'],
+  ['Then', 'I should be on the Offers tab', 'on page "Offers"'],
   ['Then', '"Order placed" should be displayed', 'see "Order placed"'],
   ['Then', '"Order placed" is visible', 'see "Order placed"'],
   ['Then', 'the page displays "3 results"', 'see "3 results"'],

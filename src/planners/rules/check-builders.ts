@@ -1,4 +1,4 @@
-import type { TargetPhrase } from './intent.ts';
+import type { Intent, TargetPhrase } from './intent.ts';
 import type { Match } from './match.ts';
 import type { RuleName } from './phrases.ts';
 import { CONTAINER_ROLES, parseAnchor, relationKind } from './target-phrase.ts';
@@ -16,7 +16,7 @@ type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'url' | 'title' | 'seeCount' | 
   | 'countIs'
   | 'pageText' | 'pageHas' | 'seeInField' | 'seeIn' | 'focusState' | 'see' | 'textShown' | 'state' | 'value';
 
-const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
+const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|offers?|lists?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
 
 /**
  * "The dialog should show "This cannot be undone."", "the header says Welcome": text inside a part
@@ -85,7 +85,10 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     const name = m.value('name');
     if (/^(?:same|right|correct|next|previous|new|other)$/i.test(
       name.text)) return `"${m.show()}" does not name the page`;
-    if (m.ctx.keyword === 'Then' || /^(?:be|get|land|end up)/i.test(m.show())) return [{ kind: 'expectPage', name }];
+    // "… back on the Discover feed with "Updated 3 hours ago"": that page, showing that text
+    const showing: Intent[] = m.has('text') ? [{ kind: 'expectText', text: m.value('text'), negate: false }] : [];
+    if (m.ctx.keyword === 'Then' || /^(?:be|get|land|end up)/i.test(m.show())) return [{ kind: 'expectPage', name }, ...showing];
+    if (showing.length) return undefined;
     // "Given I am on the sign in page": set-up, so go there (cucumber-rails' paths, found live instead of a table)
     return /^(?:am|are|is)\s/i.test(m.show()) ? [{ kind: 'openPage', name }] : undefined;
   },

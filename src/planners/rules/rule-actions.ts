@@ -11,6 +11,7 @@ import type { Intent, TargetPhrase } from './intent.ts';
 import { anchorOfPhrase, groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { describeTarget } from './describe-intent.ts';
 import { CLOSE_WORDS } from './vocabulary.ts';
+import { namedPart } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
 import { goneFromItsDialog, placeNamesNothing, seenEarlier, textCount } from './scenario-evidence.ts';
@@ -46,11 +47,6 @@ function namesExactly(phrase: TargetPhrase, el: ObservedElement, elements: Obser
   if (!name || lower(el.name) !== name || hintFit(el, phrase.roleHint) < 1) return false;
   return elements.filter((e) => lower(e.name) === name).length === 1;
 }
-
-/** "the calendar" as a part of the page: a plain lower-case noun, unquoted, with no role word or place. */
-const partNamedBy = (t: TargetPhrase): TargetPhrase | undefined => (!t.quoted && !t.roleHint && !t.relation
-  && t.ordinal === undefined && /^[a-z]+(?: [a-z]+)?$/.test(t.words) ? { words: '', roleHint: 'section', noun: t.words }
-  : undefined);
 
 const MENU_ITEMS = new Set(['menuitem', 'menuitemradio', 'menuitemcheckbox', 'option']);
 
@@ -204,8 +200,8 @@ async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
         }
         // "pick "28" in the calendar": no control of that name, but a part of the page the noun names
         // (its markup or class says so): the option is the one inside it
-        const part = partNamedBy(intent.target);
-        if (part && (await ctx.driver.readText(anchorOfPhrase(part, b))).length) {
+        const part = (await namedPart(ctx, b, intent.target))?.part;
+        if (part) {
           const inPart: TargetPhrase = { ...option, relation: { kind: 'in', anchor: part } };
           return [{ do: 'click', target: await on(inPart, 'click').catch(() => { throw e; }) }];
         }
@@ -262,7 +258,14 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       return { check: 'text', text: b.value(intent.text), negate: intent.negate, within };
     }
     case 'expectValue': {
-      const target = await on(intent.target, 'value');
+      const target = await on(intent.target, 'value').catch(async (e: unknown) => {
+        // "the drawer offers "My subscriptions"": no field of that name, but a part of the page the noun
+        // names, which shows the text (the part must be there now; the text is the check)
+        const within = e instanceof Unsure ? (await namedPart(ctx, b, intent.target))?.anchor : undefined;
+        if (!within) throw e;
+        return within;
+      });
+      if (!('strategies' in target)) return { check: 'text', text: b.value(intent.value), negate: false, within: target };
       return { check: 'fieldValue', target, value: b.value(intent.value),
         ...(intent.contains ? { op: 'contains' as const } : {}) };
     }
@@ -286,7 +289,7 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
     case 'expectUrl': return { check: 'url', value: b.value(intent.value), op: intent.op };
     case 'expectTitle': return { check: 'title', value: b.value(intent.value), op: intent.op };
     case 'expectPage': {
-      const evidence = await pageEvidence(ctx, intent.name.text);
+      const evidence = await pageEvidence(ctx, intent.name.text, true, b);
       if (typeof evidence === 'string') throw new Unsure(evidence);
       return evidence;
     }

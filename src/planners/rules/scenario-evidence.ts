@@ -78,7 +78,8 @@ export async function textCount(ctx: PlanContext, b: StepBinder, text: QuotedTex
   count: QuotedText): Promise<TextAssertion> {
   const check: TextAssertion = { check: 'text', text: b.value(text), negate: false, count: b.value(count) };
   try {
-    await expectAssertion(ctx.driver, check, stepArgsOf(ctx.step), ctx.opts, ctx.opts.waitTimeoutMs);
+    // a list still filling in gets a moment; the step's reading is in doubt after that, not the app
+    await expectAssertion(ctx.driver, check, stepArgsOf(ctx.step), ctx.opts, Math.min(ctx.opts.waitTimeoutMs, 2_000));
   } catch {
     const n = timesShown(await ctx.driver.readText(), text.text);
     throw new Unsure(`the page shows "${text.text}" ${n} times, not ${count.text}: the step may count something else`);

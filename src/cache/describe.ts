@@ -28,6 +28,7 @@ function describeAssertion(a: Assertion, names: ParamNames): string {
       // a part named by a plain noun is "the calendar", not "the section"
       const within = a.within ? `in the ${a.within.noun && !a.within.text ? a.within.noun : a.within.kind}` +
         `${a.within.text ? ` "${named(a.within.text, names)}"` : ''}` : 'on the page';
+      if (a.negate && a.within && 'literal' in a.text && a.text.literal === '') return `no ${within.replace(/^in the /, '')} on the page`;
       if (a.count) return `text ${describeValue(a.text, names)} ${describeValue(a.count, names)} times ${within}`;
       return `${a.negate ? 'no ' : ''}text ${describeValue(a.text, names)} ${within}`;
     }

@@ -42,12 +42,15 @@ const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n)}
  * the parts an anchor names): the failure names each part it searched and what that part shows.
  */
 function textCheck(parts: TextPart[], text: string, negate: boolean, anchor?: Anchor): CheckOutcome {
-  const where = anchor ? `the ${anchor.kind}${anchor.text ? ` "${anchor.text}"` : ''}` : 'the page';
+  const where = anchor ? `the ${anchor.noun && !anchor.text ? anchor.noun : anchor.kind}${anchor.text ? ` "${anchor.text}"` : ''}`
+    : 'the page';
   const want = norm(text);
   const showing = parts.filter((p) => norm(p.text).includes(want)).map((p) => p.where);
   const present = showing.length > 0;
   const searched = parts.map((p) => ({ where: p.where, text: clip(norm(p.text), 500) }));
-  const expected = `${negate ? 'no ' : ''}text "${text}"${anchor ? ` in ${where}` : ''}`;
+  // an empty text in a part, negated: that the part is gone ("the drawer closes")
+  const expected = !want && anchor ? `${negate ? 'no' : 'a'} ${where.replace(/^the /, '')} on the page`
+    : `${negate ? 'no ' : ''}text "${text}"${anchor ? ` in ${where}` : ''}`;
   if (!parts.length) return { holds: negate, expected, actual: `no ${where.replace(/^the /, '')} on the page`,
     searched };
   const seen = parts.map((p) => `${p.where}: "${clip(norm(p.text), parts.length > 1 ? 160 : 300)}"`).join('; ');

@@ -37,6 +37,11 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'I should see the "Checkout" button', 'button "Checkout" is visible'],
   ['Then', 'the "Checkout" button should be displayed', 'button "Checkout" is visible'],
   ['Then', 'the "Checkout" button is not visible', 'button "Checkout" is hidden'],
+  // something that goes away (a subject, not an actor: "the librarian closes the dialog" is someone acting)
+  ['Then', 'the dialog closes', 'dialog is hidden'],
+  ['Then', 'the "Save" button goes away', 'button "Save" is hidden'],
+  ['Then', 'the drawer closes and "My subscriptions" is no longer shown', '"drawer" is hidden; not see "My subscriptions"'],
+  ['When', 'the librarian closes the dialog', 'dismiss dialog'],
   ['Then', 'the "Pay" button should be greyed out', 'button "Pay" is disabled'],
   ['Then', 'the "Terms" checkbox should be ticked', 'checkbox "Terms" is checked'],
   ['Then', 'the "Dark mode" switch should be on', 'switch "Dark mode" is checked'],

@@ -48,6 +48,12 @@ Feature: Parts of a screen
   Scenario: A page known by its selected tab
     Given I open "kettle://home"
     Then I should be on the Discover feed
+
+  Scenario: The drawer the scenario opened closes
+    Given I open "kettle://home"
+    When I tap "Open navigation drawer"
+    And I press the system Back button
+    Then the drawer closes
 `;
 
 /** Each must stay unsure: the evidence the step needs is not on the screen. */
@@ -65,6 +71,9 @@ const TRAPS: Record<string, string> = {
   'Then I should be on the Offers feed': 'Given I open "kettle://home"',
   // no dialog was ever shown in this scenario
   'Then the dialog is gone': 'Given I open "kettle://home"',
+  // the drawer is still open; and a drawer never opened is no button "Open navigation drawer"
+  'Then the drawer goes away': 'Given I open "kettle://home"\n    When I tap "Open navigation drawer"',
+  'Then the drawer closes': 'Given I open "kettle://home"',
 };
 
 describe('parts of an Android screen named by a noun, counted texts, selected tabs', () => {
@@ -101,10 +110,13 @@ describe('parts of an Android screen named by a noun, counted texts, selected ta
       target: { description: 'dialog "About Kettle"' } } });
     expect(actions('I should see {int} {string} elements')[0]).toMatchObject({ expect: { check: 'text', count: { param: 0 } } });
     expect(actions('I should be on the Discover feed')[0]).toMatchObject({ expect: { check: 'state', state: 'checked' } });
+    // no drawer on the page: the part the noun names, not the button whose name holds the word
+    expect(actions('the drawer closes')[0]).toMatchObject({ expect: { check: 'text', negate: true, text: { literal: '' },
+      within: { noun: 'drawer' } } });
 
     const run = await stepwright(['run', 'features/parts.feature', '--cache-dir', cache], { cwd: project, timeoutMs: 120_000 });
     expect(run.code, run.output).toBe(0);
-    expect(run.stdout).toContain('5 scenarios (5 passed)');
+    expect(run.stdout).toContain('6 scenarios (6 passed)');
   }, 420_000);
 });
 

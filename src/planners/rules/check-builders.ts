@@ -13,7 +13,7 @@ import { quotedAt, slice, trim, type Segment } from './segment.ts';
  */
 
 type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'url' | 'title' | 'seeCount' | 'thereAreCount' | 'listCount'
-  | 'countIs'
+  | 'countIs' | 'goesAway'
   | 'pageText' | 'pageHas' | 'seeInField' | 'seeIn' | 'focusState' | 'see' | 'textShown' | 'state' | 'value';
 
 const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|offers?|lists?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
@@ -196,6 +196,15 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
         within: { words: '', roleHint: target.roleHint } }];
     }
     return [{ kind: 'expectState', target, state }];
+  },
+
+  goesAway: (m) => {
+    const target = m.target();
+    if (typeof target === 'string') return target;
+    if (m.negate() || (target.quoted && !target.roleHint) || PAGE_WORDS.test(target.words)) return undefined;
+    // a role word alone names one control only when it is a part of the page ("the dialog"), not "the button"
+    if (!target.words && !(target.roleHint && CONTAINER_ROLES.has(target.roleHint))) return undefined;
+    return [{ kind: 'expectState', target, state: 'hidden' }];
   },
 
   value: (m) => {

@@ -71,6 +71,10 @@ export const RULES = {
     String.raw`receives|(?:is|are|am|gets?|got)\s+(?:told|shown|informed)(?:\s+that)?)\s+(?<what>.+?)(?:\s+(?:on\s+the\s+(?:page|screen)|on\s+screen|displayed|somewhere|appear|` +
     String.raw`appears|shown|visible))?(?:\s+(?:again|still|as\s+well|too|once\s+more))?`,
   state: String.raw`${target()}\s+${BE}${STATES}`,
+  // "the drawer closes", "the dialog goes away": what was there is gone (what "disappears" may be a loading
+  // indicator the step has no name for: fresh-declines)
+  goesAway: String.raw`${target()}\s+(?:(?:should|must|will)\s+)?(?:close|closes|closed|goes\s+away|go\s+away|` +
+    String.raw`went\s+away|is\s+dismissed|gets\s+dismissed)`,
   focusState: String.raw`${target()}\s+(?:(?:should|must|will|does)\s+)?(?:not\s+)?(?:have|` +
     String.raw`has)\s+(?:the\s+)?(?:keyboard\s+)?focus`,
   value: String.raw`${target()}\s+(?:(?:should|must|will|does|do)(?<not>\s+not|n't)?\s+)?(?<verb>contains?|` +

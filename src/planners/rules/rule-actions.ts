@@ -11,7 +11,7 @@ import type { Intent, TargetPhrase } from './intent.ts';
 import { anchorOfPhrase, groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { describeTarget } from './describe-intent.ts';
 import { CLOSE_WORDS } from './vocabulary.ts';
-import { namedPart } from './named-part.ts';
+import { guessedGone, namedPart, partGone } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
 import { goneFromItsDialog, placeNamesNothing, seenEarlier, textCount } from './scenario-evidence.ts';
@@ -270,11 +270,15 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
         ...(intent.contains ? { op: 'contains' as const } : {}) };
     }
     case 'expectState': {
+      // "the drawer closes": the part of the page the noun names, when the scenario showed one
+      const part = intent.state === 'hidden' ? await partGone(ctx, b, intent.target) : undefined;
+      if (part === 'there') throw new Unsure(`a part of the page called ${intent.target.words} is still there`);
+      if (part) return part;
       const target = await on(intent.target, 'state').catch(async (e: unknown) => {
         if (!(e instanceof Unsure) || intent.state !== 'hidden') throw e;
         return seenEarlier(ctx, b, intent.target, e);
       });
-      return { check: 'state', target, state: intent.state };
+      return guessedGone(ctx, intent.target, { check: 'state', target, state: intent.state });
     }
     case 'expectCount': {
       if (intent.text) return textCount(ctx, b, intent.text, intent.count);

@@ -100,7 +100,8 @@ describe('parts of an Android screen named by a noun, counted texts, selected ta
     for (const line of COMPILES.split('\n').map((l) => l.trim()).filter((l) => /^(?:Given|When|Then|And) /.test(l))) {
       expect(out, line).not.toMatch(new RegExp(`\\? unsure +${escape(line.replace(/^And /, ''))}`));
     }
-    type Rec = { expression: string; bindings: { actions: { do: string; expect?: unknown; target?: { description: string } }[] }[] };
+    type Action = { do: string; expect?: unknown; target?: { description: string } };
+    type Rec = { expression: string; bindings: { actions: Action[] }[] };
     const records = [...readRecords(cache).values()] as unknown as Rec[];
     const actions = (e: string) => records.find((r) => r.expression === e)!.bindings[0]!.actions;
     // the day is clicked inside the DatePicker; the dialog is the one the scenario saw, by its title

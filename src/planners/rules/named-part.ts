@@ -32,14 +32,24 @@ export async function namedPart(ctx: PlanContext, b: StepBinder,
 }
 
 /**
+ * "The drawer offers "My subscriptions"": no field of that name (`why`), but a part of the page the noun
+ * names, which shows the text: the part must be there now; whether it shows the text is the check.
+ */
+export async function textOfPart(ctx: PlanContext, b: StepBinder, t: TargetPhrase, why: unknown): Promise<Anchor> {
+  const within = why instanceof Unsure ? (await namedPart(ctx, b, t))?.anchor : undefined;
+  if (!within) throw why;
+  return within;
+}
+
+/**
  * "The drawer closes": a part of the page the noun names, that an earlier page of this scenario showed
  * and no page shows now, so the check is that no such part shows (a text check on the part with
  * nothing to find: it holds only when the part is gone). Asked before any element is grounded by the
- * noun (a button "Open navigation drawer" is no drawer). `there` when such a part is still on the page
- * after the wait a check gets (the step says otherwise: unsure, never a defect); undefined when the
- * scenario never showed one.
+ * noun (a button "Open navigation drawer" is no drawer). Unsure when such a part is still on the page
+ * after the wait a check gets (the step says otherwise: never a defect); undefined when the scenario
+ * never showed one.
  */
-export async function partGone(ctx: PlanContext, b: StepBinder, t: TargetPhrase): Promise<TextAssertion | 'there' | undefined> {
+export async function partGone(ctx: PlanContext, b: StepBinder, t: TargetPhrase): Promise<TextAssertion | undefined> {
   const part = partNamedBy(t);
   if (!part || !ctx.revisit) return undefined;
   const anchor = anchorOfPhrase(part, b);
@@ -48,7 +58,7 @@ export async function partGone(ctx: PlanContext, b: StepBinder, t: TargetPhrase)
   // there now: it may be on its way out (an animation, a request finishing), as long as a check waits
   if (await shown(ctx.driver)) {
     return expectAssertion(ctx.driver, gone, stepArgsOf(ctx.step), ctx.opts, ctx.opts.waitTimeoutMs)
-      .then(() => gone, () => 'there' as const);
+      .then(() => gone, () => { throw new Unsure(`a part of the page called ${part.noun} is still there`); });
   }
   const seen = await ctx.revisit(async (_o, driver) => ((await shown(driver)) ? true : undefined));
   return seen ? gone : undefined;
@@ -62,7 +72,8 @@ export async function partGone(ctx: PlanContext, b: StepBinder, t: TargetPhrase)
 export async function guessedGone(ctx: PlanContext, t: TargetPhrase, check: StateAssertion): Promise<StateAssertion> {
   const name = check.target.fingerprint.name ?? '';
   // a quoted name, or a role word alone ("the dialog": the one of its kind), is no guess
-  if (t.quoted || !t.words || check.state !== 'hidden' || words(name).join(' ') === words(t.words).join(' ')) return check;
+  if (t.quoted || !t.words || check.state !== 'hidden') return check;
+  if (words(name).join(' ') === words(t.words).join(' ')) return check;
   const holds = await expectAssertion(ctx.driver, check, stepArgsOf(ctx.step), ctx.opts, ctx.opts.waitTimeoutMs)
     .then(() => true, () => false);
   if (!holds) throw new Unsure(`"${t.words}" is only a part of the name of ${check.target.description}, which stays`);

@@ -10,8 +10,8 @@ import { words } from './words.ts';
 
 /*
  * Pages named in words: "I should be on the Order history page" (what says so: the URL, the title,
- * a heading or the selected tab of that name) and "Given I am on the sign in page" (where that page is, found live the way a
- * tester would find it, then recorded as its URL so replay goes straight there).
+ * a heading or the selected tab of that name) and "Given I am on the sign in page" (where that page
+ * is, found live the way a tester would find it, then recorded as its URL so replay goes straight there).
  */
 
 /** The tab or navigation item of that name that is the selected one: "the Discover feed", "the Home screen". */
@@ -23,7 +23,8 @@ async function selectedTab(ctx: PlanContext, b: StepBinder, name: string): Promi
   const check: Assertion = { check: 'state', target: b.target({ el: tabs[0]!, peers: obs.elements }, undefined),
     state: 'checked' };
   // what the observation calls selected must be what the state check reads, or it is no evidence
-  const holds = await expectAssertion(ctx.driver, check, stepArgsOf(ctx.step), ctx.opts, 500).then(() => true, () => false);
+  const holds = await expectAssertion(ctx.driver, check, stepArgsOf(ctx.step), ctx.opts, 500)
+    .then(() => true, () => false);
   return holds ? check : undefined;
 }
 const NAVIGATES = new Set(['tab', 'button', 'link', 'menuitem']);

@@ -73,7 +73,7 @@ export const RULES = {
   state: String.raw`${target()}\s+${BE}${STATES}`,
   // "the drawer closes", "the dialog goes away": what was there is gone (what "disappears" may be a loading
   // indicator the step has no name for: fresh-declines)
-  goesAway: String.raw`${target()}\s+(?:(?:should|must|will)\s+)?(?:close|closes|closed|goes\s+away|go\s+away|` +
+  goesAway: String.raw`(?<target>(?:the|a|an)\s+.+?)\s+(?:(?:should|must|will)\s+)?(?:close|closes|closed|goes\s+away|go\s+away|` +
     String.raw`went\s+away|is\s+dismissed|gets\s+dismissed)`,
   focusState: String.raw`${target()}\s+(?:(?:should|must|will|does)\s+)?(?:not\s+)?(?:have|` +
     String.raw`has)\s+(?:the\s+)?(?:keyboard\s+)?focus`,

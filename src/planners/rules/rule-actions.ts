@@ -11,7 +11,7 @@ import type { Intent, TargetPhrase } from './intent.ts';
 import { anchorOfPhrase, groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { describeTarget } from './describe-intent.ts';
 import { CLOSE_WORDS } from './vocabulary.ts';
-import { guessedGone, namedPart, partGone } from './named-part.ts';
+import { guessedGone, namedPart, partGone, textOfPart } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
 import { goneFromItsDialog, placeNamesNothing, seenEarlier, textCount } from './scenario-evidence.ts';
@@ -258,21 +258,15 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       return { check: 'text', text: b.value(intent.text), negate: intent.negate, within };
     }
     case 'expectValue': {
-      const target = await on(intent.target, 'value').catch(async (e: unknown) => {
-        // "the drawer offers "My subscriptions"": no field of that name, but a part of the page the noun
-        // names, which shows the text (the part must be there now; the text is the check)
-        const within = e instanceof Unsure ? (await namedPart(ctx, b, intent.target))?.anchor : undefined;
-        if (!within) throw e;
-        return within;
-      });
-      if (!('strategies' in target)) return { check: 'text', text: b.value(intent.value), negate: false, within: target };
-      return { check: 'fieldValue', target, value: b.value(intent.value),
+      const target = await on(intent.target, 'value').catch((e: unknown) => textOfPart(ctx, b, intent.target, e));
+      const value = b.value(intent.value);
+      if (!('strategies' in target)) return { check: 'text', text: value, negate: false, within: target };
+      return { check: 'fieldValue', target, value,
         ...(intent.contains ? { op: 'contains' as const } : {}) };
     }
     case 'expectState': {
       // "the drawer closes": the part of the page the noun names, when the scenario showed one
       const part = intent.state === 'hidden' ? await partGone(ctx, b, intent.target) : undefined;
-      if (part === 'there') throw new Unsure(`a part of the page called ${intent.target.words} is still there`);
       if (part) return part;
       const target = await on(intent.target, 'state').catch(async (e: unknown) => {
         if (!(e instanceof Unsure) || intent.state !== 'hidden') throw e;

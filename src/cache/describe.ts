@@ -25,8 +25,11 @@ function describeValue(v: Value, names: ParamNames): string {
 function describeAssertion(a: Assertion, names: ParamNames): string {
   switch (a.check) {
     case 'text': {
-      const within = a.within
-        ? `in the ${a.within.kind}${a.within.text ? ` "${named(a.within.text, names)}"` : ''}` : 'on the page';
+      // a part named by a plain noun is "the calendar", not "the section"
+      const within = a.within ? `in the ${a.within.noun && !a.within.text ? a.within.noun : a.within.kind}` +
+        `${a.within.text ? ` "${named(a.within.text, names)}"` : ''}` : 'on the page';
+      if (a.negate && a.within && 'literal' in a.text && a.text.literal === '') return `no ${within.replace(/^in the /, '')} on the page`;
+      if (a.count) return `text ${describeValue(a.text, names)} ${describeValue(a.count, names)} times ${within}`;
       return `${a.negate ? 'no ' : ''}text ${describeValue(a.text, names)} ${within}`;
     }
     case 'fieldValue': return `${named(a.target.description, names)} ` +

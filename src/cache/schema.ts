@@ -25,7 +25,10 @@ export type ElementState = z.infer<typeof ElementState>;
 /** Checks the runtime can make. Every check is polled until it holds or times out: no sleeps. */
 export const Assertion = z.discriminatedUnion('check', [
   z.object({ check: z.literal('text'), text: Value, negate: z.boolean().default(false),
-    within: Anchor.optional().describe('only the text of this part of the page: "the dialog should show …"') }),
+    within: Anchor.optional().describe('only the text of this part of the page: "the dialog should show …"; ' +
+      'negated with an empty text, that no such part is on the page: "the drawer closes"'),
+    count: Value.optional().describe('how many times the text shows, each time a whole phrase: ' +
+      '"I should see 2 "Delivered" elements"') }),
   z.object({ check: z.literal('fieldValue'), target: Target, value: Value,
     op: z.enum(['equals', 'contains']).optional()
       .describe('contains: "the field should contain …" (default equals)') }),

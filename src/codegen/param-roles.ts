@@ -49,7 +49,7 @@ const value = (word: string, into?: Target): ParamRole => {
 
 function inAssertion(a: Assertion, i: number): ParamRole | undefined {
   switch (a.check) {
-    case 'text': return isParam(a.text, i) ? value('text')
+    case 'text': return isParam(a.text, i) ? value('text') : a.count && isParam(a.count, i) ? value('count')
       : a.within && mentions(a.within, i) ? { kind: 'element', element: a.within.noun ?? a.within.kind } : undefined;
     case 'fieldValue': return inTarget(a.target, i) ?? (isParam(a.value, i) ? value('value', a.target) : undefined);
     case 'state': return inTarget(a.target, i);

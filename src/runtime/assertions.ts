@@ -42,17 +42,29 @@ const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n)}
  * the parts an anchor names): the failure names each part it searched and what that part shows.
  */
 function textCheck(parts: TextPart[], text: string, negate: boolean, anchor?: Anchor): CheckOutcome {
-  const where = anchor ? `the ${anchor.kind}${anchor.text ? ` "${anchor.text}"` : ''}` : 'the page';
+  const part = anchor?.noun && !anchor.text ? anchor.noun : anchor?.kind;
+  const where = anchor ? `the ${part}${anchor.text ? ` "${anchor.text}"` : ''}`
+    : 'the page';
   const want = norm(text);
   const showing = parts.filter((p) => norm(p.text).includes(want)).map((p) => p.where);
   const present = showing.length > 0;
   const searched = parts.map((p) => ({ where: p.where, text: clip(norm(p.text), 500) }));
-  const expected = `${negate ? 'no ' : ''}text "${text}"${anchor ? ` in ${where}` : ''}`;
+  // an empty text in a part, negated: that the part is gone ("the drawer closes")
+  const expected = !want && anchor ? `${negate ? 'no' : 'a'} ${where.replace(/^the /, '')} on the page`
+    : `${negate ? 'no ' : ''}text "${text}"${anchor ? ` in ${where}` : ''}`;
   if (!parts.length) return { holds: negate, expected, actual: `no ${where.replace(/^the /, '')} on the page`,
     searched };
   const seen = parts.map((p) => `${p.where}: "${clip(norm(p.text), parts.length > 1 ? 160 : 300)}"`).join('; ');
   return { holds: present !== negate, expected, searched,
     actual: present ? `it in ${showing.join(', ')}` : `it in none of the ${parts.length} part(s) read — ${seen}` };
+}
+
+/** How many times the parts show the text as a whole phrase ("Delivered", not inside "Undelivered"). */
+export function timesShown(parts: TextPart[], text: string): number {
+  const want = norm(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (!want) return 0;
+  const phrase = new RegExp(`(?<![\\p{L}\\p{N}])${want}(?![\\p{L}\\p{N}])`, 'gu');
+  return parts.reduce((n, p) => n + (norm(p.text).match(phrase)?.length ?? 0), 0);
 }
 
 /** Checks an assertion once against the live app. */
@@ -63,6 +75,12 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
       const text = resolveValue(a.text, s);
       const anchor = a.within ? fillAnchor(a.within, s) : undefined;
       const parts = await driver.readText(anchor);
+      if (a.count) {
+        const expected = resolveValue(a.count, s);
+        const n = timesShown(parts, text);
+        return { holds: String(n) === expected.trim(), expected: `text "${text}" ${expected} times`,
+          actual: `${n} times` };
+      }
       // only the letter case differs: the page may show the text through a text-transform, so the
       // verdict is the text as written (one more read, only then), for "see" and "not see" alike
       const fold = (x: string): string => norm(x).toLowerCase();

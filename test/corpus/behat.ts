@@ -47,6 +47,9 @@ export const BEHAT: CorpusCase[] = [
     ['Then', 'the "newsletter" checkbox should not be checked', 'checkbox "newsletter" is unchecked', 'assertCheckboxNotChecked'],
     ['Then', 'the checkbox "newsletter" is unchecked', 'checkbox "newsletter" is unchecked', 'assertCheckboxNotChecked'],
     ['Then', 'the "newsletter" checkbox is not checked', 'checkbox "newsletter" is unchecked', 'assertCheckboxNotChecked'],
+    // the quotes hold a selector, or (no selector) the text the counted elements show
+    ['Then', 'I should see 5 "div.result" elements', 'count 5 css "div.result"', 'assertNumElements'],
+    ['Then', 'I should see 2 "Delivered" elements', 'count 2 text "Delivered"', 'assertNumElements'],
   ]),
 
   ...from(DRUPAL, 'navigation', [

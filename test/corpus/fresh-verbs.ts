@@ -3,6 +3,10 @@ import { cases, type CorpusCase } from './types.ts';
 /* Fresh sentences: the verbs beyond click/type/select/check (issue 7, class 5), keys, scrolls, waits. */
 
 export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
+  // "again" repeats an earlier step and names nothing; a Capitalised "Try Again" unquoted is a name
+  ['When', 'the user opens the navigation drawer again', 'click "navigation drawer"'],
+  ['When', 'I tap "Save" once more', 'click "Save"'],
+  ['When', 'I click Try Again', 'click "Try Again"'],
   // search: type into the search field and submit
   ['When', 'I search for "tea"', 'type "tea" into "search"; press Enter'],
   ['When', 'I search the products for "oolong"', 'type "oolong" into "search products"; press Enter'],
@@ -82,7 +86,6 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   ['When', 'I click in the editing area', 'click textbox "editing area"'],
   ['When', 'I accept the confirmation "Delete it?"', 'see "Delete it?" in dialog; accept the browser dialog'],
   ['When', 'I dismiss the JavaScript confirm dialog', 'dismiss the browser dialog'],
-  ['When', 'the user declines the browser prompt', 'dismiss the browser dialog'],
   ['When', 'I dismiss the alert', null],
   ['When', 'I type "Bring coffee" where the cursor is', 'type "Bring coffee" where the caret is'],
   ['When', 'I type "Bring coffee" into', null],

@@ -158,7 +158,7 @@ describe('Android page source → elements', () => {
     expect(pageTextOf(parseHierarchy(xml))).toContain('Longjing 龙井 & Hōjicha');
   });
 
-  it('puts an alert dialog into the context of its buttons and reads toasts as page text', () => {
+  it('observes an alert dialog as a dialog named by its title, in the context of its buttons, and reads toasts as page text', () => {
     const dialog = v('android.widget.FrameLayout', { bounds: '[63,880][1017,1520]' }, [
       v('android.widget.TextView', { 'resource-id': 'android:id/alertTitle', text: 'Delete item?', bounds: '[126,943][954,1030]' }),
       v('android.widget.Button', { 'resource-id': 'android:id/button1', text: 'Delete', clickable: true, bounds: '[760,1372][996,1498]' }),
@@ -166,8 +166,9 @@ describe('Android page source → elements', () => {
     const toast = v('android.widget.Toast', { text: 'Item deleted', package: 'com.android.settings' });
     const xml = pageSource([dialog, toast]);
     const obs = observePageSource(xml, SCREEN);
-    expect(obs.elements).toHaveLength(1);
-    expect(obs.elements[0]).toMatchObject({ name: 'Delete', context: 'dialog "Delete item?"' });
+    // the window itself, as the web observes an open <dialog>: what "the dialog is gone" finds again
+    expect(obs.elements.map((e) => [e.role, e.name])).toEqual([['dialog', 'Delete item?'], ['button', 'Delete']]);
+    expect(obs.elements[1]).toMatchObject({ name: 'Delete', context: 'dialog "Delete item?"' });
     expect(pageTextOf(parseHierarchy(xml)).split('\n')).toEqual(['Delete item?', 'Delete', 'Item deleted']);
   });
 

@@ -4,47 +4,29 @@
 import type { Anchor, Scope } from '../../locators/target.ts';
 import { isListContainer } from '../../observation/android/describe.ts';
 import { textsUnder, type AndroidNode, type Hierarchy } from '../../observation/android/hierarchy.ts';
+import { inside, isDialogWindow, namesPart } from '../../observation/android/parts.ts';
 
 const norm = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
-
-function inside(n: AndroidNode, container: AndroidNode): boolean {
-  for (let up = n.parent; up; up = up.parent) if (up === container) return true;
-  return false;
-}
 
 const centre = (n: AndroidNode) => ({ x: n.bounds.x + n.bounds.w / 2, y: n.bounds.y + n.bounds.h / 2 });
 const distance = (a: AndroidNode, b: AndroidNode): number => Math.hypot(centre(a).x - centre(b).x,
   centre(a).y - centre(b).y);
 
-/** Containers of the anchor's kind whose text contains the anchor text (rows and items: list rows). */
 /** the container words with a meaning of their own (web: relations.js SW_ANCHOR_NOUNS) */
 const KNOWN_NOUNS = new Set(['header', 'footer', 'sidebar', 'toolbar', 'navigation', 'editor']);
-
-/**
- * A window of its own over the app: an AlertDialog (its title view), or a floating window smaller than
- * the screen that holds buttons (the permission controller's grant dialog); never the soft keyboard.
- */
-function isDialogWindow(h: Hierarchy, n: AndroidNode): boolean {
-  if (n.parent) return false;
-  const held = h.nodes.filter((x) => inside(x, n));
-  if (held.some((x) => /:id\/(?:alertTitle|title_template)$/.test(x.resourceId))) return true;
-  const screen = h.size ? h.size.width * h.size.height : 0;
-  return !/inputmethod|keyboard/i.test(n.pkg) && screen > 0 && n.bounds.w * n.bounds.h < screen * 0.8
-    && held.some((x) => /Button$/.test(x.cls));
-}
 
 export function anchorContainers(h: Hierarchy, a: Anchor): AndroidNode[] {
   // a side among containers ("the left panel") is read from web layout only: find nothing rather than guess
   if (a.side) return [];
   const want = norm(a.text ?? '');
   const kind = a.kind;
-  // a part of the screen named by a plain noun ("the inbox"): the nodes whose resource-id says it
-  const noun = a.noun && !KNOWN_NOUNS.has(a.noun) ? a.noun.replace(/[^a-z]/gi, '').toLowerCase() : undefined;
+  // a part of the screen named by a plain noun ("the inbox", "the calendar"): the nodes that say it (parts.ts)
+  const noun = a.noun && !KNOWN_NOUNS.has(a.noun) ? a.noun : undefined;
   const pool = h.nodes.filter((n) => {
-    if (noun) return n.resourceId.split('/').pop()!.replace(/[^a-z]/gi, '').toLowerCase().includes(noun);
+    if (noun) return namesPart(n, noun);
     if (kind === 'row' || kind === 'item') return isListContainer(n.parent);
     if (kind === 'list') return isListContainer(n);
-    if (kind === 'dialog') return isDialogWindow(h, n);
+    if (kind === 'dialog') return isDialogWindow(n);
     return n.children.length > 0;
   });
   const outer = a.within ? anchorContainers(h, a.within) : undefined;

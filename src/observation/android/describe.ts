@@ -3,6 +3,7 @@
 // context (enclosing list row, dialog) that tells look-alike rows apart.
 import type { ObservedElement } from '../element.ts';
 import { shortId, textsUnder, type AndroidNode } from './hierarchy.ts';
+import { dialogTitleOf, isDialogWindow } from './parts.ts';
 import { fieldType, isEditable, roleOf } from './roles.ts';
 
 const short = (s: string, n: number): string => {
@@ -36,8 +37,9 @@ function actedForByRow(n: AndroidNode): boolean {
   return false;
 }
 
-/** The role of a view, a row standing for its switch taking the switch's role. */
+/** The role of a view, a row standing for its switch taking the switch's role, a dialog's window a dialog. */
 export function effectiveRole(n: AndroidNode): string {
+  if (isDialogWindow(n)) return 'dialog';
   const control = controlOf(n);
   return control ? roleOf(control) : roleOf(n);
 }
@@ -90,6 +92,7 @@ function labelOf(n: AndroidNode, role: string): string | undefined {
 
 function nameOf(n: AndroidNode, role: string, label: string | undefined): string {
   if (n.desc.trim()) return n.desc.trim();
+  if (role === 'dialog') return short(dialogTitleOf(n) ?? '', 120);
   // a list is named by its description only: all its rows' text would make it match everything
   if (role === 'list') return '';
   if (FIELD_ROLES.has(role) || isEditable(n)) return label ?? '';
@@ -140,8 +143,9 @@ function valueOf(n: AndroidNode, role: string): string | undefined {
 export function isInteractable(n: AndroidNode): boolean {
   if (n.bounds.w <= 0 || n.bounds.h <= 0 || actedForByRow(n)) return false;
   const role = roleOf(n);
+  // a dialog is a window, not a view: observed like the web's open <dialog>, so a scenario can say it is gone
   return n.clickable || n.longClickable || n.checkable || isEditable(n) || CHOICE_ROLES.has(role) ||
-    role === 'combobox' || (n.scrollable && role === 'list');
+    role === 'combobox' || (n.scrollable && role === 'list') || isDialogWindow(n);
 }
 
 export function describeNode(n: AndroidNode, index: number): ObservedElement {

@@ -121,6 +121,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'see', keyword: 'Then', example: 'I should not see the "Save" button' },
     { rule: 'state', keyword: 'Then', example: 'the "Export" button should be disabled' },
     { rule: 'state', keyword: 'Then', example: 'the checkbox next to "Buy milk" should be checked' },
+    { rule: 'goesAway', keyword: 'Then', example: 'the drawer closes' },
     { rule: 'value', keyword: 'Then', example: 'the "Username" field should contain "alice"' },
     { rule: 'seeIn', keyword: 'Then', example: 'I see "/register" in the current url' },
     { rule: 'seeInField', keyword: 'Then', example: 'I see in field "Email", "ada@example.com"' },

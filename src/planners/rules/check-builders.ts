@@ -1,4 +1,4 @@
-import type { TargetPhrase } from './intent.ts';
+import type { Intent, TargetPhrase } from './intent.ts';
 import type { Match } from './match.ts';
 import type { RuleName } from './phrases.ts';
 import { CONTAINER_ROLES, parseAnchor, relationKind } from './target-phrase.ts';
@@ -13,10 +13,10 @@ import { quotedAt, slice, trim, type Segment } from './segment.ts';
  */
 
 type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'url' | 'title' | 'seeCount' | 'thereAreCount' | 'listCount'
-  | 'countIs'
+  | 'countIs' | 'goesAway'
   | 'pageText' | 'pageHas' | 'seeInField' | 'seeIn' | 'focusState' | 'see' | 'textShown' | 'state' | 'value';
 
-const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
+const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|offers?|lists?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
 
 /**
  * "The dialog should show "This cannot be undone."", "the header says Welcome": text inside a part
@@ -106,7 +106,10 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     const name = m.value('name');
     if (/^(?:same|right|correct|next|previous|new|other)$/i.test(
       name.text)) return `"${m.show()}" does not name the page`;
-    if (m.ctx.keyword === 'Then' || /^(?:be|get|land|end up)/i.test(m.show())) return [{ kind: 'expectPage', name }];
+    // "… back on the Discover feed with "Updated 3 hours ago"": that page, showing that text
+    const showing: Intent[] = m.has('text') ? [{ kind: 'expectText', text: m.value('text'), negate: false }] : [];
+    if (m.ctx.keyword === 'Then' || /^(?:be|get|land|end up)/i.test(m.show())) return [{ kind: 'expectPage', name }, ...showing];
+    if (showing.length) return undefined;
     // "Given I am on the sign in page": set-up, so go there (cucumber-rails' paths, found live instead of a table)
     return /^(?:am|are|is)\s/i.test(m.show()) ? [{ kind: 'openPage', name }] : undefined;
   },
@@ -214,6 +217,15 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
         within: { words: '', roleHint: target.roleHint } }];
     }
     return [{ kind: 'expectState', target, state }];
+  },
+
+  goesAway: (m) => {
+    const target = m.target();
+    if (typeof target === 'string') return target;
+    if (m.negate() || (target.quoted && !target.roleHint) || PAGE_WORDS.test(target.words)) return undefined;
+    // a role word alone names one control only when it is a part of the page ("the dialog"), not "the button"
+    if (!target.words && !(target.roleHint && CONTAINER_ROLES.has(target.roleHint))) return undefined;
+    return [{ kind: 'expectState', target, state: 'hidden' }];
   },
 
   value: (m) => {

@@ -1,5 +1,6 @@
 import type { Intent, QuotedText } from './intent.ts';
 import type { Match } from './match.ts';
+import { quotedAt } from './segment.ts';
 import { COUNT_TAIL, NUMBER_WORDS } from './vocabulary.ts';
 
 /*
@@ -39,6 +40,11 @@ export function countIntent(m: Match): Intent[] | string | undefined {
   if (css && /^[#.[\w][\w\s#.[\]=>:()'"*~+-]*$/.test(css) && /[#.[>]|\s/.test(css)) {
     return [{ kind: 'expectCount', count, noun: css, css }];
   }
+  // …and where the quotes hold no selector, the elements showing that text (whether the page shows it
+  // at all, planning finds out: a bare tag name "li" shows nowhere and stays unsure)
+  const nouns = m.group('nouns');
+  const quoted = /^"_*"(?=\s+(?:elements?|nodes?|items?|matches)$)/.exec(nouns.text);
+  if (css && quoted) return [{ kind: 'expectCount', count, noun: css, text: quotedAt(nouns, 0, m.ctx) }];
   const noun = countNoun(m.shown('nouns'), m.has('container') ? m.shown('container') : '');
   if (!noun) return `cannot tell what "${m.show()}" counts`;
   return [{ kind: 'expectCount', count, noun }];

@@ -93,7 +93,8 @@ export type Intent =
   | { kind: 'expectText'; text: QuotedText; negate: boolean; within?: TargetPhrase }
   | { kind: 'expectValue'; target: TargetPhrase; value: QuotedText; contains?: boolean }
   | { kind: 'expectState'; target: TargetPhrase; state: ElementState }
-  | { kind: 'expectCount'; count: QuotedText; noun: string; css?: string }
+  /** `text`: how many times the page shows that text ("I should see 2 "Delivered" elements") */
+  | { kind: 'expectCount'; count: QuotedText; noun: string; css?: string; text?: QuotedText }
   | { kind: 'expectUrl'; value: QuotedText; op: 'contains' | 'equals' }
   | { kind: 'expectTitle'; value: QuotedText; op: 'contains' | 'equals' }
   | { kind: 'expectPage'; name: QuotedText };

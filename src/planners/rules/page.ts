@@ -1,4 +1,5 @@
 import type { Assertion, StepAction } from '../../cache/schema.ts';
+import { expectAssertion } from '../../runtime/assertions.ts';
 import { executeAction, resolveUrl } from '../../runtime/execute.ts';
 import type { Observation } from '../../observation/element.ts';
 import type { StepBinder } from '../binding.ts';
@@ -8,13 +9,29 @@ import { groundTarget } from './ground.ts';
 import { words } from './words.ts';
 
 /*
- * Pages named in words: "I should be on the Order history page" (what says so: the URL, the title
- * or a heading) and "Given I am on the sign in page" (where that page is, found live the way a
- * tester would find it, then recorded as its URL so replay goes straight there).
+ * Pages named in words: "I should be on the Order history page" (what says so: the URL, the title,
+ * a heading or the selected tab of that name) and "Given I am on the sign in page" (where that page
+ * is, found live the way a tester would find it, then recorded as its URL so replay goes straight there).
  */
 
+/** The tab or navigation item of that name that is the selected one: "the Discover feed", "the Home screen". */
+async function selectedTab(ctx: PlanContext, b: StepBinder, name: string): Promise<Assertion | undefined> {
+  const obs = await observeSettled(ctx.driver);
+  const tabs = obs.elements.filter((e) => NAVIGATES.has(e.role) && e.checked === true
+    && words(e.name).join(' ') === words(name).join(' '));
+  if (tabs.length !== 1) return undefined;
+  const check: Assertion = { check: 'state', target: b.target({ el: tabs[0]!, peers: obs.elements }, undefined),
+    state: 'checked' };
+  // what the observation calls selected must be what the state check reads, or it is no evidence
+  const holds = await expectAssertion(ctx.driver, check, stepArgsOf(ctx.step), ctx.opts, 500)
+    .then(() => true, () => false);
+  return holds ? check : undefined;
+}
+const NAVIGATES = new Set(['tab', 'button', 'link', 'menuitem']);
+
 /** Why the page is the named one, as a check replay can repeat; or why nothing says so. */
-export async function pageEvidence(ctx: PlanContext, name: string, byUrl = true): Promise<Assertion | string> {
+export async function pageEvidence(ctx: PlanContext, name: string, byUrl = true,
+  b?: StepBinder): Promise<Assertion | string> {
   const slug = words(name).join('-');
   const url = new URL(await ctx.driver.url());
   if (byUrl && slug && url.pathname.toLowerCase().replace(/[_/]/g, '-').includes(slug)) return { check: 'url',
@@ -24,7 +41,9 @@ export async function pageEvidence(ctx: PlanContext, name: string, byUrl = true)
   const heading = (await observeSettled(ctx.driver)).elements.find((e) => e.role === 'heading'
     && words(e.name).join(' ') === words(name).join(' '));
   if (heading) return { check: 'text', text: { literal: heading.name }, negate: false };
-  return `nothing on the page (URL ${url.pathname}, title, headings) says it is the "${name}" page`;
+  const tab = b ? await selectedTab(ctx, b, name) : undefined;
+  if (tab) return tab;
+  return `nothing on the page (URL ${url.pathname}, title, headings, selected tabs) says it is the "${name}" page`;
 }
 
 /** The current URL as a path under the base URL ("/login"), or undefined when it is not in the app. */

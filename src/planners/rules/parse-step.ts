@@ -83,8 +83,15 @@ function parseClause(clause: Segment, step: StepContext): ParseResult {
   return direct;
 }
 
+// "… again", "… once more": the step does what an earlier one did; the words name nothing (lower case
+// only: "Try Again" unquoted is a name)
+const AGAIN = /\s+(?:again|once more|once again)$/;
+
 function parseRules(clause: Segment, step: StepContext): ParseResult {
-  const { seg, negate } = stripLeadIns(clause);
+  const stripped = stripLeadIns(clause);
+  const again = AGAIN.exec(stripped.seg.text);
+  const seg = again ? slice(stripped.seg, 0, again.index) : stripped.seg;
+  const { negate } = stripped;
   const ctx: ClauseContext = { ...step, negate };
   let reason: string | undefined;
   for (const [name, re] of RULE_PATTERNS) {

@@ -55,7 +55,7 @@ export const RULES = {
   homePage: String.raw`(?:(?:am|are|is|be|start|starts|i'm|we're|land|lands|end\s+up)\s+(?:on|at)|(?:be|get|gets)\s+(?:redirected|taken|sent|brought)\s+to|${GO})\s+(?:the\s+)?(?:home\s*page|start\s+page|landing\s+page|main\s+page|front\s+page|index\s+page|site\s+root)`,
   amOn: String.raw`(?:am|are|is|was|were|start|starts|i'm|we're)\s+(?<still>(?:still|now|already)\s+)?(?:on|at)\s+(?:the\s+)?(?:${PAGE_WORD}\s+)?${val('url')}(?:\s+${PAGE_WORD})?`,
   beOn: String.raw`(?:be|am|is|are|get|gets|got|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:(?:still|now|already)\s+)?(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to|forwarded\s+to)\s+(?:the\s+)?(?:${PAGE_WORD}\s+)?${val('url')}(?:\s+${PAGE_WORD})?`,
-  pageNamed: String.raw`(?:be|am|is|are|get|gets|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:(?:still|now|already)\s+)?(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to)\s+(?:the\s+|a\s+)?(?<name>"_+"|[\w' -]+?)\s+(?:page|screen|view)`,
+  pageNamed: String.raw`(?:be|am|is|are|get|gets|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:(?:still|now|already|back)\s+)?(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to)\s+(?:the\s+|a\s+)?(?<name>"_+"|[\w' -]+?)\s+(?:page|screen|view|feed|tab)(?:\s+(?:with|showing)\s+(?<text>"_+"))?`,
   navigate: String.raw`(?<verb>${GO})\s+(?:the\s+|a\s+)?(?:${PAGE_WORD}\s+(?:at\s+)?)?${val('url')}(?:\s+${PAGE_WORD})?`,
   navigateNamed: String.raw`(?<verb>open|opens|opened|go\s+to|goes\s+to|went\s+to|gone\s+to|navigates?\s+to|navigated\s+to|visits?|visited|browses?\s+to|head\s+to|heads\s+to|switch\s+to|switches\s+to)\s+${target()}`,
   url: String.raw`(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,
@@ -76,14 +76,18 @@ export const RULES = {
   textShown: String.raw`(?:the\s+)?(?:(?:text|message|error|notification|warning|` +
     String.raw`words?)\s+)*(?<text>${Q})\s+(?:(?:text|message|error|notification|warning)\s+)?(?<pred>.+)`,
   see: String.raw`(?:see|sees|seen|read|reads|notice|notices|get|gets|receive|` +
-    String.raw`receives)\s+(?<what>.+?)(?:\s+(?:on\s+the\s+(?:page|screen)|on\s+screen|displayed|somewhere|appear|` +
+    String.raw`receives|(?:is|are|am|gets?|got)\s+(?:told|shown|informed)(?:\s+that)?)\s+(?<what>.+?)(?:\s+(?:on\s+the\s+(?:page|screen)|on\s+screen|displayed|somewhere|appear|` +
     String.raw`appears|shown|visible))?(?:\s+(?:again|still|as\s+well|too|once\s+more))?`,
   state: String.raw`${target()}\s+${BE}${STATES}`,
+  // "the drawer closes", "the dialog goes away": what was there is gone (what "disappears" may be a loading
+  // indicator the step has no name for: fresh-declines)
+  goesAway: String.raw`(?<target>(?:the|a|an)\s+.+?)\s+(?:(?:should|must|will)\s+)?(?:close|closes|closed|goes\s+away|go\s+away|` +
+    String.raw`went\s+away|is\s+dismissed|gets\s+dismissed)`,
   focusState: String.raw`${target()}\s+(?:(?:should|must|will|does)\s+)?(?:not\s+)?(?:have|` +
     String.raw`has)\s+(?:the\s+)?(?:keyboard\s+)?focus`,
   value: String.raw`${target()}\s+(?:(?:should|must|will|does|do)(?<not>\s+not|n't)?\s+)?(?<verb>contains?|` +
     String.raw`have\s+(?:the\s+)?(?:value|text)(?:\s+of)?|has\s+(?:the\s+)?(?:value|text)(?:\s+of)?|be|is|equals?|` +
-    String.raw`shows?|reads?|displays?|says?|includes?)\s+(?<content>the\s+(?:text|message|words?|tag|label)\s+)?${val('value')}`,
+    String.raw`shows?|reads?|displays?|says?|includes?|offers?|lists?)\s+(?<content>the\s+(?:text|message|words?|tag|label)\s+)?${val('value')}`,
   keyCombo: String.raw`(?:press|presses|pressed|hit|hits)\s+(?:the\s+)?(?<chord>(?:ctrl|control|shift|alt|option|cmd|` +
     String.raw`command|meta)\s*[+-]\s*\S+(?:\s*[+-]\s*\S+)*?)(?:\s+keys?)?`,
   pressKey: String.raw`(?:press|presses|pressed|hit|hits|push|pushes|pushed|strike|strikes|type|` +

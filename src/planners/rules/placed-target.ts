@@ -97,10 +97,11 @@ export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, pur
   const filled = scope ? { ...query, scope: { ...scope, anchor: b.liveAnchor(scope.anchor) } } : query;
   const res = await driver.locate(filled, { visibleOnly: true, threshold: 0, all: true });
   const candidates = (res.all ?? []).map(parse);
-  const anchorName = (text: string | undefined): string => (t.relation
-    ? ` ${t.relation.kind} ${scope?.anchor.kind === 'text' ? '' : `${scope?.anchor.kind} `}` +
-      `"${text ?? (t.relation.anchor.words || '')}"`
-    : '');
+  // a part named by a plain noun has no name of its own: "in the calendar", not `in section ""`
+  const anchorName = (text: string | undefined): string => (!t.relation ? ''
+    : !text && !t.relation.anchor.words && t.relation.anchor.noun ? ` ${t.relation.kind} the ${t.relation.anchor.noun}`
+      : ` ${t.relation.kind} ${scope?.anchor.kind === 'text' ? '' : `${scope?.anchor.kind} `}` +
+      `"${text ?? (t.relation.anchor.words || '')}"`);
   const where = anchorName(t.relation?.anchor.quoted?.text);
   if (!candidates.length) throw new PlacementUnsure(
     `no ${cls.role}${where}${t.ordinal ? ` at position ${t.ordinal}` : ''} on the page`);

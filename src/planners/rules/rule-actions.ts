@@ -10,9 +10,10 @@ import { ACCEPT_SCORE, describeElement, elementsOfKind, groundCollection, ground
 import type { Intent, TargetPhrase } from './intent.ts';
 import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { CLOSE_WORDS } from './vocabulary.ts';
+import { guessedGone, namedPart, partGone, textOfPart } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
-import { goneFromItsDialog, partThere, placeNamesNothing, seenEarlier } from './scenario-evidence.ts';
+import { goneFromItsDialog, partThere, placeNamesNothing, seenEarlier, textCount } from './scenario-evidence.ts';
 import { Unsure } from './unsure.ts';
 import { systemActions } from './system-actions.ts';
 import { textBeside } from './placed-text.ts';
@@ -21,8 +22,6 @@ import { textBeside } from './placed-text.ts';
  * Intents → cache actions: each target phrase is grounded in the live page (by name, by position
  * or relation, or as the only element of its kind), and becomes a Target with several strategies.
  */
-
-export { Unsure };
 
 type On = (phrase: TargetPhrase, purpose: Purpose) => Promise<Target>;
 
@@ -199,6 +198,13 @@ async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
           const item: TargetPhrase = { ...option, relation: { kind: 'in', anchor: intent.target } };
           return [{ do: 'click', target: await on(item, 'click').catch(() => { throw e; }) }];
         }
+        // "pick "28" in the calendar": no control of that name, but a part of the page the noun names
+        // (its markup or class says so): the option is the one inside it
+        const part = (await namedPart(ctx, b, intent.target))?.part;
+        if (part) {
+          const inPart: TargetPhrase = { ...option, relation: { kind: 'in', anchor: part } };
+          return [{ do: 'click', target: await on(inPart, 'click').catch(() => { throw e; }) }];
+        }
         if (!intent.target.words) throw e;
         const radio: TargetPhrase = { ...option, roleHint: 'radio',
           relation: { kind: 'in', anchor: { ...intent.target, roleHint: 'section' } } };
@@ -254,23 +260,29 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       return { check: 'text', text: b.value(intent.text), negate: intent.negate, within };
     }
     case 'expectValue': {
-      const target = await on(intent.target, 'value');
-      return { check: 'fieldValue', target, value: b.value(intent.value),
+      const target = await on(intent.target, 'value').catch((e: unknown) => textOfPart(ctx, b, intent.target, e));
+      const value = b.value(intent.value);
+      if (!('strategies' in target)) return { check: 'text', text: value, negate: false, within: target };
+      return { check: 'fieldValue', target, value,
         ...(intent.contains ? { op: 'contains' as const } : {}) };
     }
     case 'expectState': {
+      // "the drawer closes": the part of the page the noun names, when the scenario showed one
+      const part = intent.state === 'hidden' ? await partGone(ctx, b, intent.target) : undefined;
+      if (part) return part;
+      let target: Target;
       try {
-        return { check: 'state', target: await on(intent.target, 'state'), state: intent.state };
+        target = await on(intent.target, 'state');
       } catch (e) {
-        if (!(e instanceof Unsure)) throw e;
         // gone: the element this scenario showed earlier; shown beside a text: words, when no element is them
-        if (intent.state === 'hidden') return { check: 'state', target: await seenEarlier(ctx, b, intent.target, e),
-          state: 'hidden' };
+        if (!(e instanceof Unsure) || (intent.state !== 'hidden' && intent.state !== 'visible')) throw e;
         if (intent.state === 'visible') return textBeside(ctx, b, intent.target, e);
-        throw e;
+        target = await seenEarlier(ctx, b, intent.target, e);
       }
+      return guessedGone(ctx, intent.target, { check: 'state', target, state: intent.state });
     }
     case 'expectCount': {
+      if (intent.text) return textCount(ctx, b, intent.text, intent.count);
       if (intent.css) return { check: 'count', selector: intent.css, description: `"${intent.css}" elements`,
         count: b.value(intent.count) };
       const obs = await observeSettled(ctx.driver);
@@ -282,7 +294,7 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
     case 'expectUrl': return { check: 'url', value: b.value(intent.value), op: intent.op };
     case 'expectTitle': return { check: 'title', value: b.value(intent.value), op: intent.op };
     case 'expectPage': {
-      const evidence = await pageEvidence(ctx, intent.name.text);
+      const evidence = await pageEvidence(ctx, intent.name.text, true, b);
       if (typeof evidence === 'string') throw new Unsure(evidence);
       return evidence;
     }

@@ -9,7 +9,8 @@ import { stepArgsOf, type PlanContext, type PlanOutcome, type StepPlanner, type 
 import { groundTarget, type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { parseStep } from './parse-step.ts';
-import { actionsFor, Unsure } from './rule-actions.ts';
+import { actionsFor } from './rule-actions.ts';
+import { Unsure } from './unsure.ts';
 import { phrasingsFor } from './suggest.ts';
 
 async function ground(ctx: PlanContext, phrase: TargetPhrase, purpose: Purpose): Promise<ObservedElement> {

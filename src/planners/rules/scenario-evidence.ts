@@ -1,16 +1,17 @@
 // What the page and the scenario's history say beyond the step's own words: whether a place the step
-// names is marked on the page at all, where a text the step says is gone was seen before, and which
-// element an absence check means when the scenario showed it earlier.
+// names is marked on the page at all, where a text the step says is gone was seen before, which
+// element an absence check means when the scenario showed it earlier, and whether a quoted "element"
+// counted is a text the page shows.
 import type { Assertion } from '../../cache/schema.ts';
 import type { TextPart } from '../../drivers/driver.ts';
-import { norm } from '../../runtime/assertions.ts';
+import { expectAssertion, norm, timesShown } from '../../runtime/assertions.ts';
 import type { StepBinder } from '../binding.ts';
-import type { PlanContext } from '../planner.ts';
+import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { Anchor, Target } from '../../locators/target.ts';
 import { pollUntil } from '../../drivers/poll.ts';
 import { describeTarget } from './describe-intent.ts';
 import { elementsOfKind, groundTarget } from './ground.ts';
-import type { TargetPhrase } from './intent.ts';
+import type { QuotedText, TargetPhrase } from './intent.ts';
 import { parseStep } from './parse-step.ts';
 import { anchorOfPhrase, isPlaced } from './placed-target.ts';
 import { Unsure } from './unsure.ts';
@@ -104,4 +105,22 @@ export async function partThere(ctx: PlanContext, b: StepBinder, part: TargetPhr
   if (!named || !(await there(anchorOfPhrase(named, b)))) throw new Unsure(`no ${describeTarget(part)} on the page`);
   b.followsParameters = false;
   return anchorOfPhrase(named, b);
+}
+
+/**
+ * "I should see 2 "Delivered" elements" where the quotes hold a text, not a selector: how many times the
+ * page shows it. Only when the page shows it that many times now: a text shown another number of times
+ * (or not at all: a tag name "li", a typo) says the step may mean something else, which is no defect.
+ */
+export async function textCount(ctx: PlanContext, b: StepBinder, text: QuotedText,
+  count: QuotedText): Promise<TextAssertion> {
+  const check: TextAssertion = { check: 'text', text: b.value(text), negate: false, count: b.value(count) };
+  try {
+    // a list still filling in gets a moment; the step's reading is in doubt after that, not the app
+    await expectAssertion(ctx.driver, check, stepArgsOf(ctx.step), ctx.opts, Math.min(ctx.opts.waitTimeoutMs, 2_000));
+  } catch {
+    const n = timesShown(await ctx.driver.readText(), text.text);
+    throw new Unsure(`the page shows "${text.text}" ${n} times, not ${count.text}: the step may count something else`);
+  }
+  return check;
 }

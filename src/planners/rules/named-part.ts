@@ -1,0 +1,81 @@
+// A part of the page a step names by a plain noun ("the calendar", "the drawer") where no control has
+// that name: the option picked inside it, the text it shows, that it has gone (and an element the noun
+// only partly names, which is no evidence it has). The page's own markup (or on Android the
+// framework's classes) must say the noun; a noun nothing on the page says leaves the step unsure.
+import type { Assertion } from '../../cache/schema.ts';
+import type { AppDriver } from '../../drivers/driver.ts';
+import type { Anchor } from '../../locators/target.ts';
+import type { StepBinder } from '../binding.ts';
+import { expectAssertion } from '../../runtime/assertions.ts';
+import { stepArgsOf, type PlanContext } from '../planner.ts';
+import type { TargetPhrase } from './intent.ts';
+import { anchorOfPhrase } from './placed-target.ts';
+import { Unsure } from './unsure.ts';
+import { words } from './words.ts';
+
+type TextAssertion = Extract<Assertion, { check: 'text' }>;
+type StateAssertion = Extract<Assertion, { check: 'state' }>;
+
+/** "the calendar" as a part of the page: a plain lower-case noun, unquoted, with no role word or place. */
+function partNamedBy(t: TargetPhrase): TargetPhrase | undefined {
+  return !t.quoted && !t.roleHint && !t.relation && t.ordinal === undefined && /^[a-z]+(?: [a-z]+)?$/.test(t.words)
+    ? { words: '', roleHint: 'section', noun: t.words } : undefined;
+}
+
+/** The part the phrase names, when it is on the page now (as a phrase to place a target in, and as an anchor). */
+export async function namedPart(ctx: PlanContext, b: StepBinder,
+  t: TargetPhrase): Promise<{ part: TargetPhrase; anchor: Anchor } | undefined> {
+  const part = partNamedBy(t);
+  if (!part) return undefined;
+  const anchor = anchorOfPhrase(part, b);
+  return (await ctx.driver.readText(anchor)).length ? { part, anchor } : undefined;
+}
+
+/**
+ * "The drawer offers "My subscriptions"": no field of that name (`why`), but a part of the page the noun
+ * names, which shows the text: the part must be there now; whether it shows the text is the check.
+ */
+export async function textOfPart(ctx: PlanContext, b: StepBinder, t: TargetPhrase, why: unknown): Promise<Anchor> {
+  const within = why instanceof Unsure ? (await namedPart(ctx, b, t))?.anchor : undefined;
+  if (!within) throw why;
+  return within;
+}
+
+/**
+ * "The drawer closes": a part of the page the noun names, that an earlier page of this scenario showed
+ * and no page shows now, so the check is that no such part shows (a text check on the part with
+ * nothing to find: it holds only when the part is gone). Asked before any element is grounded by the
+ * noun (a button "Open navigation drawer" is no drawer). Unsure when such a part is still on the page
+ * after the wait a check gets (the step says otherwise: never a defect); undefined when the scenario
+ * never showed one.
+ */
+export async function partGone(ctx: PlanContext, b: StepBinder, t: TargetPhrase): Promise<TextAssertion | undefined> {
+  const part = partNamedBy(t);
+  if (!part || !ctx.revisit) return undefined;
+  const anchor = anchorOfPhrase(part, b);
+  const gone: TextAssertion = { check: 'text', text: { literal: '' }, negate: true, within: anchor };
+  const shown = async (driver: AppDriver<unknown>): Promise<boolean> => (await driver.readText(anchor)).length > 0;
+  // there now: it may be on its way out (an animation, a request finishing), as long as a check waits
+  if (await shown(ctx.driver)) {
+    return expectAssertion(ctx.driver, gone, stepArgsOf(ctx.step), ctx.opts, ctx.opts.waitTimeoutMs)
+      .then(() => gone, () => { throw new Unsure(`a part of the page called ${part.noun} is still there`); });
+  }
+  const seen = await ctx.revisit(async (_o, driver) => ((await shown(driver)) ? true : undefined));
+  return seen ? gone : undefined;
+}
+
+/**
+ * "The drawer closes" where no part of the page is a drawer, and the noun found an element only as a
+ * part of its name (a button "Open navigation drawer"): a guess. When the element does not go in the
+ * time a check waits, it is the guess that is wrong as likely as the app: unsure, not a defect.
+ */
+export async function guessedGone(ctx: PlanContext, t: TargetPhrase, check: StateAssertion): Promise<StateAssertion> {
+  const name = check.target.fingerprint.name ?? '';
+  // a quoted name, or a role word alone ("the dialog": the one of its kind), is no guess
+  if (t.quoted || !t.words || check.state !== 'hidden') return check;
+  if (words(name).join(' ') === words(t.words).join(' ')) return check;
+  const holds = await expectAssertion(ctx.driver, check, stepArgsOf(ctx.step), ctx.opts, ctx.opts.waitTimeoutMs)
+    .then(() => true, () => false);
+  if (!holds) throw new Unsure(`"${t.words}" is only a part of the name of ${check.target.description}, which stays`);
+  return check;
+}

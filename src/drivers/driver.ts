@@ -52,6 +52,9 @@ export interface ScreenIdentity {
 }
 
 /** Text a person reads in one part of the page: the page itself, a frame, a shadow root, a dialog… */
+/** The `where` of the text read from the browser's own dialog (alert, confirm, prompt) an action opened. */
+export const BROWSER_DIALOG = 'browser dialog';
+
 export interface TextPart {
   /** where it was read: "page", "page > frame "Email body"", "dialog", … */
   where: string;

@@ -4,7 +4,7 @@
 // click that changed nothing is tried once more another way; if that changes nothing either, the step
 // is unsure, never compiled.
 import type { Effect, StepAction } from '../cache/schema.ts';
-import type { AppDriver, ElementState, ResolvedTarget } from '../drivers/driver.ts';
+import { BROWSER_DIALOG, type AppDriver, type ElementState, type ResolvedTarget } from '../drivers/driver.ts';
 import { PageNotSettledError } from '../drivers/errors.ts';
 import { norm } from '../runtime/assertions.ts';
 import { staleIsGone } from '../runtime/effect.ts';
@@ -35,9 +35,13 @@ const EFFECT_WAIT_MS = 1_500;
 async function snapshot<E>(driver: AppDriver<E>, target: ResolvedTarget | undefined,
   opts: RuntimeOptions): Promise<Snapshot> {
   const url = await driver.url();
-  const parts = await driver.readText();
-  const dialogs = (await driver.readText({ kind: 'dialog' })).length;
-  const found = target ? await findNow(driver, target, opts) : null;
+  // the browser's own dialog holds the page: what it says is all there is to read, and it stays open for
+  // the step that answers it (reading the page would dismiss it)
+  const dialogParts = await driver.readText({ kind: 'dialog' });
+  const held = dialogParts.filter((p) => p.where === BROWSER_DIALOG);
+  const parts = held.length ? held : await driver.readText();
+  const dialogs = dialogParts.length;
+  const found = target && !held.length ? await findNow(driver, target, opts) : null;
   const el = found ? await driver.readState(found).catch(staleIsGone) : undefined;
   const lines = new Set(parts.flatMap((p) => p.text.split('\n').map(norm).filter(Boolean)));
   return { url, text: norm(parts.map((p) => p.text).join(' ')), lines, dialogs, el };

@@ -1,7 +1,8 @@
 // The browser's own dialogs (confirm, alert): the click that opens one leaves it open (its effect is a
 // dialog opened), "I accept the confirmation "…"" checks its words and clicks OK, "I cancel the popup"
-// clicks Cancel, "I see in popup "…"" reads it; compiled and replayed, one scenario leaving a dialog open for
-// the next to start clean. Traps: answering when no dialog is open fails, and words the dialog does not say
+// clicks Cancel, "I see in popup "…"" reads it; a confirm no step answers is dismissed when the next step
+// reads the page, as WebDriver would; compiled and replayed, one scenario leaving a dialog open for the next
+// to start clean. Traps: answering when no dialog is open fails, and words the dialog does not say
 // are a possible defect, never compiled. Real CLI, real Chromium.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,11 @@ const FEATURE = `Feature: Browser dialogs
     When I click "Info"
     And I accept the popup
     Then I should see "Old idea"
+
+  Scenario: A confirm no step answers is dismissed, as WebDriver would
+    Given I am on "/items.html"
+    When I press "Delete"
+    Then I should see "Old idea"
 `;
 const TRAPS = `Feature: Nothing to answer
   Scenario: No dialog is open
@@ -71,7 +77,7 @@ describe("the browser's own dialogs", () => {
     const compile = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
     expect(compile.code, compile.output).toBe(0);
     const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
-    expect(run.stdout, run.output).toMatch(/4 scenarios \(4 passed\)/);
+    expect(run.stdout, run.output).toMatch(/5 scenarios \(5 passed\)/);
   }, 300_000);
 
   it('fails an answer with no dialog open, and reports words the dialog does not say', async () => {

@@ -2,11 +2,12 @@
 // open (unhandledPromptBehavior "ignore" for them, chromium.ts), so a step can answer it the way the feature
 // says ("I accept the confirmation …") instead of WebDriver dismissing it on the next command; while one is
 // open the page behind it cannot be read, and the driver reads the dialog instead, as the one part there
-// is. An alert has only OK: WebDriver dismisses it on the next command, and its words are kept to be read
-// ("I see in popup …") and acknowledged until the next action.
+// is. A step that does something else instead dismisses it, as WebDriver would. An alert has only OK:
+// WebDriver dismisses it on the next command, and its words are kept to be read ("I see in popup …") and
+// acknowledged until the next action.
 import { error, type WebDriver } from 'selenium-webdriver';
 import type { Anchor } from '../../locators/target.ts';
-import type { TextPart } from '../driver.ts';
+import { BROWSER_DIALOG, type TextPart } from '../driver.ts';
 
 // "unexpected alert open: {Alert text : Saved 3 items}"
 const ALERT_TEXT = /\{Alert text : ([^]*)\}/;
@@ -60,11 +61,21 @@ export class NativeDialog {
     return text;
   }
 
-  /** The next action: the words of an alert already closed are not the page's any more. */
-  forgetClosed(): void {
-    if (!this.closed) return;
+  /**
+   * The next action, or a look for something to act on: a confirm no step answered is dismissed (what
+   * WebDriver does by default), and the words of an alert already closed are not the page's any more.
+   */
+  async dismissUnanswered(): Promise<void> {
+    await this.dismissOpen();
     this.text = undefined;
     this.closed = false;
+  }
+
+  /** A confirm or prompt no step answered, dismissed so the page behind it can be read; an alert's words stay. */
+  async dismissOpen(): Promise<void> {
+    if (!this.open) return;
+    await this.driver.switchTo().alert().then((a) => a.dismiss(), () => undefined);
+    this.text = undefined;
   }
 
   /** A new page or browser context: nothing of it is left. */
@@ -79,7 +90,7 @@ export class NativeDialog {
    */
   parts(anchor?: Anchor, page: TextPart[] = []): TextPart[] {
     const own = this.text !== undefined && (!anchor || anchor.kind === 'dialog')
-      ? [{ where: 'browser dialog', text: this.text }] : [];
+      ? [{ where: BROWSER_DIALOG, text: this.text }] : [];
     return [...page, ...own];
   }
 }

@@ -58,7 +58,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   async navigate(url: string): Promise<void> {
     try {
-      this.acted();
+      await this.acted();
       this.frames.reset();
       if (/^https?:/i.test(url) && URL.canParse(url)) this.visited.add(new URL(url).origin);
       await this.driver.get(url);
@@ -77,9 +77,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
    * without walking the page: the same round trip, a few bytes back.
    */
   async observe(opts: ObserveOptions = {}): Promise<Observation> {
-    // behind a browser dialog nothing can be reached: its message is all there is
-    if (this.dialog.open) return { url: this.lastUrl, title: '', elements: [], collections: [], headings: [],
-      textLength: 0 };
+    // looking for something to act on: a dialog no step answered is dismissed, as WebDriver itself would
+    await this.dialog.dismissUnanswered();
     if (opts.settle) await this.settle(opts.settle === true ? {} : opts.settle);
     await this.frames.top();
     const last = this.last && Date.now() - this.last.at < OBSERVATION_REUSE_MS ? this.last : undefined;
@@ -93,9 +92,10 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   /** An action of ours may change what no page event shows (a hover's CSS): the next observation looks anew. */
-  private acted(): void {
+  private async acted(): Promise<void> {
+    // a dialog no step answered before the next action is dismissed, as WebDriver itself would
+    await this.dialog.dismissUnanswered();
     this.last = undefined;
-    this.dialog.forgetClosed();
     this.actedAt = this.loads?.mark() ?? 0;
   }
 
@@ -136,7 +136,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   async answerDialog(accept: boolean): Promise<string> {
     const text = await this.dialog.answer(accept);
-    this.acted();
+    await this.acted();
     await this.settleNavigation();
     return text;
   }
@@ -165,20 +165,20 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async pressKey(key: string, el?: WebElement): Promise<void> {
-    this.acted();
+    await this.acted();
     if (el) await this.inFrameOf(el);
     await pressKeys(this.driver, key, el);
     if (key === 'Enter' || key === 'Space') await this.settleNavigation(); // Enter submits forms
   }
 
   async typeHere(text: string): Promise<void> {
-    this.acted();
+    await this.acted();
     await this.driver.actions().sendKeys(text).perform();
     await this.settleNavigation();
   }
 
   async scroll(el: WebElement | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void> {
-    this.acted();
+    await this.acted();
     if (el) {
       await this.inFrameOf(el);
       await this.driver.executeScript('arguments[0].scrollIntoView({block: "center"})', el);
@@ -201,7 +201,9 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async readText(anchor?: Anchor, opts: { asWritten?: boolean } = {}): Promise<TextPart[]> {
-    if (this.dialog.open) return this.dialog.parts(anchor);
+    // the dialog is read as it is; any other part of the page only once a dialog no step answered is dismissed
+    if (this.dialog.open && anchor?.kind === 'dialog') return this.dialog.parts(anchor);
+    await this.dialog.dismissOpen();
     await this.frames.top();
     // behind an alert WebDriver has closed, its words are read too, until the next action
     return this.dialog.parts(anchor,
@@ -236,7 +238,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async back(): Promise<void> {
-    this.acted();
+    await this.acted();
     await this.frames.top();
     await this.driver.navigate().back();
   }
@@ -256,21 +258,21 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   /** The driver, switched to the frame `el` is in, for an action on it. */
   private async inFrameOf(el: WebElement): Promise<WebDriver> {
-    this.acted();
+    await this.acted();
     await this.frames.enter(el);
     return this.driver;
   }
 
   async longPress(el: WebElement): Promise<void> { return gestures.longPress(await this.inFrameOf(el), el); }
   async swipe(direction: 'up' | 'down' | 'left' | 'right'): Promise<void> {
-    this.acted();
+    await this.acted();
     await this.frames.top();
     return gestures.swipe(this.driver, direction);
   }
   async hideKeyboard(): Promise<void> {}
 
   async history(go: 'back' | 'forward' | 'reload'): Promise<void> {
-    this.acted();
+    await this.acted();
     await this.frames.top();
     await gestures.history(this.driver, go);
     await this.settleNavigation();
@@ -290,7 +292,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
   /** Empties the browser for the next scenario (isolation "reuse", see reset.ts); throws if it does not answer. */
   async reset(): Promise<ResetReport> {
     if (!this.cleanRect) throw new Error('reset() needs markClean() right after the browser started.');
-    this.acted();
+    await this.acted();
     this.frames.reset();
     this.dialog.reset();
     const settings = { origins: this.visited, windowSize: this.cleanRect, devtools: this.devtools };
@@ -306,7 +308,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
    */
   startedOver(loads?: PageLoads): void {
     this.loads = loads;
-    this.acted();
+    this.last = undefined;
     this.frames.reset();
     this.dialog.reset();
     this.visited.clear();

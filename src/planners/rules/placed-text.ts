@@ -6,6 +6,7 @@ import { norm } from '../../runtime/assertions.ts';
 import type { StepBinder } from '../binding.ts';
 import type { PlanContext } from '../planner.ts';
 import type { TargetPhrase } from './intent.ts';
+import { anchorOfPhrase } from './placed-target.ts';
 import { Unsure } from './unsure.ts';
 
 /** The check that `phrase` (a quoted text next to another text) shows beside it; rethrows `why` when it is not one. */
@@ -14,10 +15,8 @@ export async function textBeside(ctx: PlanContext, b: StepBinder, phrase: Target
   const anchor = phrase.relation?.anchor;
   if (!phrase.quoted || phrase.roleHint || phrase.relation?.kind !== 'near' || !anchor || anchor.roleHint
     || anchor.relation) throw why;
-  const i = b.paramAt(anchor.quoted);
-  if (i !== undefined) b.used.add(i);
   const name = anchor.quoted?.text ?? anchor.words;
-  const within = { kind: 'text' as const, text: i === undefined ? name : `{{${i}}}` };
+  const within = anchorOfPhrase(anchor, b);
   const parts = await ctx.driver.readText(b.liveAnchor(within));
   if (!parts.length) throw new Unsure(`${why.message}; nor does any text "${name}" show with something beside it`);
   if (!parts.some((p) => norm(p.text).includes(norm(phrase.quoted!.text)))) throw new Unsure(`${why.message}; ` +

@@ -4,6 +4,7 @@ import type { EventEmitter } from 'node:events';
 import type { WebDriver } from 'selenium-webdriver';
 import * as bidiModule from 'selenium-webdriver/bidi/index.js';
 import type { BrowserSettings } from './settings.ts';
+import { dismissAnyDialog } from './native-dialog.ts';
 import { BidiPageLoads, LOAD_EVENTS, type PageLoads } from './page-events.ts';
 
 // the module is `module.exports = Index`; its typings name the class without a default export
@@ -96,7 +97,7 @@ export class ScenarioContexts {
   async renew(): Promise<RenewReport> {
     const previous = this.current;
     // a confirm the last scenario left open holds its window: answered first, or removing it waits
-    await this.driver.switchTo().alert().then((a) => a.dismiss(), () => undefined);
+    await dismissAnyDialog(this.driver);
     const { userContext } = (await this.send('browser.createUserContext', {})) as { userContext: string };
     const { context } = (await this.send('browsingContext.create',
       { type: 'window', userContext })) as { context: string };

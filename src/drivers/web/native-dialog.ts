@@ -12,6 +12,16 @@ import { BROWSER_DIALOG, type TextPart } from '../driver.ts';
 // "unexpected alert open: {Alert text : Saved 3 items}"
 const ALERT_TEXT = /\{Alert text : ([^]*)\}/;
 
+/**
+ * Dismisses the browser dialog open on the page, if any. The browser may close an alert between the
+ * two WebDriver commands: "no such alert" from either means none is open.
+ */
+export async function dismissAnyDialog(driver: WebDriver): Promise<void> {
+  await driver.switchTo().alert().then((a) => a.dismiss()).catch((e: unknown) => {
+    if (!(e instanceof error.NoSuchAlertError)) throw e;
+  });
+}
+
 export class NativeDialog {
   /** the message of the dialog an action opened, until a step answers it or the next action */
   private text: string | undefined;
@@ -74,7 +84,7 @@ export class NativeDialog {
   /** A confirm or prompt no step answered, dismissed so the page behind it can be read; an alert's words stay. */
   async dismissOpen(): Promise<void> {
     if (!this.open) return;
-    await this.driver.switchTo().alert().then((a) => a.dismiss(), () => undefined);
+    await dismissAnyDialog(this.driver);
     this.text = undefined;
   }
 

@@ -2,6 +2,7 @@
 // next scenario starts signed out on a blank page: one fresh tab, cookies and site storage cleared.
 import { error, type WebDriver } from 'selenium-webdriver';
 import { Command } from 'selenium-webdriver/lib/command.js';
+import { dismissAnyDialog } from './native-dialog.ts';
 
 export interface ResetOptions {
   /** origins the scenario navigated to; their storage is cleared (the pages left open are added) */
@@ -43,7 +44,7 @@ export async function resetBrowser(driver: WebDriver, o: ResetOptions): Promise<
   // a browser dialog left open fails the first command that meets it: dismissed, then once more
   return resetOnce(driver, o).catch(async (e: unknown) => {
     if (!(e instanceof error.UnexpectedAlertOpenError)) throw e;
-    await driver.switchTo().alert().then((a) => a.dismiss(), () => undefined);
+    await dismissAnyDialog(driver);
     return resetOnce(driver, o);
   });
 }

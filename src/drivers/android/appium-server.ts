@@ -1,7 +1,9 @@
 // The Appium server Android sessions go through: an external one (appiumUrl: a device farm, a
 // server started by hand), or one started in-process from the `appium` dependency — once per
 // Stepwright process, stopped on exit, on failure and on Ctrl-C.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { redactUrl, SetupError } from '../errors.ts';
 import type { AndroidSettings } from './settings.ts';
 
@@ -44,6 +46,19 @@ async function checkExternal(url: string): Promise<RunningAppium> {
   return { url, close: async () => undefined };
 }
 
+/**
+ * Appium caches where its drivers are installed (node_modules/.cache/appium/extensions.yaml) and trusts
+ * it until package.json changes: after the project moves, or a worktree shares its node_modules, it
+ * names folders that are gone and every driver reads as "not installed". Such a manifest is removed;
+ * Appium writes it again from what node_modules holds.
+ */
+export function dropStaleManifest(home: string): void {
+  const manifest = join(home, 'node_modules', '.cache', 'appium', 'extensions.yaml');
+  if (!existsSync(manifest)) return;
+  const paths = [...readFileSync(manifest, 'utf8').matchAll(/^\s*installPath:\s*(.+?)\s*$/gm)].map((m) => m[1]!);
+  if (paths.some((p) => !existsSync(p))) rmSync(manifest, { force: true });
+}
+
 async function startInProcess(s: AndroidSettings): Promise<RunningAppium> {
   // Appium's main() exits the whole process when its port is taken: check first
   if (s.appiumPort !== 0 && !(await portFree(s.appiumPort))) {
@@ -62,6 +77,7 @@ async function startInProcess(s: AndroidSettings): Promise<RunningAppium> {
   // internal of @appium/support; if it moves, this is a no-op and a debug line or two shows)
   const appiumLog = (globalThis as { _global_npmlog?: { level: string } })._global_npmlog;
   if (appiumLog) appiumLog.level = 'warn';
+  if (s.appiumHome) dropStaleManifest(s.appiumHome);
   const before = new Set([...process.listeners('SIGINT'), ...process.listeners('SIGTERM')]);
   const started = Date.now();
   const server = (await appium.main({

@@ -85,6 +85,10 @@ export const BEHAT: CorpusCase[] = [
     ['Then', 'I should see the "Latest news" heading in the "sidebar" region', 'heading "Latest news" in section "sidebar" is visible', 'regionHeadingAssertIsVisibleByLabel'],
     ['Then', 'I should see the link "About us" in the "footer" region', 'link "About us" in section "footer" is visible', 'regionLinkAssertIsVisible'],
     ['Then', 'I should not see the link "Admin" in the "footer" region', 'link "Admin" in section "footer" is hidden', 'regionLinkAssertIsNotVisible'],
+    ['Then', 'I should see the button "Save" in the "header" region', 'button "Save" in section "header" is visible', 'MarkupContext: assertRegionButton'],
+    ['Then', 'I should not see the button "Delete" in the "content" region', 'button "Delete" in section "content" is hidden', 'MarkupContext: assertNotRegionButton'],
+    ['Then', 'I should see "Welcome" in the "header" region', 'see "Welcome" in section "header"', 'MinkContext: assertRegionText'],
+    ['Then', 'I should not see "Error" in the "content" region', 'not see "Error" in section "content"', 'MinkContext: assertNotRegionText'],
   ]),
   ...from(DRUPAL, 'then', [
     ['Then', 'I should see the link "Log out"', 'link "Log out" is visible', 'linkAssertIsVisible'],

@@ -7,6 +7,13 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['When', 'the admin clicks the alerts bell with the "3+" badge', 'click "3+" (alerts bell)'],
   ['When', 'I click the button with the "+" icon', 'click button "+"'],
   ['When', 'I click the toolbar with the "Bold" button', null],
+  // seeing a part that holds a named element is seeing the element in such a part (a click would mean the part)
+  ['Then', 'the author sees a floating editor toolbar with the "Bold" button', 'button "Bold" in toolbar is visible'],
+  ['Then', 'I should not see a dialog with a "Delete" button', 'button "Delete" in dialog is hidden'],
+  ['Then', 'I should see the price tag with the "Buy" button', null],
+  // lower-case words before a container noun describe it; a capitalised one names it
+  ['Then', 'I see the "Save" button in the editor toolbar', 'button "Save" in toolbar is visible'],
+  ['When', 'I click "Save" in the Billing header', 'click "Save" in header "Billing"'],
   // ordinals
   ['When', 'I click the 3rd text field', 'click #3 textbox'],
   ['When', 'I type "x" into the 3rd text field', 'type "x" into #3 textbox'],

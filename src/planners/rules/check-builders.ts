@@ -3,6 +3,7 @@ import type { Match } from './match.ts';
 import type { RuleName } from './phrases.ts';
 import { CONTAINER_ROLES, parseAnchor, relationKind } from './target-phrase.ts';
 import { countIntent } from './count-phrase.ts';
+import { heldInPart } from './holding-part.ts';
 import { isField, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility, type Builder,
   type Built } from './builder-kit.ts';
 import { quotedAt, slice, trim, type Segment } from './segment.ts';
@@ -183,7 +184,8 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
       negate: m.negate() }];
     const named = namedPart(m, what);
     if (named) return named;
-    const target = m.target('what');
+    const held = heldInPart(what, m.ctx);
+    const target = held ?? m.target('what');
     if (typeof target === 'string') return target;
     if (!target.roleHint && !target.relation) return `the text to look for in "${m.show()}" should be quoted`;
     const negate = m.negate();

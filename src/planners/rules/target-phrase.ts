@@ -143,8 +143,13 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   if (side && !ord) seg = trim(slice(seg, side[0].length));
   const a = simpleTarget(seg, ctx, ANCHOR_WORDS);
   if (typeof a === 'string') return a;
-  const noun = NOUN.exec(seg.text.replace(/"_*"/g, ''))?.[1]?.toLowerCase();
-  if (noun && a.roleHint === 'section') a.noun = noun === 'nav' ? 'navigation' : noun;
+  // "the editor toolbar" is a toolbar: the last of the words is the noun, those before it say which
+  const noun = [...seg.text.replace(/"_*"/g, '').matchAll(NOUN)].at(-1)?.[1]?.toLowerCase();
+  if (noun && a.roleHint === 'section') {
+    a.noun = noun === 'nav' ? 'navigation' : noun;
+    // "the floating editor toolbar": lower-case words before the noun describe it, they are no name it has
+    if (!a.quoted && /^[a-z][a-z -]*$/.test(a.words)) a.words = '';
+  }
   // "in the inbox", "in the top bar", "within the first accordion": a part of the page the step names
   // by a plain noun, which the page says in its own markup (class, id, label: "topbar", "accordion")
   let bySide = side;
@@ -179,7 +184,7 @@ const FREE_NOUN = /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}$/;
 const IN_PLACE = /^(?:in|within|inside(?: of)?|on|at the (?:top|bottom) of)$/i;
 const SIDE_WORD = /^(?:left|right|top|bottom|upper|lower|middle|center|centre)$/i;
 // container words more specific than "section", which the page marks up in their own ways
-const NOUN = /\b(header|footer|sidebar|toolbar|navigation|nav|editor)\b/i;
+const NOUN = /\b(header|footer|sidebar|toolbar|navigation|nav|editor)\b/gi;
 
 const POSSESSIVE = /^(?<anchor>.+?)['’]s\s+(?=\S)/;
 

@@ -68,6 +68,8 @@ export const StepAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('navigate'), url: Value.describe('absolute, or a path resolved against the base URL') }),
   z.object({ do: z.literal('history'), go: z.enum(['back', 'forward', 'reload']) }),
   z.object({ do: z.literal('click'), target: Target, button: z.enum(['double', 'right']).optional(),
+    at: z.enum(['start', 'end']).optional().describe('where in the element\'s text the click lands, as a person ' +
+      'clicks to put the caret at its start or end'),
     via: z.enum(['script', 'keyboard']).optional()
       .describe('how compile found the click takes effect when a pointer click did nothing: ' +
         'the element\'s own click(), or Enter'),

@@ -140,6 +140,11 @@ export interface AppDriver<E = unknown> {
    */
   typeHere?(text: string): Promise<void>;
   /**
+   * Clicks at the start or the end of the element's text, where a person clicks to put the caret there
+   * (editing a heading in place). Optional, as typeHere.
+   */
+  clickAt?(el: E, at: 'start' | 'end'): Promise<void>;
+  /**
    * Answers the browser's own dialog (alert, confirm, prompt) an action opened: OK (accept) or Cancel; its
    * message. Throws when none is open. Optional: a backend without such dialogs does not have it.
    */

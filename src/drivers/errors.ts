@@ -18,6 +18,12 @@ export class AppUnreachableError extends Error {
     );
     this.name = 'AppUnreachableError';
   }
+
+  /** The error to throw for a failed page load: this one when the browser could not connect, else `e` itself. */
+  static orAsIs(url: string, e: unknown): unknown {
+    const refused = /ERR_CONNECTION_REFUSED|ERR_NAME_NOT_RESOLVED|ERR_ADDRESS_UNREACHABLE|ERR_CONNECTION_RESET/;
+    return refused.test(String(e)) ? new AppUnreachableError(url, { cause: e }) : e;
+  }
 }
 
 /**

@@ -98,6 +98,21 @@ function appLifecycle<E>(driver: AppDriver<E>, action: Extract<StepAction, { do:
   return driver.app(action.go);
 }
 
+async function click<E>(driver: AppDriver<E>, action: Extract<StepAction, { do: 'click' }>, s: StepArgs,
+  opts: RuntimeOptions): Promise<void> {
+  const target = resolveTarget(action.target, s);
+  const el = await findElement(driver, target, opts, { enabled: true });
+  // a click that submits a form or follows a link waits for the page it opens
+  const what = `the page to answer the click on ${target.description}`;
+  if (action.via && driver.activate) return noteIfSlow(opts, what, driver.activate(el, action.via));
+  if (action.button === 'double') return driver.doubleClick(el);
+  if (action.at) {
+    if (!driver.clickAt) throw new StepFailure('action-failed', `${driver.platform} cannot click at a place in a text`);
+    return driver.clickAt(el, action.at);
+  }
+  return noteIfSlow(opts, what, action.button === 'right' ? driver.contextClick(el) : driver.click(el));
+}
+
 async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs, opts: RuntimeOptions): Promise<void> {
   switch (action.do) {
     case 'navigate': {
@@ -109,15 +124,8 @@ async function perform<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
     case 'history':
       return noteIfSlow(opts, `the page to go ${action.go === 'reload' ? 'reload' : action.go}`,
         driver.history(action.go));
-    case 'click': {
-      const target = resolveTarget(action.target, s);
-      const el = await findElement(driver, target, opts, { enabled: true });
-      // a click that submits a form or follows a link waits for the page it opens
-      const what = `the page to answer the click on ${target.description}`;
-      if (action.via && driver.activate) return noteIfSlow(opts, what, driver.activate(el, action.via));
-      if (action.button === 'double') return driver.doubleClick(el);
-      return noteIfSlow(opts, what, action.button === 'right' ? driver.contextClick(el) : driver.click(el));
-    }
+    case 'click':
+      return click(driver, action, s, opts);
     case 'clear':
       return driver.clear(await findElement(driver, resolveTarget(action.target, s), opts, { enabled: true }));
     case 'focus':

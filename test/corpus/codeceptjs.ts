@@ -15,6 +15,8 @@ export const CODECEPTJS: CorpusCase[] = [
     ['When', 'I refresh page', 'reload', 'I.refreshPage'],
     ['Then', 'I see "/register" in the current url', 'url contains "/register"', 'I.seeInCurrentUrl'],
     ['Then', 'the current URL equals "/register"', 'url equals "/register"', 'I.seeCurrentUrlEquals'],
+    ['Then', 'I see current url equals "/register"', 'url equals "/register"', 'I.seeCurrentUrlEquals'],
+    ['Then', 'I see title equals "Home Page"', 'title equals "Home Page"', 'I.seeTitleEquals'],
     ['Then', 'I see "Home" in the title', 'title contains "Home"', 'I.seeInTitle'],
     ['Then', 'the title equals "Home Page"', 'title equals "Home Page"', 'I.seeTitleEquals'],
   ]),
@@ -55,6 +57,9 @@ export const CODECEPTJS: CorpusCase[] = [
     ['When', 'I wait for the "Submit" button to be visible', 'wait until button "Submit" visible', 'I.waitForVisible'],
     ['When', 'I wait for the popup to disappear', 'wait until dialog hidden', 'I.waitForInvisible'],
     ['When', 'I wait until "Loading" is hidden', 'wait until not "Loading"', 'I.waitToHide'],
+    ['When', 'I wait for invisible "Loading"', 'wait until not "Loading"', 'I.waitForInvisible'],
+    ['When', 'I wait for visible "Dashboard"', 'wait for "Dashboard"', 'I.waitForVisible'],
+    ['When', 'I wait for enabled "Pay"', 'wait until "Pay" enabled', 'I.waitForEnabled'],
     ['When', 'I wait until the "Pay" button is enabled', 'wait until button "Pay" enabled', 'I.waitForEnabled'],
   ]),
   ...from(C, 'relational', [

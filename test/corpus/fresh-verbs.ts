@@ -90,4 +90,9 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   ['When', 'I type "Bring coffee" where the cursor is', 'type "Bring coffee" where the caret is'],
   ['When', 'I type "Bring coffee" into', null],
   ['When', 'I click into the search box', 'click textbox "search"'],
+  // where in a text the caret goes: a click at its start or end
+  ['When', 'the author moves to the end of the heading and types " tortor"', 'click at the end of heading; type " tortor" where the caret is'],
+  ['When', 'I click at the start of "Fusce vitae porttitor"', 'click at the start of "Fusce vitae porttitor"'],
+  ['When', 'I put the cursor at the end of the "Title" field', 'click at the end of textbox "Title"'],
+  ['When', 'I move to the middle of the heading', null],
 ]);

@@ -98,3 +98,33 @@ export async function swipe(driver: WebDriver, direction: 'up' | 'down' | 'left'
     right: ['-innerWidth * 0.8', 0] }[direction];
   await driver.executeScript(`window.scrollBy(${by[0]}, ${by[1]})`);
 }
+
+// Where the first or last character of an element's text is drawn, from the element's centre (the
+// origin WebDriver's pointer moves from): just before the first, just past the last (bounded by the
+// element), as a person clicks to put the caret at the start or end of a heading they edit in place.
+const TEXT_EDGE_SCRIPT = `const [e, end] = arguments;
+e.scrollIntoView({ block: 'center' });
+const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT,
+  { acceptNode: (n) => (n.textContent.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
+let first = null, last = null;
+for (let n = walk.nextNode(); n; n = walk.nextNode()) { first = first || n; last = n; }
+const box = e.getBoundingClientRect();
+const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+if (!first) return { x: 0, y: 0 };
+const r = document.createRange();
+const node = end ? last : first;
+const t = node.textContent;
+const i = end ? t.replace(/\\s+$/, '').length - 1 : t.length - t.replace(/^\\s+/, '').length;
+r.setStart(node, i);
+r.setEnd(node, i + 1);
+const rects = r.getClientRects();
+const c = end ? rects[rects.length - 1] : rects[0];
+if (!c) return { x: 0, y: 0 };
+const x = end ? Math.min(c.right + 3, box.right - 1) : Math.max(c.left + 1, box.left + 1);
+return { x: Math.trunc(x - centre.x), y: Math.trunc(c.top + c.height / 2 - centre.y) };`;
+
+/** Clicks at the start or the end of the element's text (the caret goes there), `driver` in its frame. */
+export async function clickAtEdge(driver: WebDriver, el: WebElement, at: 'start' | 'end'): Promise<void> {
+  const { x, y } = (await driver.executeScript(TEXT_EDGE_SCRIPT, el, at === 'end')) as { x: number; y: number };
+  await driver.actions().move({ origin: el, x, y }).click().perform();
+}

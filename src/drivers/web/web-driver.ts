@@ -64,10 +64,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
       await this.driver.get(url);
       await this.settleNavigation();
     } catch (e) {
-      if (/ERR_CONNECTION_REFUSED|ERR_NAME_NOT_RESOLVED|ERR_ADDRESS_UNREACHABLE|ERR_CONNECTION_RESET/.test(String(e))) {
-        throw new AppUnreachableError(url, { cause: e });
-      }
-      throw e;
+      throw AppUnreachableError.orAsIs(url, e);
     }
   }
 
@@ -245,6 +242,9 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   // each gesture runs in the frame of the element it is about (frames.ts)
   async doubleClick(el: WebElement): Promise<void> { return gestures.doubleClick(await this.inFrameOf(el), el); }
+  async clickAt(el: WebElement, at: 'start' | 'end'): Promise<void> {
+    return gestures.clickAtEdge(await this.inFrameOf(el), el, at);
+  }
   async contextClick(el: WebElement): Promise<void> { return gestures.contextClick(await this.inFrameOf(el), el); }
   async dragTo(el: WebElement, to: WebElement): Promise<void> {
     return gestures.dragTo(await this.inFrameOf(el), el, to);

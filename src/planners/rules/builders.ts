@@ -6,6 +6,11 @@ import {
   choiceTarget, keyName, PAGE_SUFFIX, PAGE_WORDS, selectOption, single, stateOf, typeInto, urlValue, waitFor,
   type Builder, type Built,
 } from './builder-kit.ts';
+import { parseTarget } from './target-phrase.ts';
+import { slice, trim } from './segment.ts';
+
+/** "wait for invisible "Loading"" (CodeceptJS waitForInvisible, waitForVisible, waitForEnabled) */
+const WAIT_STATE = /^(invisible|visible|hidden|enabled|clickable)\s+(?:element\s+)?(?=")/i;
 
 /*
  * What each action rule of the grammar means: a builder turns a match into intents, declines
@@ -35,9 +40,12 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   waitUntil: (m) => {
     const inner = m.clause('rest');
     if (!inner.ok) {
-      // "wait for "Saved"": the thing itself, appearing
-      const target = m.target('rest');
-      return typeof target !== 'string' && target.quoted ? [waitFor(target, 'visible')] : inner.reason;
+      // "wait for "Saved"": the thing itself, appearing; CodeceptJS's "wait for invisible "Loading"": going
+      const state = WAIT_STATE.exec(m.text('rest'));
+      const target = state ? parseTarget(trim(slice(m.group('rest'), state[0].length)), m.ctx) : m.target('rest');
+      const want = !state ? 'visible' : /^(?:invisible|hidden)$/i.test(state[1]!) ? 'hidden'
+        : /^visible$/i.test(state[1]!) ? 'visible' : 'enabled';
+      return typeof target !== 'string' && target.quoted ? [waitFor(target, want)] : inner.reason;
     }
     const waits: Intent[] = [];
     for (const i of inner.intents) {
@@ -230,6 +238,8 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   },
 
   click: (m) => single(m, (target) => ({ kind: 'click', target: into(m, target) })),
+  clickAtEnd: (m) => single(m, (target) => ({ kind: 'click', target,
+    at: /end/i.test(m.text('at')) ? 'end' : 'start' })),
   clickInto: (m) => single(m, (target) => ({ kind: 'click', target: into(m, target) })),
   openTarget: (m) => single(m, (target) => ({ kind: 'click', target })),
   ...CHECK_BUILDERS,

@@ -49,6 +49,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
   { group: 'Typing and choosing', forms: [
     { rule: 'typeInto', keyword: 'When', example: 'I type "alice" into the Username field' },
     { rule: 'typeHere', keyword: 'When', example: 'I type "Meeting notes"' },
+    { rule: 'clickAtEnd', keyword: 'When', example: 'I click at the end of the heading "Fusce vitae"' },
     { rule: 'fillWith', keyword: 'When', example: 'I fill in "Email" with "a@b.c"' },
     { rule: 'fillWith', keyword: 'When', example: 'I replace the title with "Shopping list"' },
     { rule: 'fillField', keyword: 'When', example: 'I fill field "Email", "a@b.c"' },

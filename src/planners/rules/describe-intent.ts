@@ -37,7 +37,7 @@ export function describeIntent(i: Intent): string {
     case 'permission': return `${i.allow ? 'allow' : 'deny'} permission${i.guarded ? ' if asked' : ''}`;
     case 'click': {
       const verb = i.button === 'double' ? 'dblclick' : i.button === 'right' ? 'rightclick' : 'click';
-      return `${verb} ${describeTarget(i.target)}`;
+      return `${verb} ${i.at ? `at the ${i.at} of ` : ''}${describeTarget(i.target)}`;
     }
     case 'type': return `type ${q(i.value.text)} into ${describeTarget(i.target)}`;
     case 'clear': return `clear ${describeTarget(i.target)}`;

@@ -53,6 +53,7 @@ export interface TargetPhrase {
 }
 
 export type MouseButton = 'double' | 'right';
+export type TextEdge = 'start' | 'end';
 
 export type Intent =
   | { kind: 'navigate'; url: QuotedText }
@@ -65,7 +66,8 @@ export type Intent =
   | { kind: 'pullToRefresh' }
   /** a permission dialog answered by its words; `guarded`: "if asked", only when it is shown */
   | { kind: 'permission'; allow: boolean; guarded: boolean }
-  | { kind: 'click'; target: TargetPhrase; button?: MouseButton }
+  /** `at`: "click at the end of the heading": where in the element's text the click lands (the caret goes there) */
+  | { kind: 'click'; target: TargetPhrase; button?: MouseButton; at?: TextEdge }
   | { kind: 'type'; target: TargetPhrase; value: QuotedText }
   | { kind: 'clear'; target: TargetPhrase }
   | { kind: 'select'; target: TargetPhrase; option: QuotedText }

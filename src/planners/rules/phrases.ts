@@ -58,8 +58,9 @@ export const RULES = {
   pageNamed: String.raw`(?:be|am|is|are|get|gets|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:(?:still|now|already|back)\s+)?(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to)\s+(?:the\s+|a\s+)?(?<name>"_+"|[\w' -]+?)\s+(?:page|screen|view|feed|tab)(?:\s+(?:with|showing)\s+(?<text>"_+"))?`,
   navigate: String.raw`(?<verb>${GO})\s+(?:the\s+|a\s+)?(?:${PAGE_WORD}\s+(?:at\s+)?)?${val('url')}(?:\s+${PAGE_WORD})?`,
   navigateNamed: String.raw`(?<verb>open|opens|opened|go\s+to|goes\s+to|went\s+to|gone\s+to|navigates?\s+to|navigated\s+to|visits?|visited|browses?\s+to|head\s+to|heads\s+to|switch\s+to|switches\s+to)\s+${target()}`,
-  url: String.raw`(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,
-  title: String.raw`(?:the\s+)?(?:page\s+|window\s+|document\s+|browser\s+|tab\s+|page's\s+)?title\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|reads?)\s+${val('value')}`,
+  // CodeceptJS seeCurrentUrlEquals / seeTitleEquals written out: "I see current url equals "/register""
+  url: String.raw`(?:sees?\s+)?(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,
+  title: String.raw`(?:sees?\s+)?(?:the\s+)?(?:page\s+|window\s+|document\s+|browser\s+|tab\s+|page's\s+)?title\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|reads?)\s+${val('value')}`,
   seeCount: String.raw`(?:see|sees|have|has|count|counts)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
   thereAreCount: String.raw`there\s+(?:should\s+be|must\s+be|will\s+be|are|is|be)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
   listCount: String.raw`(?:the\s+)?(?<container>[\w" -]+?)\s+(?:(?:should|must|will|does)\s+)?(?:shows?|contains?|` +
@@ -153,6 +154,10 @@ export const RULES = {
     String.raw`acknowledge|acknowledges)\s+${target()}`,
   expand: String.raw`(?<verb>expand|expands|expanded|unfold|unfolds|collapse|collapses|collapsed|fold|` +
     String.raw`folds)\s+${target()}`,
+  // "click at the end of the heading", "moves to the start of the title", "puts the cursor at the end of X"
+  clickAtEnd: String.raw`(?:click|clicks|clicked|tap|taps|tapped|move|moves|moved|go|goes|went|put|puts|place|` +
+    String.raw`places|placed|set|sets)(?:\s+(?:the|my)\s+(?:caret|cursor|text\s+cursor))?\s+(?:at|to)\s+the\s+` +
+    String.raw`(?<at>end|start|beginning|very\s+end|very\s+start|very\s+beginning)\s+of\s+${target()}`,
   click: String.raw`(?:${CLICK})(?:\s+(?:on|at|onto)|\s+(?<into>in|into|inside|within))?\s+${target()}`,
   clickInto: String.raw`(?:click|clicks|clicked|tap|taps|tapped)\s+(?:in|into|inside)\s+${target()}`,
   openTarget: String.raw`(?:open|opens|opened|show|shows|reveal|reveals|switch\s+to|switches\s+to)\s+${target()}`,

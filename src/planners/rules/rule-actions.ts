@@ -9,13 +9,13 @@ import { ACCEPT_SCORE, describeElement, elementsOfKind, groundCollection, ground
   type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
-import { CLOSE_WORDS } from './vocabulary.ts';
 import { guessedGone, namedPart, partGone, textOfPart } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
-import { goneFromItsDialog, partThere, placeNamesNothing, seenEarlier, textCount } from './scenario-evidence.ts';
+import { goneFromItsDialog, partThere, placeNamesNothing, roleNamedEarlier, seenEarlier,
+  textCount } from './scenario-evidence.ts';
 import { Unsure } from './unsure.ts';
-import { systemActions } from './system-actions.ts';
+import { closeControl, systemActions, type On } from './system-actions.ts';
 import { textBeside } from './placed-text.ts';
 
 /*
@@ -23,7 +23,6 @@ import { textBeside } from './placed-text.ts';
  * or relation, or as the only element of its kind), and becomes a Target with several strategies.
  */
 
-type On = (phrase: TargetPhrase, purpose: Purpose) => Promise<Target>;
 
 /** "the text field", "the dialog": the one element of that kind, when the page has exactly one. */
 function singleton(phrase: TargetPhrase, elements: ObservedElement[], purpose: Purpose): ObservedElement {
@@ -85,8 +84,16 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
         return b.target({ el: g.match.element, peers: obs.elements }, b.paramAt(phrase.quoted));
       }
     }
-    if (!phrase.words) return b.target({ el: singleton(phrase, obs.elements, purpose), peers: obs.elements },
-      undefined);
+    if (!phrase.words) {
+      try {
+        return b.target({ el: singleton(phrase, obs.elements, purpose), peers: obs.elements }, undefined);
+      } catch (e) {
+        // "the heading" of several: the one the scenario named earlier ("the heading "Fusce vitae porttitor"")
+        const named = e instanceof Unsure ? roleNamedEarlier(ctx, b, phrase, obs.elements, purpose) : undefined;
+        if (!named) throw e;
+        return named;
+      }
+    }
     const g = groundTarget(phrase, obs.elements, purpose);
     if (!g.ok) {
       // "… in the "tag name" field and clicks "add"": the "add" next to that field, placed by it
@@ -116,20 +123,6 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
     return all.map((c) => b.target({ el: c.element, peers: obs.elements }, undefined));
   };
   return { on, every, reveals };
-}
-
-/** The close control inside a dialog or banner: "close the dialog", "dismiss the cookie banner". */
-async function closeControl(ctx: PlanContext, b: StepBinder, dialog: TargetPhrase, on: On): Promise<Target> {
-  const reasons: string[] = [];
-  for (const word of CLOSE_WORDS) {
-    try {
-      return await on({ words: word, relation: { kind: 'in', anchor: dialog } }, 'click');
-    } catch (e) {
-      if (!(e instanceof Unsure)) throw e;
-      reasons.push(e.message);
-    }
-  }
-  throw new Unsure(`found no close control in the ${dialog.words ? `"${dialog.words}" ` : ''}dialog`);
 }
 
 /**
@@ -178,8 +171,8 @@ async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
       if (typeof actions === 'string') throw new Unsure(actions);
       return actions;
     }
-    case 'click': return (await one(intent.target, 'click')).map(
-      (target) => ({ do: 'click', target, ...(intent.button ? { button: intent.button } : {}) }));
+    case 'click': return (await one(intent.target, 'click')).map((target) => ({ do: 'click', target,
+      ...(intent.button && { button: intent.button }), ...(intent.at && { at: intent.at }) }));
     case 'type': {
       const value = b.value(intent.value);
       return (await one(intent.target, 'type')).map((target) => ({ do: 'type', target, value }));

@@ -10,7 +10,8 @@ import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { Anchor, Target } from '../../locators/target.ts';
 import { pollUntil } from '../../drivers/poll.ts';
 import { describeTarget } from './describe-intent.ts';
-import { elementsOfKind, groundTarget } from './ground.ts';
+import { elementsOfKind, groundTarget, type Purpose } from './ground.ts';
+import type { ObservedElement } from '../../observation/element.ts';
 import type { QuotedText, TargetPhrase } from './intent.ts';
 import { parseStep } from './parse-step.ts';
 import { anchorOfPhrase, isPlaced } from './placed-target.ts';
@@ -85,6 +86,28 @@ function partNamedEarlier(ctx: PlanContext, part: TargetPhrase): TargetPhrase | 
       const within = intent.kind === 'expectText' ? intent.within : undefined;
       if (within?.noun === part.noun && within.words) return { ...part, words: within.words };
     }
+  }
+  return undefined;
+}
+
+/**
+ * "Moves to the end of the heading" on a page of several headings, after "clicks on the heading "Fusce
+ * vitae porttitor"": the element of that role the scenario last named, found on the page now (for
+ * these words only). Undefined when no earlier step named one, or it is not on the page.
+ */
+export function roleNamedEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase,
+  elements: ObservedElement[], purpose: Purpose): Target | undefined {
+  if (!phrase.roleHint || phrase.words || phrase.relation || phrase.ordinal !== undefined) return undefined;
+  for (const earlier of [...ctx.history].reverse()) {
+    const parsed = parseStep(earlier.text, 'When');
+    const fits = (t: TargetPhrase | undefined): t is TargetPhrase => t !== undefined && t.roleHint === phrase.roleHint
+      && Boolean(t.words) && !t.relation && t.ordinal === undefined;
+    const named = parsed.ok ? parsed.intents.map((i) => ('target' in i ? i.target : undefined)).find(fits) : undefined;
+    if (!named) continue;
+    const g = groundTarget({ words: named.words, roleHint: named.roleHint }, elements, purpose);
+    if (!g.ok) return undefined;
+    b.followsParameters = false;
+    return b.target({ el: g.match.element, peers: elements }, undefined);
   }
   return undefined;
 }

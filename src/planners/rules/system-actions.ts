@@ -3,7 +3,11 @@ import type { ObservedElement } from '../../observation/element.ts';
 import type { PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
 import { groundTarget } from './ground.ts';
-import type { Intent } from './intent.ts';
+import type { Target } from '../../locators/target.ts';
+import type { Intent, TargetPhrase } from './intent.ts';
+import type { Purpose } from './ground.ts';
+import { Unsure } from './unsure.ts';
+import { CLOSE_WORDS } from './vocabulary.ts';
 
 /*
  * Steps about the system around the screen rather than an element named on it: Back (the screen's
@@ -65,4 +69,21 @@ export async function systemActions(intent: SystemIntent, ctx: PlanContext, b: S
       return [{ do: 'dismissIf', target, overlay: 'a permission dialog' }];
     }
   }
+}
+
+/** Grounds a phrase for a purpose on the page as it is now (rule-actions.ts's targetGrounder). */
+export type On = (phrase: TargetPhrase, purpose: Purpose) => Promise<Target>;
+
+/** The close control inside a dialog or banner: "close the dialog", "dismiss the cookie banner". */
+export async function closeControl(ctx: PlanContext, b: StepBinder, dialog: TargetPhrase, on: On): Promise<Target> {
+  const reasons: string[] = [];
+  for (const word of CLOSE_WORDS) {
+    try {
+      return await on({ words: word, relation: { kind: 'in', anchor: dialog } }, 'click');
+    } catch (e) {
+      if (!(e instanceof Unsure)) throw e;
+      reasons.push(e.message);
+    }
+  }
+  throw new Unsure(`found no close control in the ${dialog.words ? `"${dialog.words}" ` : ''}dialog`);
 }

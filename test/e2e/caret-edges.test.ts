@@ -1,0 +1,82 @@
+// Editing a heading in place: "I move to the end of the heading and type …" clicks just past the last
+// character of the heading the scenario named earlier (one of several on the page) and types there; "I
+// click at the start of "Gamma"" puts the caret before the first; "a floating toolbar with the "Bold"
+// button" is the Bold button inside a toolbar, shown once a heading has the focus. Traps: "the heading"
+// with none named earlier is one of three, and a button outside the toolbar is not in it: both stay
+// unsure. Real CLI, real Chromium.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveDirectory } from '../../demo/static-server.js';
+import { removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+
+const PAGE = `<!doctype html><meta charset="utf-8"><title>Inline</title>
+<style>.floating { display: none; position: absolute; top: 0; } body.editing .floating { display: block; }
+h2 { width: 600px; }</style>
+<div class="floating" role="toolbar" aria-label="Editor toolbar"><button type="button">Bold</button></div>
+<button type="button">Italic</button>
+<h2 contenteditable="true">Alpha</h2>
+<h2 contenteditable="true">Beta</h2>
+<h2 contenteditable="true">Gamma</h2>
+<script>
+  for (const h of document.querySelectorAll('h2')) {
+    h.onfocus = () => document.body.classList.add('editing');
+    h.onblur = () => document.body.classList.remove('editing');
+  }
+</script>`;
+const EDITING = `Feature: Editing headings in place
+  Scenario: Add to the end of a heading
+    Given I open "/inline.html"
+    When I click on the heading "Beta"
+    Then I should see a floating editor toolbar with the "Bold" button
+    When I move to the end of the heading and type " version"
+    Then I should see "Beta version"
+    And I should see "Alpha"
+
+  Scenario: Add to the start of a heading
+    Given I open "/inline.html"
+    When I click at the start of "Gamma"
+    And I type "Big "
+    Then I should see "Big Gamma"
+`;
+const TRAPS = `Feature: Not that one
+  Scenario: No heading named earlier
+    Given I open "/inline.html"
+    When I move to the end of the heading and type " x"
+
+  Scenario: A button outside the toolbar
+    Given I open "/inline.html"
+    When I click on the heading "Alpha"
+    Then I should see a floating editor toolbar with the "Italic" button
+`;
+
+let root = '';
+let site: { url: string; close: () => Promise<void> };
+beforeAll(async () => {
+  root = tempDir();
+  writeFiles(root, { 'site/inline.html': PAGE, 'editing/editing.feature': EDITING, 'traps/traps.feature': TRAPS,
+    'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
+  site = await serveDirectory(join(root, 'site'));
+});
+afterAll(async () => {
+  await site?.close();
+  removeDir(root);
+});
+
+describe('the start and end of a text, and a part holding a named element', () => {
+  it('compiles, replays green, and stays unsure where the page or the scenario does not say which', async () => {
+    const cache = join(root, 'c1');
+    const compile = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'editing'], { cwd: root });
+    expect(compile.code, compile.output).toBe(0);
+    expect(compile.stdout).toMatch(/compiled When I move to the end of the heading and type " version"/);
+    expect(compile.stdout).toMatch(/compiled Then I should see "Beta version"/);
+    expect(compile.stdout).toMatch(/(?:compiled|cached) +Then I should see "Big Gamma"/);
+    const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'editing'], { cwd: root });
+    expect(run.stdout, run.output).toMatch(/2 scenarios \(2 passed\)/);
+
+    const traps = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'c2'), 'traps'],
+      { cwd: root });
+    expect(traps.stdout, traps.output).toMatch(/unsure\s+When I move to the end of the heading[^]*3 elements could be/);
+    expect(traps.stdout).toMatch(/unsure\s+Then I should see a floating editor toolbar with the "Italic" button/);
+    expect(traps.stdout).not.toMatch(/defect/i);
+  }, 240_000);
+});

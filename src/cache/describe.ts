@@ -30,7 +30,7 @@ function describeAssertion(a: Assertion, names: ParamNames): string {
         `${a.within.text ? ` "${named(a.within.text, names)}"` : ''}` : 'on the page';
       if (a.negate && a.within && 'literal' in a.text && a.text.literal === '') return `no ${within.replace(/^in the /, '')} on the page`;
       if (a.count) return `text ${describeValue(a.text, names)} ${describeValue(a.count, names)} times ${within}`;
-      return `${a.negate ? 'no ' : ''}text ${describeValue(a.text, names)} ${within}`;
+      return `${a.negate ? 'no ' : ''}${a.style ? `${a.style} ` : ''}text ${describeValue(a.text, names)} ${within}`;
     }
     case 'fieldValue': return `${named(a.target.description, names)} ` +
       `${a.op === 'contains' ? 'contains' : 'has value'} ${describeValue(a.value, names)}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_LIFECYCLE } from '../drivers/driver.ts';
+import { APP_LIFECYCLE, TEXT_STYLES } from '../drivers/driver.ts';
 import { Anchor, Target } from '../locators/target.ts';
 
 /** Bumped when the record format changes; records of another version are rejected, never guessed. */
@@ -22,13 +22,18 @@ export const ElementState = z.enum(['visible', 'hidden', 'enabled', 'disabled', 
   'collapsed', 'focused']);
 export type ElementState = z.infer<typeof ElementState>;
 
+/** How a text is drawn, for "I see "…" in bold" */
+export const TextStyle = z.enum(TEXT_STYLES);
+export type TextStyle = z.infer<typeof TextStyle>;
+
 /** Checks the runtime can make. Every check is polled until it holds or times out: no sleeps. */
 export const Assertion = z.discriminatedUnion('check', [
   z.object({ check: z.literal('text'), text: Value, negate: z.boolean().default(false),
     within: Anchor.optional().describe('only the text of this part of the page: "the dialog should show …"; ' +
       'negated with an empty text, that no such part is on the page: "the drawer closes"'),
     count: Value.optional().describe('how many times the text shows, each time a whole phrase: ' +
-      '"I should see 2 "Delivered" elements"') }),
+      '"I should see 2 "Delivered" elements"'),
+    style: TextStyle.optional().describe('only text drawn so counts: "I see "Bring coffee" in bold"') }),
   z.object({ check: z.literal('fieldValue'), target: Target, value: Value,
     op: z.enum(['equals', 'contains']).optional()
       .describe('contains: "the field should contain …" (default equals)') }),

@@ -5,6 +5,16 @@ import type { Anchor, Fingerprint, Scope, Strategy } from '../locators/target.ts
 export const APP_LIFECYCLE = ['launch', 'restart', 'close', 'background', 'foreground'] as const;
 export type AppLifecycle = typeof APP_LIFECYCLE[number];
 
+/** How a text is drawn, for "I see "…" in bold" */
+export const TEXT_STYLES = ['bold', 'italic', 'underline', 'strikethrough'] as const;
+export type TextStyle = typeof TEXT_STYLES[number];
+
+/** `asWritten`: with any text-transform undone; `style`: only the text drawn so ("in bold") */
+export interface ReadTextOptions {
+  asWritten?: boolean;
+  style?: TextStyle;
+}
+
 /** A target with its parameter placeholders already filled in. */
 export interface ResolvedTarget {
   description: string;
@@ -159,7 +169,7 @@ export interface AppDriver<E = unknown> {
    * there is none). Compile and replay check text with this one reader. `asWritten`: the text before a
    * stylesheet's text-transform (a backend without one reads the same either way).
    */
-  readText(anchor?: Anchor, opts?: { asWritten?: boolean }): Promise<TextPart[]>;
+  readText(anchor?: Anchor, opts?: ReadTextOptions): Promise<TextPart[]>;
   /** how many visible elements an (opaque, per-platform) collection selector matches */
   countMatching(selector: string): Promise<number>;
   screen(): Promise<ScreenIdentity>;

@@ -74,7 +74,8 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
     case 'text': {
       const text = resolveValue(a.text, s);
       const anchor = a.within ? fillAnchor(a.within, s) : undefined;
-      const parts = await driver.readText(anchor);
+      const style = a.style ? { style: a.style } : {};
+      const parts = await driver.readText(anchor, style);
       if (a.count) {
         const expected = resolveValue(a.count, s);
         const n = timesShown(parts, text);
@@ -86,7 +87,8 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
       const fold = (x: string): string => norm(x).toLowerCase();
       const caseOnly = !parts.some((p) => norm(p.text).includes(norm(text)))
         && parts.some((p) => fold(p.text).includes(fold(text)));
-      return textCheck(caseOnly ? await driver.readText(anchor, { asWritten: true }) : parts, text, a.negate, anchor);
+      return textCheck(caseOnly ? await driver.readText(anchor, { asWritten: true, ...style }) : parts, text, a.negate,
+        anchor);
     }
     case 'fieldValue': {
       const target = resolveTarget(a.target, s);

@@ -102,4 +102,9 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the title contains "Tea"', 'title contains "Tea"'],
   ['Then', 'the address should include "?page=2"', 'url contains "?page=2"'],
   ['Then', 'the URL is "http://localhost:3000/done"', 'url equals "http://localhost:3000/done"'],
+  // a text as it is drawn: the style is part of the check, never dropped
+  ['Then', 'I see "Bring coffee" in bold in the editor', 'see "Bring coffee" (bold) in editor'],
+  ['Then', '"Old price" should be shown struck through', 'see "Old price" (strikethrough)'],
+  ['Then', 'I should not see "Draft" in italics', 'not see "Draft" (italic)'],
+  ['When', 'I click "Save" in bold', null],
 ]);

@@ -4,8 +4,8 @@
 // screen whose main content is a WebView is read inside it by the web's page scripts (webview.ts),
 // and its elements are located and acted on in the WebView's WEBVIEW_* context.
 import xpath from 'xpath';
-import type { AppDriver, AppLifecycle, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget,
-  ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
+import type { AppDriver, AppLifecycle, ElementState, ReadTextOptions, LocateOptions, LocateResult, ObserveOptions,
+  ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
 import type { Bounds, Observation } from '../../observation/element.ts';
 import { parseHierarchy, textsUnder, type Hierarchy } from '../../observation/android/hierarchy.ts';
 import type { Anchor } from '../../locators/target.ts';
@@ -192,7 +192,9 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
   }
 
   /** The screen's text (around a WebView, then the WebView's page read by the web's text reader). */
-  async readText(anchor?: Anchor, opts: { asWritten?: boolean } = {}): Promise<TextPart[]> {
+  async readText(anchor?: Anchor, opts: ReadTextOptions = {}): Promise<TextPart[]> {
+    if (opts.style) throw new Error(`How a text is drawn (${opts.style}) cannot be read on Android: UiAutomator2 ` +
+      'gives the words only.');
     const { h, web } = await this.readScreen();
     const parts = anchor
       ? anchorContainers(h, anchor).map((n) => ({ where: anchor.kind, text: textsUnder(n).join('\n') }))

@@ -2,8 +2,8 @@ import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { Observation } from '../../observation/element.ts';
 import { OBSERVE_SCRIPT, READ_TEXT_SCRIPT } from '../../observation/web/scripts.ts';
 import type { Anchor } from '../../locators/target.ts';
-import type { AppDriver, OverlayInfo, ElementState, LocateOptions, LocateResult, ObserveOptions, ResolvedTarget,
-  ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
+import type { AppDriver, OverlayInfo, ReadTextOptions, ElementState, LocateOptions, LocateResult, ObserveOptions,
+  ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
 import { launchBrowser, type BrowserHandle } from './chromium.ts';
 import type { BrowserSettings } from './settings.ts';
@@ -197,14 +197,15 @@ export class WebAppDriver implements AppDriver<WebElement> {
     return (await this.readText()).map((p) => p.text).join('\n');
   }
 
-  async readText(anchor?: Anchor, opts: { asWritten?: boolean } = {}): Promise<TextPart[]> {
+  async readText(anchor?: Anchor, opts: ReadTextOptions = {}): Promise<TextPart[]> {
     // the dialog is read as it is; any other part of the page only once a dialog no step answered is dismissed
     if (this.dialog.open && anchor?.kind === 'dialog') return this.dialog.parts(anchor);
     await this.dialog.dismissOpen();
     await this.frames.top();
     // behind an alert WebDriver has closed, its words are read too, until the next action
     return this.dialog.parts(anchor,
-      (await this.driver.executeScript(READ_TEXT_SCRIPT, anchor ?? null, Boolean(opts.asWritten))) as TextPart[]);
+      (await this.driver.executeScript(READ_TEXT_SCRIPT, anchor ?? null, Boolean(opts.asWritten),
+        opts.style ?? null)) as TextPart[]);
   }
 
   async countMatching(css: string): Promise<number> {

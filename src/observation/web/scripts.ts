@@ -21,7 +21,7 @@ export const LOCATE_SCRIPT = `${domModel}\n${read('relations.js')}\n${read('loca
  * whole page (arguments[0] = null) or of the parts an anchor names (arguments[0] = the anchor).
  */
 export const READ_TEXT_SCRIPT = `${domModel}\n${read('relations.js')}\n${read('page-text.js')}\n` +
-  'return arguments[1] ? swTextAsWritten(arguments[0]) : swTextParts(arguments[0]);';
+  'return arguments[1] ? swTextAsWritten(arguments[0], arguments[2]) : swTextParts(arguments[0], arguments[2]);';
 /** what covers an element an action could not reach, and the controls of that overlay */
 export const OVERLAY_SCRIPT = `${domModel}\n${read('overlay.js')}`;
 /** for executeAsyncScript: resolves once the page has settled, or after `maxMs` */

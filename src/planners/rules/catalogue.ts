@@ -115,6 +115,8 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'pageText', keyword: 'Then', example: 'the page should show "Order placed"' },
     { rule: 'value', keyword: 'Then', example: 'the dialog should show "This cannot be undone."' },
     { rule: 'see', keyword: 'Then', example: 'I should see "Saved" in the "Billing" section' },
+    { rule: 'see', keyword: 'Then', example: 'I should see "Bring coffee" in bold in the editor' },
+    { rule: 'see', keyword: 'Then', example: 'I should see a toolbar with the "Bold" button' },
     { rule: 'see', keyword: 'Then', example: 'I should see a message list showing "Invoice 42"' },
     { rule: 'textShown', keyword: 'Then', example: '"On" should be displayed under "Dark theme"' },
     { rule: 'textShown', keyword: 'Then', example: '"(+4)" should be displayed next to "MailDev"' },

@@ -60,7 +60,8 @@ export function describeIntent(i: Intent): string {
     case 'waitForText': return `wait ${i.negate ? 'until not' : 'for'} ${q(i.text.text)}`;
     case 'waitForElement': return `wait until ${describeTarget(i.target)} ${i.state}`;
     case 'expectText':
-      return `${i.negate ? 'not see' : 'see'} ${q(i.text.text)}${i.within ? ` in ${describeTarget(i.within)}` : ''}`;
+      return `${i.negate ? 'not see' : 'see'} ${q(i.text.text)}${i.style ? ` (${i.style})` : ''}` +
+        `${i.within ? ` in ${describeTarget(i.within)}` : ''}`;
     case 'expectValue':
       return `value of ${describeTarget(i.target)} ${i.contains ? 'contains' : 'is'} ${q(i.value.text)}`;
     case 'expectState': return `${describeTarget(i.target)} is ${i.state}`;

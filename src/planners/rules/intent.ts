@@ -1,4 +1,4 @@
-import type { AppLifecycle, ElementState } from '../../cache/schema.ts';
+import type { AppLifecycle, ElementState, TextStyle } from '../../cache/schema.ts';
 
 /**
  * What the rule planner understood from a step, before grounding in the page. Quoted values keep
@@ -54,6 +54,7 @@ export interface TargetPhrase {
 
 export type MouseButton = 'double' | 'right';
 export type TextEdge = 'start' | 'end';
+export type { TextStyle };
 
 export type Intent =
   | { kind: 'navigate'; url: QuotedText }
@@ -92,7 +93,8 @@ export type Intent =
   | { kind: 'waitForText'; text: QuotedText; negate: boolean }
   | { kind: 'waitForElement'; target: TargetPhrase; state: ElementState }
   /** `within`: only in that part of the page (a container phrase: the dialog, the "Billing" section) */
-  | { kind: 'expectText'; text: QuotedText; negate: boolean; within?: TargetPhrase }
+  /** `style`: "in bold": only the text drawn so counts */
+  | { kind: 'expectText'; text: QuotedText; negate: boolean; within?: TargetPhrase; style?: TextStyle }
   | { kind: 'expectValue'; target: TargetPhrase; value: QuotedText; contains?: boolean }
   | { kind: 'expectState'; target: TargetPhrase; state: ElementState }
   /** `text`: how many times the page shows that text ("I should see 2 "Delivered" elements") */

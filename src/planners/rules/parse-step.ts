@@ -5,6 +5,7 @@ import { Match, type ClauseContext } from './match.ts';
 import { CLAUSE_SEPARATOR, LEAD_INS, PRONOUNS, RULE_PATTERNS, VAGUE_WORDS } from './phrases.ts';
 import { mask, show, slice, trim, type Segment, type StepContext } from './segment.ts';
 import { parseAnchor } from './target-phrase.ts';
+import { withTextStyle } from './text-style.ts';
 
 /*
  * Reads an explicit step ("I type "alice" into the Username field and press Enter") into intents.
@@ -72,6 +73,8 @@ function within(t: TargetPhrase, anchor: TargetPhrase): TargetPhrase | undefined
 }
 
 function parseClause(clause: Segment, step: StepContext): ParseResult {
+  const styled = withTextStyle(clause, (s) => parseClause(s, step));
+  if (styled) return styled;
   const direct = parseRules(clause, step);
   if (direct.ok) return direct;
   // the last place named is the outermost: "… in the row for "Bob" within the "People" section"

@@ -246,11 +246,12 @@ async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
 async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on: On): Promise<Assertion> {
   switch (intent.kind) {
     case 'expectText': {
-      const plain = { check: 'text' as const, text: b.value(intent.text), negate: intent.negate };
-      if (!intent.within) return intent.negate ? goneFromItsDialog(ctx, b, intent.text.text, plain) : plain;
+      const plain = { check: 'text' as const, text: b.value(intent.text), negate: intent.negate,
+        ...(intent.style && { style: intent.style }) };
+      const gone = intent.negate && !intent.style;
+      if (!intent.within) return gone ? goneFromItsDialog(ctx, b, intent.text.text, plain) : plain;
       // the part of the page must be there now (or in a moment); whether it shows the text is the check itself
-      const within = await partThere(ctx, b, intent.within);
-      return { check: 'text', text: b.value(intent.text), negate: intent.negate, within };
+      return { ...plain, within: await partThere(ctx, b, intent.within) };
     }
     case 'expectValue': {
       const target = await on(intent.target, 'value').catch((e: unknown) => textOfPart(ctx, b, intent.target, e));

@@ -27,34 +27,75 @@ function swRootText(root) {
     .map((c) => c.innerText || '').join('\n');
 }
 
-function swReadText(root, where, out) {
-  out.push({ where, text: swRootText(root) });
-  const values = swFieldValues(root);
-  if (values) out.push({ where: `${where} > form fields`, text: values });
-  for (const e of root.querySelectorAll('*')) {
-    if (e.shadowRoot && swVisible(e)) swReadText(e.shadowRoot, `${where} > <${e.tagName.toLowerCase()}> shadow root`,
-      out);
-    if (e.tagName !== 'IFRAME' && e.tagName !== 'FRAME') continue;
-    let doc = null;
-    try { doc = e.contentDocument; } catch (x) { /* cross-origin: not readable, not claimed */ }
-    if (doc && doc.body && swVisible(e)) swReadText(doc.body, `${where} > frame "${swFrameName(e)}"`, out);
+// "I see "Bring coffee" in bold": the text drawn so. Weight and slant are inherited in the computed style;
+// a line (underline, strike-through) is drawn by the element that has it, over all it holds.
+const SW_DRAWN = {
+  bold: (el) => Number(getComputedStyle(el).fontWeight) >= 600,
+  italic: (el) => /^(?:italic|oblique)/.test(getComputedStyle(el).fontStyle),
+  underline: (el) => swLined(el, 'underline'),
+  strikethrough: (el) => swLined(el, 'line-through'),
+};
+
+function swLined(el, line) {
+  for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+    if (getComputedStyle(e).textDecorationLine.includes(line)) return true;
+  }
+  return false;
+}
+
+// The runs of text drawn in that style, one per line: text next to each other in the page joined as read.
+function swStyledText(root, style) {
+  const walk = (root.ownerDocument || root).createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let out = '';
+  let joined = false;
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const el = n.parentElement;
+    if (!n.textContent.trim() || !el || ['SCRIPT', 'STYLE', 'TEMPLATE'].includes(el.tagName)) continue;
+    const drawn = swVisible(el) && SW_DRAWN[style](el);
+    if (drawn) out += (joined || !out ? '' : '\n') + n.textContent;
+    joined = drawn;
   }
   return out;
 }
 
-// every part of the page (anchor null), or of each part an anchor names ("the dialog")
-function swTextParts(anchor) {
-  if (!anchor) return document.body ? swReadText(document.body, 'page', []) : [];
+function swReadText(root, where, out, style) {
+  // a part of the page that is a frame (an editor's iframe) shows what its document holds
+  if (root.tagName === 'IFRAME' || root.tagName === 'FRAME') {
+    let doc = null;
+    try { doc = root.contentDocument; } catch (x) { /* cross-origin: not readable */ }
+    if (!doc || !doc.body) return out;
+    root = doc.body;
+  }
+  out.push({ where, text: style ? swStyledText(root, style) : swRootText(root) });
+  const values = style ? '' : swFieldValues(root);
+  if (values) out.push({ where: `${where} > form fields`, text: values });
+  for (const e of root.querySelectorAll('*')) {
+    if (e.shadowRoot && swVisible(e)) swReadText(e.shadowRoot, `${where} > <${e.tagName.toLowerCase()}> shadow root`,
+      out, style);
+    if (e.tagName !== 'IFRAME' && e.tagName !== 'FRAME') continue;
+    let doc = null;
+    try { doc = e.contentDocument; } catch (x) { /* cross-origin: not readable, not claimed */ }
+    if (doc && doc.body && swVisible(e)) swReadText(doc.body, `${where} > frame "${swFrameName(e)}"`, out, style);
+  }
+  return out;
+}
+
+// every part of the page (anchor null), or of each part an anchor names ("the dialog"); with a style, only
+// the text drawn so
+function swTextParts(anchor, style) {
+  if (!anchor) return document.body ? swReadText(document.body, 'page', [], style) : [];
   // "next to "MailDev"": what shows around that text
-  if (anchor.kind === 'text') return swNeighbourhoods(anchor.text || '').flatMap((c) => swReadText(c, 'beside', []));
+  if (anchor.kind === 'text') {
+    return swNeighbourhoods(anchor.text || '').flatMap((c) => swReadText(c, 'beside', [], style));
+  }
   if (!SW_ANCHOR_KINDS[anchor.kind]) return [];
   return swAnchorContainers(anchor)
-    .flatMap((c, i, all) => swReadText(c, all.length > 1 ? `${anchor.kind} ${i + 1}` : anchor.kind, []));
+    .flatMap((c, i, all) => swReadText(c, all.length > 1 ? `${anchor.kind} ${i + 1}` : anchor.kind, [], style));
 }
 
 // The same, as the page's text is written: a stylesheet's text-transform (upper-case headings, small
 // caps labels) shows "LATEST VERSION" for "Latest version", and a step quotes what was written.
-function swTextAsWritten(anchor) {
+function swTextAsWritten(anchor, style) {
   const docs = [document];
   for (let i = 0; i < window.frames.length; i++) {
     try { if (window.frames[i].document) docs.push(window.frames[i].document); } catch (e) { /* cross-origin */ }
@@ -65,5 +106,5 @@ function swTextAsWritten(anchor) {
     (d.head || d.documentElement).appendChild(s);
     return s;
   });
-  try { return swTextParts(anchor); } finally { styles.forEach((s) => s.remove()); }
+  try { return swTextParts(anchor, style); } finally { styles.forEach((s) => s.remove()); }
 }

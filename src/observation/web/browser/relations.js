@@ -24,7 +24,8 @@ const SW_ANCHOR_NOUNS = {
   sidebar: 'aside,[role=complementary],[class*=sidebar]',
   toolbar: '[role=toolbar],[class*=toolbar]',
   navigation: 'nav,[role=navigation]',
-  editor: '[class*=editor],[role=textbox][aria-multiline=true],[contenteditable=true]',
+  // a frame whose title says editor ("Rich Text Editor, editor1") is one: its document is the editing area
+  editor: '[class*=editor],[role=textbox][aria-multiline=true],[contenteditable=true],iframe[title*=editor i]',
 };
 
 const SW_REAL_DIALOG = 'dialog[open],[role=dialog],[role=alertdialog],[aria-modal=true]';

@@ -1,0 +1,38 @@
+// "I see "Bring coffee" in bold in the editor": a text looked for as it is drawn (bold, italic, underlined,
+// struck through). The style words are blanked out of the clause (offsets kept, see segment.ts), the rest
+// parsed as usual, and the style given to the clause's text checks. A style with no text check to go with
+// is a reason, never dropped: checking the words alone would pass on plain text.
+import type { ParseResult, TextStyle } from './intent.ts';
+import type { Segment } from './segment.ts';
+
+// the style words after the quote they are about ("… "X" should be shown in bold": no other quote between)
+const STYLED = new RegExp('("_*")[^"]*?\\s(?<style>in\\s+(?:bold|italics?|underline|strikethrough)|bold(?:ed)?|' +
+  'italici[sz]ed|underlined|struck\\s+through|crossed\\s+out)(?=\\s|[.,;!?]|$)', 'i');
+
+function styleOf(words: string): TextStyle {
+  if (/bold/i.test(words)) return 'bold';
+  if (/itali/i.test(words)) return 'italic';
+  if (/underl/i.test(words)) return 'underline';
+  return 'strikethrough';
+}
+
+/** Parses the clause with its style words blanked out; its text checks carry the style. */
+export function withTextStyle(clause: Segment, parse: (s: Segment) => ParseResult): ParseResult | undefined {
+  const m = STYLED.exec(clause.text);
+  if (!m) return undefined;
+  const from = m.index + m[0].length - m.groups!.style!.length;
+  const words = m.groups!.style!;
+  const blanked = clause.text.slice(0, from) + ' '.repeat(words.length) + clause.text.slice(from + words.length);
+  const blank = { text: blanked.trimEnd(), base: clause.base };
+  const parsed = parse(blank);
+  if (!parsed.ok) return parsed;
+  const style = styleOf(words);
+  let styled = false;
+  const intents = parsed.intents.map((i) => {
+    if (i.kind !== 'expectText') return i;
+    styled = true;
+    return { ...i, style };
+  });
+  return styled ? { ok: true, intents }
+    : { ok: false, reason: `"${words}" says how a text is drawn: only a text the step looks for can be checked so` };
+}

@@ -1,0 +1,63 @@
+// A text looked for as it is drawn: "I see "Bring coffee" in bold in the editor" (inside an iframe editor),
+// "in italics", "underlined" (a line its parent draws), "should not see … in bold". Traps: words the page
+// shows in plain type checked "in bold" are a possible defect, never passed on the words alone; a style
+// on a click is a reason, not dropped. Real CLI, real Chromium.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveDirectory } from '../../demo/static-server.js';
+import { removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+
+const PAGE = `<!doctype html><meta charset="utf-8"><title>Styles</title>
+<p>Plain words, <b>Bold words</b>, <i>Slanted</i> and <u>Lined <span>below</span></u>.</p>
+<p style="font-weight: 700">Heavy by its style</p>
+<iframe title="Rich Text Editor" srcdoc="<body contenteditable='true'><p>Meeting notes</p><p><strong>Bring coffee</strong></p></body>"></iframe>`;
+const STYLES = `Feature: Text as it is drawn
+  Scenario: Bold, italic and underlined
+    Given I open "/styles.html"
+    Then I should see "Bold words" in bold
+    And I should see "Heavy by its style" in bold
+    And I should see "Slanted" in italics
+    And "Lined below" should be shown underlined
+    And I should see "Bring coffee" in bold in the editor
+    And I should not see "Plain words" in bold
+    And I should not see "Meeting notes" in bold
+`;
+const TRAPS = `Feature: Not drawn so
+  Scenario: Plain words are not bold
+    Given I open "/styles.html"
+    Then I should see "Meeting notes" in bold in the editor
+
+  Scenario: A style on a click
+    Given I open "/styles.html"
+    When I click "Bold words" in bold
+`;
+
+let root = '';
+let site: { url: string; close: () => Promise<void> };
+beforeAll(async () => {
+  root = tempDir();
+  writeFiles(root, { 'site/styles.html': PAGE, 'styles/styles.feature': STYLES, 'traps/traps.feature': TRAPS,
+    'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
+  site = await serveDirectory(join(root, 'site'));
+});
+afterAll(async () => {
+  await site?.close();
+  removeDir(root);
+});
+
+describe('text as it is drawn', () => {
+  it('compiles style checks that hold, replays green, and never passes plain words as bold', async () => {
+    const cache = join(root, 'c1');
+    const compile = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'styles'], { cwd: root });
+    expect(compile.code, compile.output).toBe(0);
+    expect(compile.stdout).toMatch(/compiled Then I should see "Bring coffee" in bold in the editor/);
+    expect(compile.stdout).toMatch(/8 steps, \d+ cached, \d+ compiled by rules/);
+    const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'styles'], { cwd: root });
+    expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
+
+    const traps = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'c2'), 'traps'],
+      { cwd: root });
+    expect(traps.stdout, traps.output).toMatch(/defect\s+Then I should see "Meeting notes" in bold in the editor/);
+    expect(traps.stdout).toMatch(/unsure\s+When I click "Bold words" in bold[^]*says how a text is drawn/);
+  }, 240_000);
+});

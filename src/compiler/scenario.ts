@@ -153,7 +153,10 @@ async function afterCachedFailure(state: ScenarioState, s: ResolvedStep, failed:
     note = `the cached definition failed (${first(e.message)}); rediscovered`;
   }
   const templateFailed = failed.args === null;
-  const restored = await session.restore().then(() => undefined, (x: unknown) => x);
+  // a first action whose element was not found (or not the recorded one) did nothing: the page is still the
+  // state to plan on, and replaying the prefix of a stateful app (a note saved twice) could only spoil it
+  const untouched = !o.heal && e.actionIndex === 0 && (e.kind === 'locator-miss' || e.kind === 'wrong-element');
+  const restored = untouched ? undefined : await session.restore().then(() => undefined, (x: unknown) => x);
   if (restored) {
     if (!(restored instanceof StepFailure)) throw restored;
     state.blocked = 'an earlier step of this scenario did not compile';

@@ -128,3 +128,28 @@ export async function clickAtEdge(driver: WebDriver, el: WebElement, at: 'start'
   const { x, y } = (await driver.executeScript(TEXT_EDGE_SCRIPT, el, at === 'end')) as { x: number; y: number };
   await driver.actions().move({ origin: el, x, y }).click().perform();
 }
+
+// Playwright's "stable" actionability check: a control still sliding in (a Bootstrap modal's Cancel during
+// its fade, which the modal ignores until the transition ends) is clicked once its box has held for a
+// frame and no finite animation runs on it or around it. Bounded: a page that never holds still is
+// clicked as it is.
+const STILL_SCRIPT = `const [el, maxMs, done] = arguments;
+const start = performance.now();
+const moving = () => (document.getAnimations ? document.getAnimations() : []).some((a) => a.playState === 'running'
+  && a.effect && a.effect.target && a.effect.target.nodeType === 1 && a.effect.target.contains(el)
+  && Number.isFinite(a.effect.getComputedTiming().endTime));
+let last = null;
+const tick = () => {
+  const r = el.getBoundingClientRect();
+  const box = [r.x, r.y, r.width, r.height].join();
+  if (box === last && !moving()) return done(true);
+  if (performance.now() - start > maxMs) return done(false);
+  last = box;
+  requestAnimationFrame(tick);
+};
+tick();`;
+
+/** Waits (up to 2 s) until `el` has stopped moving, `driver` in its frame. */
+export async function untilStill(driver: WebDriver, el: WebElement): Promise<void> {
+  await driver.executeAsyncScript(STILL_SCRIPT, el, 2_000).catch(() => undefined);
+}

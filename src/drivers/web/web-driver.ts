@@ -109,7 +109,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async click(el: WebElement): Promise<void> {
-    await this.inFrameOf(el);
+    await this.inFrameOf(el, true);
     try {
       await el.click();
     } catch (e) {
@@ -244,7 +244,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
   // each gesture runs in the frame of the element it is about (frames.ts)
   async doubleClick(el: WebElement): Promise<void> { return gestures.doubleClick(await this.inFrameOf(el), el); }
   async clickAt(el: WebElement, at: 'start' | 'end'): Promise<void> {
-    return gestures.clickAtEdge(await this.inFrameOf(el), el, at);
+    return gestures.clickAtEdge(await this.inFrameOf(el, true), el, at);
   }
   async contextClick(el: WebElement): Promise<void> { return gestures.contextClick(await this.inFrameOf(el), el); }
   async dragTo(el: WebElement, to: WebElement): Promise<void> {
@@ -257,10 +257,11 @@ export class WebAppDriver implements AppDriver<WebElement> {
   async focus(el: WebElement): Promise<void> { return gestures.focus(await this.inFrameOf(el), el); }
   async clear(el: WebElement): Promise<void> { return gestures.clear(await this.inFrameOf(el), el); }
 
-  /** The driver, switched to the frame `el` is in, for an action on it. */
-  private async inFrameOf(el: WebElement): Promise<WebDriver> {
+  /** The driver, switched to the frame `el` is in, for an action on it; `still`: once `el` has stopped moving. */
+  private async inFrameOf(el: WebElement, still = false): Promise<WebDriver> {
     await this.acted();
     await this.frames.enter(el);
+    if (still) await gestures.untilStill(this.driver, el);
     return this.driver;
   }
 
@@ -315,9 +316,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
     this.visited.clear();
   }
 
-  nativeDriver(): WebDriver {
-    return this.driver;
-  }
+  nativeDriver(): WebDriver { return this.driver; }
 
   close(): Promise<void> {
     return this.handle.dispose();

@@ -1,7 +1,7 @@
 // What the page and the scenario's history say beyond the step's own words: whether a place the step
 // names is marked on the page at all, where a text the step says is gone was seen before, which
-// element an absence check means when the scenario showed it earlier, and whether a quoted "element"
-// counted is a text the page shows.
+// element an absence check means when the scenario showed it earlier, which of several elements of a role
+// "the heading" is (the one the scenario named), and whether a quoted "element" counted is a text the page shows.
 import type { Assertion } from '../../cache/schema.ts';
 import type { TextPart } from '../../drivers/driver.ts';
 import { expectAssertion, norm, timesShown } from '../../runtime/assertions.ts';

@@ -127,6 +127,11 @@ export class WebAppDriver implements AppDriver<WebElement> {
    */
   private async settleNavigation(): Promise<void> {
     await waitForNavigation(this.driver, this.loads).catch((e: unknown) => this.dialog.noticed(e));
+    this.noteAlert();
+  }
+
+  /** An alert our last action opened, as the browser reported it (BiDi; its event may come after the action). */
+  private noteAlert(): void {
     const alert = this.loads?.alertSince?.(this.actedAt);
     if (alert !== undefined) this.dialog.closedAlert(alert);
   }
@@ -198,14 +203,16 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async readText(anchor?: Anchor, opts: ReadTextOptions = {}): Promise<TextPart[]> {
+    this.noteAlert();
     // the dialog is read as it is; any other part of the page only once a dialog no step answered is dismissed
     if (this.dialog.open && anchor?.kind === 'dialog') return this.dialog.parts(anchor);
     await this.dialog.dismissOpen();
     await this.frames.top();
+    // an alert that opened after the action returned meets this read: noticed (and read) now
+    const page = await this.driver.executeScript(READ_TEXT_SCRIPT, anchor ?? null, Boolean(opts.asWritten),
+      opts.style ?? null).catch(async (e: unknown) => { await this.dialog.noticed(e); return []; });
     // behind an alert WebDriver has closed, its words are read too, until the next action
-    return this.dialog.parts(anchor,
-      (await this.driver.executeScript(READ_TEXT_SCRIPT, anchor ?? null, Boolean(opts.asWritten),
-        opts.style ?? null)) as TextPart[]);
+    return this.dialog.parts(anchor, page as TextPart[]);
   }
 
   async countMatching(css: string): Promise<number> {
@@ -227,13 +234,9 @@ export class WebAppDriver implements AppDriver<WebElement> {
     return { id: await this.url(), title: await this.title() };
   }
 
-  async screenshot(): Promise<Buffer> {
-    return Buffer.from(await this.driver.takeScreenshot(), 'base64');
-  }
+  async screenshot(): Promise<Buffer> { return Buffer.from(await this.driver.takeScreenshot(), 'base64'); }
 
-  modelScreenshot(): Promise<string> {
-    return modelScreenshot(this.driver, this.frames);
-  }
+  modelScreenshot(): Promise<string> { return modelScreenshot(this.driver, this.frames); }
 
   async back(): Promise<void> {
     await this.acted();

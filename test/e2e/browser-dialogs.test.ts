@@ -4,10 +4,8 @@
 // reads the page, as WebDriver would; compiled and replayed, one scenario leaving a dialog open for the next
 // to start clean. Traps: answering when no dialog is open fails, and words the dialog does not say
 // are a possible defect, never compiled. Real CLI, real Chromium.
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveDirectory } from '../../demo/static-server.js';
-import { removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { useSiteProject } from '../support/site-project.ts';
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Items</title>
 <ul id="items"><li>Old idea</li></ul>
@@ -58,31 +56,19 @@ const TRAPS = `Feature: Nothing to answer
     And I accept the confirmation "Delete everything?"
 `;
 
-let root = '';
-let site: { url: string; close: () => Promise<void> };
-beforeAll(async () => {
-  root = tempDir();
-  writeFiles(root, { 'site/items.html': PAGE, 'features/dialogs.feature': FEATURE, 'traps/traps.feature': TRAPS,
-    'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
-  site = await serveDirectory(join(root, 'site'));
-});
-afterAll(async () => {
-  await site?.close();
-  removeDir(root);
-});
+const project = useSiteProject({ 'site/items.html': PAGE, 'features/dialogs.feature': FEATURE, 'traps/traps.feature': TRAPS });
 
 describe("the browser's own dialogs", () => {
   it('answers a confirm and an alert as the steps say, and replays green', async () => {
-    const cache = join(root, 'c1');
-    const compile = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
+    const cache = 'c1';
+    const compile = await project.compile('features', cache);
     expect(compile.code, compile.output).toBe(0);
-    const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
+    const run = await project.run('features', cache);
     expect(run.stdout, run.output).toMatch(/5 scenarios \(5 passed\)/);
   }, 300_000);
 
   it('fails an answer with no dialog open, and reports words the dialog does not say', async () => {
-    const traps = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'c2'), 'traps'],
-      { cwd: root });
+    const traps = await project.compile('traps', 'c2');
     expect(traps.code).toBe(1);
     expect(traps.stdout).toMatch(/failed\s+When I accept the confirmation [0-9][^]*No browser dialog/);
     expect(traps.stdout).toMatch(/defect\s+(?:When|And) I accept the confirmation "Delete everything\?"/);

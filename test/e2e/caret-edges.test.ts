@@ -4,10 +4,8 @@
 // button" is the Bold button inside a toolbar, shown once a heading has the focus. Traps: "the heading"
 // with none named earlier is one of three, and a button outside the toolbar is not in it: both stay
 // unsure. Real CLI, real Chromium.
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveDirectory } from '../../demo/static-server.js';
-import { removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { useSiteProject } from '../support/site-project.ts';
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Inline</title>
 <style>.floating { display: none; position: absolute; top: 0; } body.editing .floating { display: block; }
@@ -49,32 +47,20 @@ const TRAPS = `Feature: Not that one
     Then I should see a floating editor toolbar with the "Italic" button
 `;
 
-let root = '';
-let site: { url: string; close: () => Promise<void> };
-beforeAll(async () => {
-  root = tempDir();
-  writeFiles(root, { 'site/inline.html': PAGE, 'editing/editing.feature': EDITING, 'traps/traps.feature': TRAPS,
-    'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
-  site = await serveDirectory(join(root, 'site'));
-});
-afterAll(async () => {
-  await site?.close();
-  removeDir(root);
-});
+const project = useSiteProject({ 'site/inline.html': PAGE, 'editing/editing.feature': EDITING, 'traps/traps.feature': TRAPS });
 
 describe('the start and end of a text, and a part holding a named element', () => {
   it('compiles, replays green, and stays unsure where the page or the scenario does not say which', async () => {
-    const cache = join(root, 'c1');
-    const compile = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'editing'], { cwd: root });
+    const cache = 'c1';
+    const compile = await project.compile('editing', cache);
     expect(compile.code, compile.output).toBe(0);
     expect(compile.stdout).toMatch(/compiled When I move to the end of the heading and type " version"/);
     expect(compile.stdout).toMatch(/compiled Then I should see "Beta version"/);
     expect(compile.stdout).toMatch(/(?:compiled|cached) +Then I should see "Big Gamma"/);
-    const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'editing'], { cwd: root });
+    const run = await project.run('editing', cache);
     expect(run.stdout, run.output).toMatch(/2 scenarios \(2 passed\)/);
 
-    const traps = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'c2'), 'traps'],
-      { cwd: root });
+    const traps = await project.compile('traps', 'c2');
     expect(traps.stdout, traps.output).toMatch(/unsure\s+When I move to the end of the heading[^]*3 elements could be/);
     expect(traps.stdout).toMatch(/unsure\s+Then I should see a floating editor toolbar with the "Italic" button/);
     expect(traps.stdout).not.toMatch(/defect/i);

@@ -4,10 +4,8 @@
 // waited for. "The reader no longer sees "…"" keeps its negation (a named actor must not swallow "no
 // longer"). Traps: "the note" on a page of two with nothing named earlier, and a title no note has.
 // Real CLI, real Chromium.
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveDirectory } from '../../demo/static-server.js';
-import { removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { useSiteProject } from '../support/site-project.ts';
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Notes</title>
 <div class="story-river">
@@ -45,31 +43,19 @@ const TRAPS = `Feature: Which note
     Then the reader sees a note titled "Packing list"
 `;
 
-let root = '';
-let site: { url: string; close: () => Promise<void> };
-beforeAll(async () => {
-  root = tempDir();
-  writeFiles(root, { 'site/notes.html': PAGE, 'features/notes.feature': FEATURE, 'traps/traps.feature': TRAPS,
-    'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
-  site = await serveDirectory(join(root, 'site'));
-});
-afterAll(async () => {
-  await site?.close();
-  removeDir(root);
-});
+const project = useSiteProject({ 'site/notes.html': PAGE, 'features/notes.feature': FEATURE, 'traps/traps.feature': TRAPS });
 
 describe('parts named by a noun, several side by side', () => {
   it('finds the note by its title, keeps it for the next checks, and replays green', async () => {
-    const cache = join(root, 'c1');
-    const compile = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
+    const cache = 'c1';
+    const compile = await project.compile('features', cache);
     expect(compile.code, compile.output).toBe(0);
-    const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
+    const run = await project.run('features', cache);
     expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
   }, 240_000);
 
   it('stays unsure on "the note" nothing named, and on a title no note has', async () => {
-    const traps = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'c2'), 'traps'],
-      { cwd: root });
+    const traps = await project.compile('traps', 'c2');
     expect(traps.code).toBe(1);
     expect(traps.stdout).toMatch(/unsure\s+Then the note shows the text "Buy milk and green tea"/);
     expect(traps.stdout).toMatch(/unsure\s+Then the reader sees a note titled "Packing list"/);

@@ -2,10 +2,8 @@
 // header row of th cells is no row of data), checked again at replay after the table re-sorts. The check
 // is the row's, not the page's: a name shown in the second row makes it fail at compile (the app is right
 // and the feature wrong here, so it is reported as a possible defect, never compiled). Real CLI, real Chromium.
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveDirectory } from '../../demo/static-server.js';
-import { removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { useSiteProject } from '../support/site-project.ts';
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>People</title>
 <ul><li>Ann is our newest member</li></ul>
@@ -32,31 +30,19 @@ const WRONG = `Feature: Not sorted yet
     Then the first row of the table should contain "Ann Lee"
 `;
 
-let root = '';
-let site: { url: string; close: () => Promise<void> };
-beforeAll(async () => {
-  root = tempDir();
-  writeFiles(root, { 'site/people.html': PAGE, 'features/sort.feature': FEATURE, 'wrong/wrong.feature': WRONG,
-    'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
-  site = await serveDirectory(join(root, 'site'));
-});
-afterAll(async () => {
-  await site?.close();
-  removeDir(root);
-});
+const project = useSiteProject({ 'site/people.html': PAGE, 'features/sort.feature': FEATURE, 'wrong/wrong.feature': WRONG });
 
 describe('text in a row placed by its position', () => {
   it('compiles and replays green as the table re-sorts', async () => {
-    const cache = join(root, 'c1');
-    const compile = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
+    const cache = 'c1';
+    const compile = await project.compile('features', cache);
     expect(compile.code, compile.output).toBe(0);
-    const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
+    const run = await project.run('features', cache);
     expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
   }, 240_000);
 
   it('reads the row, not the page: a name in the second row does not pass', async () => {
-    const wrong = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'c2'), 'wrong'],
-      { cwd: root });
+    const wrong = await project.compile('wrong', 'c2');
     expect(wrong.code).toBe(1);
     expect(wrong.stdout).toMatch(/defect\s+Then the first row of the table should contain "Ann Lee"/);
   }, 240_000);

@@ -2,10 +2,8 @@
 // calls it (its icon, its id), as admin templates draw a top bar of counters. Each text is checked with its
 // words, so the binding is kept for that text only. Trap: "the alerts bell with the "7" badge", where the
 // "7" is on the envelope, stays unsure (never the envelope). Real CLI, real Chromium.
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveDirectory } from '../../demo/static-server.js';
-import { removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { useSiteProject } from '../support/site-project.ts';
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Dashboard</title>
 <nav class="topbar">
@@ -38,30 +36,19 @@ const TRAP = `Feature: A badge on another icon
     And the admin clicks the alerts bell with the "7" badge
 `;
 
-let root = '';
-let site: { url: string; close: () => Promise<void> };
-beforeAll(async () => {
-  root = tempDir();
-  writeFiles(root, { 'site/dash.html': PAGE, 'features/bar.feature': FEATURE, 'trap/trap.feature': TRAP,
-    'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
-  site = await serveDirectory(join(root, 'site'));
-});
-afterAll(async () => {
-  await site?.close();
-  removeDir(root);
-});
+const project = useSiteProject({ 'site/dash.html': PAGE, 'features/bar.feature': FEATURE, 'trap/trap.feature': TRAP });
 
 describe('an element told by a text it shows and what else it is called', () => {
   it('clicks the bell and the envelope by their badges, and replays green', async () => {
-    const cache = join(root, 'c1');
-    const compile = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
+    const cache = 'c1';
+    const compile = await project.compile('features', cache);
     expect(compile.code, compile.output).toBe(0);
-    const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
+    const run = await project.run('features', cache);
     expect(run.stdout, run.output).toMatch(/2 scenarios \(2 passed\)/);
   }, 240_000);
 
   it('stays unsure when the text is on another icon, even after the same sentence compiled for another text', async () => {
-    const trap = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'c2'), 'trap'], { cwd: root });
+    const trap = await project.compile('trap', 'c2');
     expect(trap.code).toBe(1);
     expect(trap.stdout).toMatch(/compiled When the admin clicks the alerts bell with the "3\+" badge/);
     expect(trap.stdout).toMatch(/unsure\s+(?:When|And) the admin clicks the alerts bell with the "7" badge/);

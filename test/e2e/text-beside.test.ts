@@ -3,10 +3,8 @@
 // compile and at replay; once the counter is gone the scenario's "should not be displayed" holds. Trap:
 // the same counter "next to" a link elsewhere on the page is not beside it, so the step stays unsure.
 // Real CLI, real Chromium.
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveDirectory } from '../../demo/static-server.js';
-import { removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { useSiteProject } from '../support/site-project.ts';
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Inbox</title>
 <div class="sidebar-header"><div class="brand-container">
@@ -31,30 +29,19 @@ const TRAP = `Feature: Not beside it
     * "(+4)" should be displayed next to "Settings".
 `;
 
-let root = '';
-let site: { url: string; close: () => Promise<void> };
-beforeAll(async () => {
-  root = tempDir();
-  writeFiles(root, { 'site/inbox.html': PAGE, 'features/counter.feature': FEATURE, 'trap/trap.feature': TRAP,
-    'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
-  site = await serveDirectory(join(root, 'site'));
-});
-afterAll(async () => {
-  await site?.close();
-  removeDir(root);
-});
+const project = useSiteProject({ 'site/inbox.html': PAGE, 'features/counter.feature': FEATURE, 'trap/trap.feature': TRAP });
 
 describe('words shown beside a text', () => {
   it('checks the counter beside the brand, and replays green', async () => {
-    const cache = join(root, 'c1');
-    const compile = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
+    const cache = 'c1';
+    const compile = await project.compile('features', cache);
     expect(compile.code, compile.output).toBe(0);
-    const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'features'], { cwd: root });
+    const run = await project.run('features', cache);
     expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
   }, 240_000);
 
   it('stays unsure when the words are not beside the text the step names', async () => {
-    const trap = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'c2'), 'trap'], { cwd: root });
+    const trap = await project.compile('trap', 'c2');
     expect(trap.code).toBe(1);
     expect(trap.stdout).toMatch(/unsure\s+\S+ "\(\+4\)" should be displayed next to "Settings"/);
     expect(trap.stdout).not.toMatch(/defect/);

@@ -2,10 +2,8 @@
 // "in italics", "underlined" (a line its parent draws), "should not see … in bold". Traps: words the page
 // shows in plain type checked "in bold" are a possible defect, never passed on the words alone; a style
 // on a click is a reason, not dropped. Real CLI, real Chromium.
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveDirectory } from '../../demo/static-server.js';
-import { removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { useSiteProject } from '../support/site-project.ts';
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Styles</title>
 <p>Plain words, <b>Bold words</b>, <i>Slanted</i> and <u>Lined <span>below</span></u>.</p>
@@ -32,31 +30,19 @@ const TRAPS = `Feature: Not drawn so
     When I click "Bold words" in bold
 `;
 
-let root = '';
-let site: { url: string; close: () => Promise<void> };
-beforeAll(async () => {
-  root = tempDir();
-  writeFiles(root, { 'site/styles.html': PAGE, 'styles/styles.feature': STYLES, 'traps/traps.feature': TRAPS,
-    'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
-  site = await serveDirectory(join(root, 'site'));
-});
-afterAll(async () => {
-  await site?.close();
-  removeDir(root);
-});
+const project = useSiteProject({ 'site/styles.html': PAGE, 'styles/styles.feature': STYLES, 'traps/traps.feature': TRAPS });
 
 describe('text as it is drawn', () => {
   it('compiles style checks that hold, replays green, and never passes plain words as bold', async () => {
-    const cache = join(root, 'c1');
-    const compile = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'styles'], { cwd: root });
+    const cache = 'c1';
+    const compile = await project.compile('styles', cache);
     expect(compile.code, compile.output).toBe(0);
     expect(compile.stdout).toMatch(/compiled Then I should see "Bring coffee" in bold in the editor/);
     expect(compile.stdout).toMatch(/8 steps, \d+ cached, \d+ compiled by rules/);
-    const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'styles'], { cwd: root });
+    const run = await project.run('styles', cache);
     expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
 
-    const traps = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'c2'), 'traps'],
-      { cwd: root });
+    const traps = await project.compile('traps', 'c2');
     expect(traps.stdout, traps.output).toMatch(/defect\s+Then I should see "Meeting notes" in bold in the editor/);
     expect(traps.stdout).toMatch(/unsure\s+When I click "Bold words" in bold[^]*says how a text is drawn/);
   }, 240_000);

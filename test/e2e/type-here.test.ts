@@ -4,10 +4,8 @@
 // not the link; a link in the editor's text is "in the editor" (the frame it lives in is). Traps: typing with
 // nothing focused shows the text nowhere, and a link outside the editor is not in it: both stay unsure. Real CLI,
 // real Chromium.
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveDirectory } from '../../demo/static-server.js';
-import { removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { useSiteProject } from '../support/site-project.ts';
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Notes</title>
 <h1>Notes</h1>
@@ -47,32 +45,20 @@ const STRAY = `Feature: Nothing focused
     Then I should see a link "Help" in the editor
 `;
 
-let root = '';
-let site: { url: string; close: () => Promise<void> };
-beforeAll(async () => {
-  root = tempDir();
-  writeFiles(root, { 'site/notes.html': PAGE, 'typing/typing.feature': TYPING, 'stray/stray.feature': STRAY,
-    'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
-  site = await serveDirectory(join(root, 'site'));
-});
-afterAll(async () => {
-  await site?.close();
-  removeDir(root);
-});
+const project = useSiteProject({ 'site/notes.html': PAGE, 'typing/typing.feature': TYPING, 'stray/stray.feature': STRAY });
 
 describe('typing where the caret is', () => {
   it('compiles into the editor (not the link in its text), replays green, and stays unsure with nothing focused', async () => {
-    const cache = join(root, 'c1');
-    const compile = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'typing'], { cwd: root });
+    const cache = 'c1';
+    const compile = await project.compile('typing', cache);
     expect(compile.code, compile.output).toBe(0);
     expect(compile.stdout).toMatch(/compiled When I click in the editing area/);
     expect(compile.stdout).toMatch(/compiled When I type "Meeting notes for Monday"/);
     expect(compile.stdout).toMatch(/compiled When I select all the text in the editor/);
-    const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'typing'], { cwd: root });
+    const run = await project.run('typing', cache);
     expect(run.stdout, run.output).toMatch(/2 scenarios \(2 passed\)/);
 
-    const stray = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'c2'), 'stray'],
-      { cwd: root });
+    const stray = await project.compile('stray', 'c2');
     expect(stray.stdout, stray.output).toMatch(/unsure\s+When I type "Stray words"[^]*showed it nowhere/);
     expect(stray.stdout).toMatch(/unsure\s+Then I should see a link "Help" in the editor/);
   }, 240_000);

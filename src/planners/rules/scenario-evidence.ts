@@ -12,7 +12,7 @@ import { pollUntil } from '../../drivers/poll.ts';
 import { describeTarget } from './describe-intent.ts';
 import { elementsOfKind, groundTarget, type Purpose } from './ground.ts';
 import type { ObservedElement } from '../../observation/element.ts';
-import type { QuotedText, TargetPhrase } from './intent.ts';
+import type { Intent, QuotedText, TargetPhrase } from './intent.ts';
 import { parseStep } from './parse-step.ts';
 import { anchorOfPhrase, isPlaced } from './placed-target.ts';
 import { Unsure } from './unsure.ts';
@@ -79,13 +79,18 @@ export async function seenEarlier(ctx: PlanContext, b: StepBinder, phrase: Targe
  */
 function partNamedEarlier(ctx: PlanContext, part: TargetPhrase): TargetPhrase | undefined {
   if (!part.noun || part.words || part.ordinal !== undefined) return undefined;
+  const within = lastNamed(ctx, 'Then', (i) => (i.kind === 'expectText' ? i.within : undefined),
+    (t) => t.noun === part.noun && Boolean(t.words));
+  return within ? { ...part, words: within.words } : undefined;
+}
+
+/** The phrase the scenario's latest earlier step named that fits, read from its intents with `pick`. */
+function lastNamed(ctx: PlanContext, keyword: 'When' | 'Then', pick: (i: Intent) => TargetPhrase | undefined,
+  fits: (t: TargetPhrase) => boolean): TargetPhrase | undefined {
   for (const earlier of [...ctx.history].reverse()) {
-    const parsed = parseStep(earlier.text, 'Then');
-    if (!parsed.ok) continue;
-    for (const intent of parsed.intents) {
-      const within = intent.kind === 'expectText' ? intent.within : undefined;
-      if (within?.noun === part.noun && within.words) return { ...part, words: within.words };
-    }
+    const parsed = parseStep(earlier.text, keyword);
+    const named = parsed.ok ? parsed.intents.map(pick).find((t) => t !== undefined && fits(t)) : undefined;
+    if (named) return named;
   }
   return undefined;
 }
@@ -98,18 +103,13 @@ function partNamedEarlier(ctx: PlanContext, part: TargetPhrase): TargetPhrase | 
 export function roleNamedEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase,
   elements: ObservedElement[], purpose: Purpose): Target | undefined {
   if (!phrase.roleHint || phrase.words || phrase.relation || phrase.ordinal !== undefined) return undefined;
-  for (const earlier of [...ctx.history].reverse()) {
-    const parsed = parseStep(earlier.text, 'When');
-    const fits = (t: TargetPhrase | undefined): t is TargetPhrase => t !== undefined && t.roleHint === phrase.roleHint
-      && Boolean(t.words) && !t.relation && t.ordinal === undefined;
-    const named = parsed.ok ? parsed.intents.map((i) => ('target' in i ? i.target : undefined)).find(fits) : undefined;
-    if (!named) continue;
-    const g = groundTarget({ words: named.words, roleHint: named.roleHint }, elements, purpose);
-    if (!g.ok) return undefined;
-    b.followsParameters = false;
-    return b.target({ el: g.match.element, peers: elements }, undefined);
-  }
-  return undefined;
+  const named = lastNamed(ctx, 'When', (i) => ('target' in i ? i.target : undefined),
+    (t) => t.roleHint === phrase.roleHint && Boolean(t.words) && !t.relation && t.ordinal === undefined);
+  if (!named) return undefined;
+  const g = groundTarget({ words: named.words, roleHint: named.roleHint }, elements, purpose);
+  if (!g.ok) return undefined;
+  b.followsParameters = false;
+  return b.target({ el: g.match.element, peers: elements }, undefined);
 }
 
 /** How long a part the last action brings (a saved note sliding in) is waited for. */

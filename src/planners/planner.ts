@@ -28,6 +28,8 @@ export function stepArgsOf(step: StepToPlan): StepArgs {
 export interface CompiledStepMemory {
   text: string;
   actions: string[];
+  /** the same actions as the cache holds them: what a later step reads of them (where the caret was left) */
+  did: StepAction[];
 }
 
 /** What a look at one earlier page finds: from its observation, or by reading the page through the driver. */

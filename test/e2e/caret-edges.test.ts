@@ -1,6 +1,7 @@
 // Editing a heading in place: "I move to the end of the heading and type …" clicks just past the last
 // character of the heading the scenario named earlier (one of several on the page) and types there; "I
-// click at the start of "Gamma"" puts the caret before the first; "a floating toolbar with the "Bold"
+// click at the start of "Gamma"" puts the caret before the first, and typing into the field that holds
+// that caret goes on there (a field without it is filled as usual); "a floating toolbar with the "Bold"
 // button" is the Bold button inside a toolbar, shown once a heading has the focus. Traps: "the heading"
 // with none named earlier is one of three, and a button outside the toolbar is not in it: both stay
 // unsure. Real CLI, real Chromium.
@@ -15,6 +16,8 @@ h2 { width: 600px; }</style>
 <h2 contenteditable="true">Alpha</h2>
 <h2 contenteditable="true">Beta</h2>
 <h2 contenteditable="true">Gamma</h2>
+<label>Title <input value="Draft"></label>
+<div contenteditable="true" role="textbox" aria-label="Editor"><p>Hello world!</p></div>
 <script>
   for (const h of document.querySelectorAll('h2')) {
     h.onfocus = () => document.body.classList.add('editing');
@@ -35,6 +38,18 @@ const EDITING = `Feature: Editing headings in place
     When I click at the start of "Gamma"
     And I type "Big "
     Then I should see "Big Gamma"
+
+  Scenario: Go on typing where the caret was put
+    Given I open "/inline.html"
+    When I click at the end of "Hello world!" in the editor
+    And I type " Goodbye!" in the editor
+    Then I should see "Hello world! Goodbye!"
+
+  Scenario: A field the caret is not in is filled as the step says
+    Given I open "/inline.html"
+    When I click at the end of "Hello world!" in the editor
+    And I type "Plan" into the "Title" field
+    Then the "Title" field should contain "Plan"
 `;
 const TRAPS = `Feature: Not that one
   Scenario: No heading named earlier
@@ -57,8 +72,11 @@ describe('the start and end of a text, and a part holding a named element', () =
     expect(compile.stdout).toMatch(/compiled When I move to the end of the heading and type " version"/);
     expect(compile.stdout).toMatch(/compiled Then I should see "Beta version"/);
     expect(compile.stdout).toMatch(/(?:compiled|cached) +Then I should see "Big Gamma"/);
+    // typed on where the caret was put, not into a cleared editor; the Title field, without the caret, filled
+    expect(compile.stdout).toMatch(/(?:compiled|cached) +Then I should see "Hello world! Goodbye!"/);
+    expect(compile.stdout).toMatch(/compiled +Then the "Title" field should contain "Plan"/);
     const run = await project.run('editing', cache);
-    expect(run.stdout, run.output).toMatch(/2 scenarios \(2 passed\)/);
+    expect(run.stdout, run.output).toMatch(/4 scenarios \(4 passed\)/);
 
     const traps = await project.compile('traps', 'c2');
     expect(traps.stdout, traps.output).toMatch(/unsure\s+When I move to the end of the heading[^]*3 elements could be/);

@@ -12,6 +12,7 @@ import { parseStep } from './parse-step.ts';
 import { actionsFor } from './rule-actions.ts';
 import { Unsure } from './unsure.ts';
 import { phrasingsFor } from './suggest.ts';
+import { actionBefore, typingAtCaret } from './caret.ts';
 
 async function ground(ctx: PlanContext, phrase: TargetPhrase, purpose: Purpose): Promise<ObservedElement> {
   const g = groundTarget(phrase, (await ctx.driver.observe()).elements, purpose);
@@ -128,7 +129,8 @@ export class RulePlanner implements StepPlanner {
         if (e instanceof Unsure) return { status: 'unsure', reason: e.message };
         throw e;
       }
-      for (const action of planned) {
+      for (const next of planned) {
+        const action = next.do === 'type' ? await typingAtCaret(ctx, next, actionBefore(ctx, actions)) : next;
         try {
           if (action.do === 'typeHere') {
             const unseen = await typedHere(ctx, action);

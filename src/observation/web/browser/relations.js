@@ -266,7 +266,10 @@ function swInScope(found, scope) {
   if (!containers.length) return [];
   if (scope.relation === 'below') found = swBelowAny(found, containers);
   if (scope.relation !== 'in') return swClosest(found, containers);
-  return found.filter((e) => containers.some((c) => swHolds(c, e)));
+  // "… in the editor" where the editor is itself the field (an editing host): a part named by a noun
+  // alone may be the very element; a named part ("in the "Billing" section") is around it
+  const itself = (e) => !a.text && containers.includes(e);
+  return found.filter((e) => itself(e) || containers.some((c) => swHolds(c, e)));
 }
 
 /** The n-th (1-based, -1 = last) of the candidates in document order. */

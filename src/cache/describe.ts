@@ -53,7 +53,8 @@ export function describeActionNamed(a: StepAction, names: ParamNames): string {
       const how = a.via === 'keyboard' ? ' (with Enter: a pointer click does nothing there)'
         : a.via === 'script' ? ' (by its own click(): a pointer click does nothing there)' : '';
       const verb = a.button === 'double' ? 'double-click' : a.button === 'right' ? 'right-click' : 'click';
-      return `${verb} ${a.at ? `at the ${a.at} of ` : ''}${named(a.target.description, names)}${how}`;
+      const where = a.on ? `on ${describeValue(a.on, names)} in ` : a.at ? `at the ${a.at} of ` : '';
+      return `${verb} ${where}${named(a.target.description, names)}${how}`;
     }
     case 'type': return `type ${describeValue(a.value, names)} into ${named(a.target.description, names)}`;
     case 'clear': return `clear ${named(a.target.description, names)}`;

@@ -75,6 +75,8 @@ export const StepAction = z.discriminatedUnion('do', [
   z.object({ do: z.literal('click'), target: Target, button: z.enum(['double', 'right']).optional(),
     at: z.enum(['start', 'end']).optional().describe('where in the element\'s text the click lands, as a person ' +
       'clicks to put the caret at its start or end'),
+    on: Value.optional().describe('words of the element\'s text the click lands on (a word inside a rich-text ' +
+      'editor, which is no element of its own)'),
     via: z.enum(['script', 'keyboard']).optional()
       .describe('how compile found the click takes effect when a pointer click did nothing: ' +
         'the element\'s own click(), or Enter'),

@@ -8,6 +8,8 @@ export type AppLifecycle = typeof APP_LIFECYCLE[number];
 /** How a text is drawn, for "I see "…" in bold" */
 export const TEXT_STYLES = ['bold', 'italic', 'underline', 'strikethrough'] as const;
 export type TextStyle = typeof TEXT_STYLES[number];
+/** Where in an element's text a click lands: before its first character, past its last, or on these words */
+export type TextPlace = 'start' | 'end' | { words: string };
 
 /** `asWritten`: with any text-transform undone; `style`: only the text drawn so ("in bold") */
 export interface ReadTextOptions {
@@ -153,7 +155,7 @@ export interface AppDriver<E = unknown> {
    * Clicks at the start or the end of the element's text, where a person clicks to put the caret there
    * (editing a heading in place). Optional, as typeHere.
    */
-  clickAt?(el: E, at: 'start' | 'end'): Promise<void>;
+  clickAt?(el: E, at: TextPlace, double?: boolean): Promise<void>;
   /**
    * Answers the browser's own dialog (alert, confirm, prompt) an action opened: OK (accept) or Cancel; its
    * message. Throws when none is open. Optional: a backend without such dialogs does not have it.

@@ -33,6 +33,7 @@ function webStrategies(el: ObservedElement): Strategy[] {
   if (el.nameAttr && formField && el.type !== 'radio') out.push({ by: 'name', value: el.nameAttr });
   if (el.label) out.push({ by: 'label', value: el.label });
   if (el.name && el.role !== 'generic') out.push({ by: 'role', role: el.role, value: el.name });
+  if (el.description) out.push({ by: 'title', value: el.description });
   if (el.placeholder) out.push({ by: 'placeholder', value: el.placeholder });
   if (el.text && !formField && el.text.length <= 80) out.push({ by: 'text', value: el.text });
   if (el.css) out.push({ by: 'css', value: el.css });

@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const StrategyKind = z.enum([
   'testId', 'id', 'name', 'label', 'role', 'placeholder', 'text', 'css', 'xpath',
+  // web: the tooltip (title), which stays when a control's shown name changes (a combo showing its value)
+  'title',
   // Android: the full resource-id, content-desc (accessibility id), a UiSelector expression
   'resourceId', 'accessibilityId', 'uiSelector',
 ]);

@@ -25,7 +25,7 @@ type Watched = Extract<StepAction, { do: 'click' } | { do: 'press' }>;
 
 /** Actions whose effect compile verifies; the others check their own result (check, select) or have none to see. */
 // a click at the end of a text moves the caret, which is no effect a page shows: the typing after it tells
-export const isWatched = (a: StepAction): a is Watched => (a.do === 'click' && !a.at) || a.do === 'press';
+export const isWatched = (a: StepAction): a is Watched => (a.do === 'click' && !a.at && !a.on) || a.do === 'press';
 
 const STATES = ['selected', 'checked', 'expanded', 'pressed'] as const;
 const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);

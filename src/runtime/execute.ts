@@ -105,11 +105,12 @@ async function click<E>(driver: AppDriver<E>, action: Extract<StepAction, { do: 
   // a click that submits a form or follows a link waits for the page it opens
   const what = `the page to answer the click on ${target.description}`;
   if (action.via && driver.activate) return noteIfSlow(opts, what, driver.activate(el, action.via));
-  if (action.button === 'double') return driver.doubleClick(el);
-  if (action.at) {
+  const place = action.on ? { words: resolveValue(action.on, s) } : action.at;
+  if (place) {
     if (!driver.clickAt) throw new StepFailure('action-failed', `${driver.platform} cannot click at a place in a text`);
-    return driver.clickAt(el, action.at);
+    return driver.clickAt(el, place, action.button === 'double');
   }
+  if (action.button === 'double') return driver.doubleClick(el);
   return noteIfSlow(opts, what, action.button === 'right' ? driver.contextClick(el) : driver.click(el));
 }
 

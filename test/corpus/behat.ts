@@ -28,6 +28,7 @@ export const BEHAT: CorpusCase[] = [
     ['When', 'I fill in "username" with "bwayne"', 'type "bwayne" into "username"', 'fillField'],
     ['When', 'I fill in "bwayne" for "username"', 'type "bwayne" into "username"', 'fillField'],
     ['When', 'I select "Bats" from "user_fears"', 'select "Bats" from "user_fears"', 'selectOption'],
+    ['When', 'I select "Heading 1" from "Paragraph Format"', 'select "Heading 1" from "Paragraph Format"', 'selectOption'],
     ['When', 'I check "Pearl Necklace"', 'check "Pearl Necklace"', 'checkOption'],
     ['When', 'I uncheck "Broadway Plays"', 'uncheck "Broadway Plays"', 'uncheckOption'],
     ['When', 'I attach the file "bwayne_profile.png" to "profileImageUpload"', 'upload "bwayne_profile.png" to "profileImageUpload"', 'attachFileToField'],

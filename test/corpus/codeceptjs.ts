@@ -34,6 +34,8 @@ export const CODECEPTJS: CorpusCase[] = [
     ['When', 'I clear the "Search" input', 'clear textbox "Search"', 'I.clearField'],
     ['When', 'I select option "Monthly" from "Choose Plan"', 'select "Monthly" from "Choose Plan"', 'I.selectOption'],
     ['When', 'I select "Premium" from the "subscription" select', 'select "Premium" from combobox "subscription"', 'I.selectOption'],
+    // a combo that drops its list down from a button is selected from the same way (opened, then the option)
+    ['When', 'I select option "Heading 2" from "Paragraph Format"', 'select "Heading 2" from "Paragraph Format"', 'I.selectOption'],
     ['When', 'I check "Agree"', 'check "Agree"', 'I.checkOption'],
     ['When', 'I check "I Agree to Terms and Conditions"', 'check "I Agree to Terms and Conditions"', 'I.checkOption'],
     ['When', 'I uncheck "Agree"', 'uncheck "Agree"', 'I.uncheckOption'],

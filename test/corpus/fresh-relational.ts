@@ -113,4 +113,10 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   // a placed target inside a part of the page: its anchor is placed there too
   ['When', 'I click the expand button next to "student_details" in the right editor', 'click button "expand" near "student_details" in right editor'],
   ['When', 'I click the "Edit" link in the row for "Bob" within the "People" section', 'click link "Edit" in row "Bob" in section "People"'],
+  // words inside an editor are clicked where they are drawn (grounded live: the editor must hold them once)
+  ['When', 'I double-click on "world" in the editor', 'dblclick "world" in editor'],
+  // a combo that shows what was chosen: its value, read back; a list chosen from is selected, however it opens
+  ['Then', 'I should see "Heading 2" in the "Paragraph Format" combo', 'value of combobox "Paragraph Format" is "Heading 2"'],
+  ['When', 'I pick "Red" from the colour combo', 'select "Red" from combobox "colour"'],
+  ['Then', 'I should see "Red" in the colour combo', 'value of combobox "colour" is "Red"'],
 ]);

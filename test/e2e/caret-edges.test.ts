@@ -1,7 +1,8 @@
 // Editing a heading in place: "I move to the end of the heading and type …" clicks just past the last
 // character of the heading the scenario named earlier (one of several on the page) and types there; "I
 // click at the start of "Gamma"" puts the caret before the first, and typing into the field that holds
-// that caret goes on there (a field without it is filled as usual); "a floating toolbar with the "Bold"
+// that caret goes on there (a field without it is filled as usual); a word inside the editor is clicked on
+// where it is drawn (trap: words the editor does not hold stay unsure); "a floating toolbar with the "Bold"
 // button" is the Bold button inside a toolbar, shown once a heading has the focus. Traps: "the heading"
 // with none named earlier is one of three, and a button outside the toolbar is not in it: both stay
 // unsure. Real CLI, real Chromium.
@@ -50,6 +51,12 @@ const EDITING = `Feature: Editing headings in place
     When I click at the end of "Hello world!" in the editor
     And I type "Plan" into the "Title" field
     Then the "Title" field should contain "Plan"
+
+  Scenario: A word inside the editor is double-clicked and typed over
+    Given I open "/inline.html"
+    When I double-click on "world" in the editor
+    And I type "there"
+    Then I should see "Hello there!"
 `;
 const TRAPS = `Feature: Not that one
   Scenario: No heading named earlier
@@ -60,6 +67,10 @@ const TRAPS = `Feature: Not that one
     Given I open "/inline.html"
     When I click on the heading "Alpha"
     Then I should see a floating editor toolbar with the "Italic" button
+
+  Scenario: Words the editor does not hold
+    Given I open "/inline.html"
+    When I click on "Goodbye" in the editor
 `;
 
 const project = useSiteProject({ 'site/inline.html': PAGE, 'editing/editing.feature': EDITING, 'traps/traps.feature': TRAPS });
@@ -75,12 +86,16 @@ describe('the start and end of a text, and a part holding a named element', () =
     // typed on where the caret was put, not into a cleared editor; the Title field, without the caret, filled
     expect(compile.stdout).toMatch(/(?:compiled|cached) +Then I should see "Hello world! Goodbye!"/);
     expect(compile.stdout).toMatch(/compiled +Then the "Title" field should contain "Plan"/);
+    // a word inside the editor, no element of its own, is clicked on where it is drawn
+    expect(compile.stdout).toMatch(/compiled +When I double-click on "world" in the editor/);
+    expect(compile.stdout).toMatch(/(?:compiled|cached) +Then I should see "Hello there!"/);
     const run = await project.run('editing', cache);
-    expect(run.stdout, run.output).toMatch(/4 scenarios \(4 passed\)/);
+    expect(run.stdout, run.output).toMatch(/5 scenarios \(5 passed\)/);
 
     const traps = await project.compile('traps', 'c2');
     expect(traps.stdout, traps.output).toMatch(/unsure\s+When I move to the end of the heading[^]*3 elements could be/);
     expect(traps.stdout).toMatch(/unsure\s+Then I should see a floating editor toolbar with the "Italic" button/);
+    expect(traps.stdout).toMatch(/unsure\s+When I click on "Goodbye" in the editor/);
     expect(traps.stdout).not.toMatch(/defect/i);
   }, 240_000);
 });

@@ -1,5 +1,6 @@
 import { Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { BEFORE_TYPE_SCRIPT, PICKER_TYPES } from './page-scripts.ts';
+import type { TextPlace } from '../driver.ts';
 
 /*
  * The web actions beside clicking (typing, double and right click, drag and drop, file upload, focus,
@@ -99,34 +100,62 @@ export async function swipe(driver: WebDriver, direction: 'up' | 'down' | 'left'
   await driver.executeScript(`window.scrollBy(${by[0]}, ${by[1]})`);
 }
 
-// Where the first or last character of an element's text is drawn, from the element's centre (the
-// origin WebDriver's pointer moves from): just before the first, just past the last (bounded by the
-// element), as a person clicks to put the caret at the start or end of a heading they edit in place.
-const TEXT_EDGE_SCRIPT = `const [e, end] = arguments;
+// Where a place in an element's text is drawn, from the element's centre (the origin WebDriver's pointer
+// moves from): just before the first character, just past the last (bounded by the element), or the middle
+// of the first occurrence of some words, as a person clicks to put the caret at the start or end of a heading
+// they edit in place, or on a word inside a rich-text editor (no element of its own). null: no such words.
+const TEXT_PLACE_SCRIPT = `const [e, at] = arguments;
 e.scrollIntoView({ block: 'center' });
 const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT,
   { acceptNode: (n) => (n.textContent.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
-let first = null, last = null;
-for (let n = walk.nextNode(); n; n = walk.nextNode()) { first = first || n; last = n; }
+const nodes = [];
+for (let n = walk.nextNode(); n; n = walk.nextNode()) nodes.push(n);
 const box = e.getBoundingClientRect();
 const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-if (!first) return { x: 0, y: 0 };
-const r = document.createRange();
-const node = end ? last : first;
+const charAt = (node, i) => {
+  const r = document.createRange();
+  r.setStart(node, i);
+  r.setEnd(node, i + 1);
+  return r.getClientRects();
+};
+const point = (x, c) => ({ x: Math.trunc(x - centre.x), y: Math.trunc(c.top + c.height / 2 - centre.y) });
+if (typeof at === 'object') {
+  const flat = (t) => t.replace(/\\s/g, ' ');
+  let all = '';
+  const starts = nodes.map((n) => { const s = all.length; all += flat(n.textContent); return s; });
+  const want = flat(at.words).trim();
+  let i = all.indexOf(want);
+  if (i < 0) i = all.toLowerCase().indexOf(want.toLowerCase());
+  if (i < 0 || !want) return null;
+  const mid = i + Math.floor((want.length - 1) / 2);
+  let k = starts.length - 1;
+  while (k > 0 && starts[k] > mid) k--;
+  const c = charAt(nodes[k], mid - starts[k])[0];
+  return c ? point(c.left + c.width / 2, c) : null;
+}
+const end = at === 'end';
+if (!nodes.length) return { x: 0, y: 0 };
+const node = end ? nodes[nodes.length - 1] : nodes[0];
 const t = node.textContent;
 const i = end ? t.replace(/\\s+$/, '').length - 1 : t.length - t.replace(/^\\s+/, '').length;
-r.setStart(node, i);
-r.setEnd(node, i + 1);
-const rects = r.getClientRects();
+const rects = charAt(node, i);
 const c = end ? rects[rects.length - 1] : rects[0];
 if (!c) return { x: 0, y: 0 };
-const x = end ? Math.min(c.right + 3, box.right - 1) : Math.max(c.left + 1, box.left + 1);
-return { x: Math.trunc(x - centre.x), y: Math.trunc(c.top + c.height / 2 - centre.y) };`;
+return point(end ? Math.min(c.right + 3, box.right - 1) : Math.max(c.left + 1, box.left + 1), c);`;
 
-/** Clicks at the start or the end of the element's text (the caret goes there), `driver` in its frame. */
-export async function clickAtEdge(driver: WebDriver, el: WebElement, at: 'start' | 'end'): Promise<void> {
-  const { x, y } = (await driver.executeScript(TEXT_EDGE_SCRIPT, el, at === 'end')) as { x: number; y: number };
-  await driver.actions().move({ origin: el, x, y }).click().perform();
+/**
+ * Clicks (or double-clicks) at a place in the element's text, `driver` in its frame: the caret goes there,
+ * and a double-click selects the word. Words the text does not hold are an element that cannot take it.
+ */
+export async function clickInText(driver: WebDriver, el: WebElement, at: TextPlace, double = false): Promise<void> {
+  const p = (await driver.executeScript(TEXT_PLACE_SCRIPT, el, at)) as { x: number; y: number } | null;
+  if (!p) {
+    const words = typeof at === 'object' ? at.words : at;
+    const e = new Error(`the text of the element does not hold "${words}"`);
+    throw Object.assign(e, { name: 'ElementNotInteractableError' });
+  }
+  const moved = driver.actions().move({ origin: el, x: p.x, y: p.y });
+  await (double ? moved.doubleClick() : moved.click()).perform();
 }
 
 // Playwright's "stable" actionability check: a control still sliding in (a Bootstrap modal's Cancel during

@@ -3,7 +3,7 @@ import { Observation } from '../../observation/element.ts';
 import { OBSERVE_SCRIPT, READ_TEXT_SCRIPT } from '../../observation/web/scripts.ts';
 import type { Anchor } from '../../locators/target.ts';
 import type { AppDriver, OverlayInfo, ReadTextOptions, ElementState, LocateOptions, LocateResult, ObserveOptions,
-  ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult, TextPart } from '../driver.ts';
+  ResolvedTarget, ScreenIdentity, SettleOptions, SettleResult, TextPart, TextPlace } from '../driver.ts';
 import { AppUnreachableError } from '../errors.ts';
 import { launchBrowser, type BrowserHandle } from './chromium.ts';
 import type { BrowserSettings } from './settings.ts';
@@ -246,8 +246,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   // each gesture runs in the frame of the element it is about (frames.ts)
   async doubleClick(el: WebElement): Promise<void> { return gestures.doubleClick(await this.inFrameOf(el), el); }
-  async clickAt(el: WebElement, at: 'start' | 'end'): Promise<void> {
-    return gestures.clickAtEdge(await this.inFrameOf(el, true), el, at);
+  async clickAt(el: WebElement, at: TextPlace, double?: boolean): Promise<void> {
+    return gestures.clickInText(await this.inFrameOf(el, true), el, at, double);
   }
   async contextClick(el: WebElement): Promise<void> { return gestures.contextClick(await this.inFrameOf(el), el); }
   async dragTo(el: WebElement, to: WebElement): Promise<void> {

@@ -1,7 +1,14 @@
 // Typing right after the caret was put somewhere ("Click at the end of "Hello world!" in the editor",
 // then "Type " Goodbye!" in the editor") goes on where the caret is: filling the field would first
 // clear what the step before placed the caret in, and the check after it would report a false defect.
-import type { StepAction } from '../../cache/schema.ts';
+// Words inside a rich-text editor are clicked on where they are drawn: they are no element of their own.
+import type { StepAction, Value } from '../../cache/schema.ts';
+import type { Target } from '../../locators/target.ts';
+import type { StepBinder } from '../binding.ts';
+import type { Intent, TargetPhrase } from './intent.ts';
+import type { Purpose } from './ground.ts';
+import type { On } from './system-actions.ts';
+import { Unsure } from './unsure.ts';
 import { findNow } from '../../runtime/find-element.ts';
 import { resolveTarget } from '../../runtime/values.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
@@ -31,4 +38,39 @@ export async function typingAtCaret(ctx: PlanContext, action: TypeAction,
   const el = await findNow(ctx.driver, resolveTarget(action.target, args), ctx.opts).catch(() => undefined);
   if (!el || !(await ctx.driver.readState(el).catch(() => undefined))?.focused) return action;
   return { do: 'typeHere', text: action.value };
+}
+
+const low = (t: string): string => t.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * "I click on "I'm an instance of" in the editor": words inside a rich-text editing area are no element of
+ * their own, so the click lands on them in the one editing area the step's place names (or the only one on
+ * the page), when its text holds them exactly once. A field that takes a value (input, textarea) has no
+ * words to click on: anything else stays as unsure as it was.
+ */
+async function wordsInEditor(ctx: PlanContext, b: StepBinder, on: On, phrase: TargetPhrase,
+  why: Unsure): Promise<{ target: Target; on: Value }> {
+  const quoted = phrase.quoted;
+  if (!quoted || phrase.roleHint || phrase.ordinal !== undefined || phrase.every !== undefined) throw why;
+  const area = await on({ words: '', roleHint: 'textbox', relation: phrase.relation }, 'type')
+    .catch(() => { throw why; });
+  if (['input', 'textarea', 'select'].includes(area.fingerprint.tag)) throw why;
+  const el = await findNow(ctx.driver, resolveTarget(area, stepArgsOf(ctx.step)), ctx.opts);
+  const text = el ? low((await ctx.driver.readState(el)).value) : '';
+  const want = low(quoted.text);
+  if (!want || text.split(want).length !== 2) throw why;
+  return { target: area, on: b.value(quoted) };
+}
+
+/** A click on what the step names, or on words inside a rich-text editor when no element is called so. */
+export async function clickActions(intent: Extract<Intent, { kind: 'click' }>, ctx: PlanContext, b: StepBinder,
+  one: (p: TargetPhrase, purpose: Purpose) => Promise<Target[]>, on: On): Promise<StepAction[]> {
+  const button = intent.button && { button: intent.button };
+  try {
+    return (await one(intent.target, 'click')).map((target) => ({ do: 'click', target, ...button,
+      ...(intent.at && { at: intent.at }) }));
+  } catch (e) {
+    if (!(e instanceof Unsure) || intent.at) throw e;
+    return [{ do: 'click', ...await wordsInEditor(ctx, b, on, intent.target, e), ...button }];
+  }
 }

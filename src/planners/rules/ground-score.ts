@@ -144,6 +144,8 @@ const HINT_MISMATCH = 0.5;
 export function hintFit(el: ObservedElement, hint: RoleHint | undefined): number {
   if (!hint) return 1;
   if (hint === 'textbox' && el.editable) return 1;
+  // a button that drops a list down (CKEditor's combos, Bootstrap's dropdown toggles) is what a person calls one
+  if (hint === 'combobox' && el.role === 'button' && el.expanded !== undefined) return 0.9;
   const fit = HINT_FIT[hint][el.role];
   // a clickable div styled as nothing in particular may well be what the step calls a button or link
   if (fit === undefined && el.clickable && el.role === 'generic'

@@ -63,7 +63,9 @@ function purposeFit(el: ObservedElement, purpose: Purpose): number {
     case 'hover': return CLICKABLE.has(role) || el.clickable ? 1 : 0.85;
     case 'press': return el.editable ? 1 : CLICKABLE.has(role) ? 0.9 : 0.7;
     // "the request body should contain …": a field's value, never the text of its caption
-    case 'value': return el.editable || el.tag === 'select' || role === 'combobox' || role === 'listbox' ? 1 : 0.3;
+    // a button that drops a list down shows what was chosen on it, as a select does
+    case 'value': return el.editable || el.tag === 'select' || role === 'combobox' || role === 'listbox' ? 1
+      : role === 'button' && el.expanded !== undefined ? 0.8 : 0.3;
     default: return 1;
   }
 }

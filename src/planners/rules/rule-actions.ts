@@ -9,7 +9,7 @@ import { ACCEPT_SCORE, describeElement, elementsOfKind, groundCollection, ground
   type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
-import { guessedGone, namedPart, partGone, textOfPart } from './named-part.ts';
+import { guessedGone, partGone, textOfPart } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
 import { goneFromItsDialog, partThere, placeNamesNothing, roleNamedEarlier, seenEarlier,
@@ -17,6 +17,8 @@ import { goneFromItsDialog, partThere, placeNamesNothing, roleNamedEarlier, seen
 import { Unsure } from './unsure.ts';
 import { closeControl, systemActions, type On } from './system-actions.ts';
 import { textBeside } from './placed-text.ts';
+import { clickActions } from './caret.ts';
+import { selectActions } from './opener.ts';
 
 /*
  * Intents → cache actions: each target phrase is grounded in the live page (by name, by position
@@ -147,8 +149,9 @@ const buttonOf = (form: TargetPhrase | undefined, words: string): TargetPhrase =
   ({ words, roleHint: 'button', relation: { kind: 'in', anchor: form ?? { words: '', roleHint: 'form' } } });
 
 /** Builds the cache actions for one intent, grounding its targets in the current page. */
-export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder): Promise<StepAction[]> {
-  const grounder = targetGrounder(ctx, b);
+export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder,
+  then: Intent[] = []): Promise<StepAction[]> {
+  const grounder = { ...targetGrounder(ctx, b), then };
   // "I should see "Rosehip"" of a row further down the list: there, once scrolled to
   if (intent.kind === 'expectText' && !intent.negate && !intent.within) {
     grounder.reveals.push(...await revealCheckedText(ctx, intent.text.text, b.value(intent.text)));
@@ -158,7 +161,7 @@ export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder
 }
 
 async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
-  { on, every, reveals }: ReturnType<typeof targetGrounder>): Promise<StepAction[]> {
+  { on, every, reveals, then }: ReturnType<typeof targetGrounder> & { then: Intent[] }): Promise<StepAction[]> {
   const one = async (p: TargetPhrase, purpose: Purpose): Promise<Target[]> =>
     (p.every !== undefined ? every(p, purpose) : [await on(p, purpose)]);
   switch (intent.kind) {
@@ -171,39 +174,13 @@ async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
       if (typeof actions === 'string') throw new Unsure(actions);
       return actions;
     }
-    case 'click': return (await one(intent.target, 'click')).map((target) => ({ do: 'click', target,
-      ...(intent.button && { button: intent.button }), ...(intent.at && { at: intent.at }) }));
+    case 'click': return clickActions(intent, ctx, b, one, on);
     case 'type': {
       const value = b.value(intent.value);
       return (await one(intent.target, 'type')).map((target) => ({ do: 'type', target, value }));
     }
     case 'clear': return (await one(intent.target, 'type')).map((target) => ({ do: 'clear', target }));
-    case 'select': {
-      try {
-        return [{ do: 'select', target: await on(intent.target, 'select'), option: b.value(intent.option) }];
-      } catch (e) {
-        // "select "Express" from "Shipping"" on a group of radio buttons: the radio of that name in that group
-        if (!(e instanceof Unsure) || intent.option.at >= 0 && !intent.option.text) throw e;
-        // "choose "View" from the menu": a menu of buttons or links is clicked, not selected
-        const quoted = intent.option.at >= 0 ? { quoted: intent.option } : {};
-        const option: TargetPhrase = { words: intent.option.text, ...quoted };
-        if (intent.target.roleHint === 'menu') {
-          const item: TargetPhrase = { ...option, relation: { kind: 'in', anchor: intent.target } };
-          return [{ do: 'click', target: await on(item, 'click').catch(() => { throw e; }) }];
-        }
-        // "pick "28" in the calendar": no control of that name, but a part of the page the noun names
-        // (its markup or class says so): the option is the one inside it
-        const part = (await namedPart(ctx, b, intent.target))?.part;
-        if (part) {
-          const inPart: TargetPhrase = { ...option, relation: { kind: 'in', anchor: part } };
-          return [{ do: 'click', target: await on(inPart, 'click').catch(() => { throw e; }) }];
-        }
-        if (!intent.target.words) throw e;
-        const radio: TargetPhrase = { ...option, roleHint: 'radio',
-          relation: { kind: 'in', anchor: { ...intent.target, roleHint: 'section' } } };
-        return [{ do: 'check', target: await on(radio, 'check').catch(() => { throw e; }), checked: true }];
-      }
-    }
+    case 'select': return selectActions(intent, ctx, b, on, then);
     case 'check': return checkOrPick(intent, one, on, b);
     case 'expand': return [{ do: 'expand', target: await on(intent.target, 'click'), expanded: intent.expanded }];
     case 'hover': return [{ do: 'hover', target: await on(intent.target, 'hover') }];
@@ -257,8 +234,10 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       const target = await on(intent.target, 'value').catch((e: unknown) => textOfPart(ctx, b, intent.target, e));
       const value = b.value(intent.value);
       if (!('strategies' in target)) return { check: 'text', text: value, negate: false, within: target };
+      // a button showing what was chosen on it ("Heading 2 ▾") holds the value among its own glyphs
+      const shown = target.fingerprint.role === 'button';
       return { check: 'fieldValue', target, value,
-        ...(intent.contains ? { op: 'contains' as const } : {}) };
+        ...(intent.contains || shown ? { op: 'contains' as const } : {}) };
     }
     case 'expectState': {
       // "the drawer closes": the part of the page the noun names, when the scenario showed one

@@ -110,14 +110,18 @@ export class RulePlanner implements StepPlanner {
     } else {
       const parsed = parseStep(step.text, step.keyword);
       if (!parsed.ok) return { status: 'unsure', reason: parsed.reason };
-      intents = parsed.intents;
+      intents = [...parsed.intents];
     }
     const b = new StepBinder(step);
     const actions: StepAction[] = [];
-    for (const intent of intents) {
+    for (let i = 0; i < intents.length; i++) {
+      const intent = intents[i]!;
       let planned: StepAction[];
       try {
-        planned = await actionsFor(intent, ctx, b);
+        // what an action opens is planned after it, on the page it opened (a list a button drops down)
+        const then: Intent[] = [];
+        planned = await actionsFor(intent, ctx, b, then);
+        intents.splice(i + 1, 0, ...then);
         if (intent.kind === 'type' && fromArgument) {
           // the element as the row's words found it to type into (a field nothing labels is found by
           // its markup, and headings then say the same words); a select or a checkbox only as read

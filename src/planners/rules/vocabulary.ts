@@ -24,7 +24,7 @@ export const ROLE_WORDS: ReadonlyArray<readonly [string, RoleHint | undefined]> 
   ['drop-down', 'combobox'], ['dropdown', 'combobox'], ['drop down', 'combobox'], ['selector', 'combobox'],
   ['select box', 'combobox'], ['select list', 'combobox'], ['select field', 'combobox'], ['select', 'combobox'],
   ['list box', 'combobox'], ['listbox', 'combobox'], ['combo box', 'combobox'], ['combobox', 'combobox'],
-  ['picker', 'combobox'], ['list', 'combobox'],
+  ['combo', 'combobox'], ['picker', 'combobox'], ['list', 'combobox'],
   ['text field', 'textbox'], ['text box', 'textbox'], ['textbox', 'textbox'], ['text area', 'textbox'],
   ['textarea', 'textbox'], ['text input', 'textbox'], ['input field', 'textbox'], ['input box', 'textbox'],
   ['edit box', 'textbox'], ['entry field', 'textbox'], ['textfield', 'textbox'], ['input', 'textbox'],

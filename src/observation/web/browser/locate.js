@@ -16,6 +16,7 @@ function swByStrategy(s) {
     case 'id': return swRoots().map((r) => r.getElementById(v)).filter(Boolean);
     case 'name': return q('[name=' + esc + ']');
     case 'placeholder': return q('[placeholder=' + esc + ']');
+    case 'title': return q('[title=' + esc + '],[aria-description=' + esc + ']');
     case 'css': return swQueryPath(v, 'css');
     case 'xpath': return swQueryPath(v, 'xpath');
     case 'label': return swCandidates().filter((e) => swNorm(swLabel(e)).toLowerCase() === swNorm(v).toLowerCase());

@@ -1,0 +1,71 @@
+// "I select "Heading 2" from the "Paragraph Format" menu" where the menu is a button that opens a list of
+// its own (CKEditor's combos, Bootstrap dropdowns, a custom-styled select): there is no native select to
+// set, so the step clicks that button and then the option, planned on the page the click opened like a
+// clause of its own ("open the menu, then choose …"), so each is grounded and checked where it is. The
+// other ways a step selects from something that is no select are here too.
+import type { StepAction } from '../../cache/schema.ts';
+import type { Target } from '../../locators/target.ts';
+import type { StepBinder } from '../binding.ts';
+import { findNow } from '../../runtime/find-element.ts';
+import { resolveTarget } from '../../runtime/values.ts';
+import { stepArgsOf, type PlanContext } from '../planner.ts';
+import type { Intent, QuotedText, TargetPhrase } from './intent.ts';
+import { namedPart } from './named-part.ts';
+import type { On } from './system-actions.ts';
+import { Unsure } from './unsure.ts';
+
+/**
+ * The closed disclosure button the step's list names (its name, label or tooltip: the role word the step
+ * gives, "menu", "dropdown", "list", says what it opens, not what it is), and the click on the option to
+ * plan once it is open; undefined when nothing the step names is a closed opener.
+ */
+async function openerOfList(ctx: PlanContext, on: On, list: TargetPhrase,
+  option: QuotedText): Promise<{ opener: Target; then: Intent } | undefined> {
+  if (!list.words) return undefined;
+  const opener = await on({ ...list, roleHint: undefined }, 'click').catch(() => undefined);
+  if (!opener) return undefined;
+  const el = await findNow(ctx.driver, resolveTarget(opener, stepArgsOf(ctx.step)), ctx.opts);
+  if (!el || (await ctx.driver.readState(el)).expanded !== false) return undefined;
+  const quoted = option.at >= 0 ? { quoted: option } : {};
+  return { opener, then: { kind: 'click', target: { words: option.text, ...quoted } } };
+}
+
+/**
+ * "select "Express" from "Shipping"": a native select or listbox of that name; else, in this order, a menu
+ * item of a menu that is open, a button that opens the list (clicked, the option planned after it in
+ * `then`), an option inside a part of the page the noun names, a radio button in a group of that name.
+ */
+export async function selectActions(intent: Extract<Intent, { kind: 'select' }>, ctx: PlanContext, b: StepBinder,
+  on: On, then: Intent[]): Promise<StepAction[]> {
+  try {
+    return [{ do: 'select', target: await on(intent.target, 'select'), option: b.value(intent.option) }];
+  } catch (e) {
+    if (!(e instanceof Unsure) || intent.option.at >= 0 && !intent.option.text) throw e;
+    // "choose "View" from the menu": a menu of buttons or links is clicked, not selected
+    const quoted = intent.option.at >= 0 ? { quoted: intent.option } : {};
+    const option: TargetPhrase = { words: intent.option.text, ...quoted };
+    const menu = intent.target.roleHint === 'menu';
+    if (menu) {
+      const item: TargetPhrase = { ...option, relation: { kind: 'in', anchor: intent.target } };
+      const click = await on(item, 'click').catch(() => undefined);
+      if (click) return [{ do: 'click', target: click }];
+    }
+    const opens = await openerOfList(ctx, on, intent.target, intent.option);
+    if (opens) {
+      then.push(opens.then);
+      return [{ do: 'click', target: opens.opener }];
+    }
+    if (menu) throw e;
+    // "pick "28" in the calendar": no control of that name, but a part of the page the noun names
+    // (its markup or class says so): the option is the one inside it
+    const part = (await namedPart(ctx, b, intent.target))?.part;
+    if (part) {
+      const inPart: TargetPhrase = { ...option, relation: { kind: 'in', anchor: part } };
+      return [{ do: 'click', target: await on(inPart, 'click').catch(() => { throw e; }) }];
+    }
+    if (!intent.target.words) throw e;
+    const radio: TargetPhrase = { ...option, roleHint: 'radio',
+      relation: { kind: 'in', anchor: { ...intent.target, roleHint: 'section' } } };
+    return [{ do: 'check', target: await on(radio, 'check').catch(() => { throw e; }), checked: true }];
+  }
+}

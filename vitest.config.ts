@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // a real Selenium Grid (Java) is opt-in: npm run test:grid (.ci/run runs it)
-    exclude: ['test/grid/**', 'node_modules/**'],
+    // a real Selenium Grid (Java) is opt-in: npm run test:grid; the CLI end to end and the packed tarball
+    // take half an hour: npm run test:e2e (.ci/run runs both)
+    exclude: ['test/grid/**', 'test/e2e/**', 'test/package/**', 'node_modules/**'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // two cores: browser-heavy files would only fight each other

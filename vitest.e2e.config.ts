@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:e2e`: the CLI end to end (whole features compiled and replayed, each in a project of its
+// own, `test/e2e/`) and the packed tarball installed into a temp project (`test/package/`). About half an
+// hour on two cores, so out of `npm test` (near ten minutes); `.ci/run` runs both.
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.test.ts', 'test/package/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    // two cores: browser-heavy files would only fight each other
+    maxWorkers: 2,
+  },
+});

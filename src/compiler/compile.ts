@@ -97,7 +97,8 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
     o.reporter.step(out);
   };
   const startDriver = o.startDriver ?? ((platform: Platform) => startPlatformDriver(platform, config));
-  const run = { o, book, opts, fresh: new Set<string>(), shots: new Shots(o.runDir), push };
+  const run = { o, book, opts, fresh: new Set<string>(), shots: new Shots(o.runDir), push,
+    unfinished: new Map<string, string>() };
   let checkedReachable = false;
 
   const scenarios = features.flatMap((f) => f.scenarios).filter(selected);

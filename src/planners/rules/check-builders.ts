@@ -46,9 +46,11 @@ function textWithin(m: Match, target: TargetPhrase | string): Built {
  * element of the page, placed by the other one, and checked visible there.
  */
 function placedText(m: Match, pred: Segment): Built {
-  const place = /\s+(next to|beside|near|under|underneath|below|beneath)\s+/i.exec(pred.text);
+  const place = /\s+(next to|beside|near|under|underneath|below|beneath|(?:right\s+|just\s+)?after|following)\s+/i
+    .exec(pred.text);
   if (!place || visibility(pred.text.slice(0, place.index)) !== true || m.negate()) return undefined;
-  const kind = relationKind(place[1]!);
+  // "shown after "From:"": the value that follows its label, beside it
+  const kind = /after|following/i.test(place[1]!) ? 'near' : relationKind(place[1]!);
   const anchor = parseAnchor(trim(slice(pred, place.index + place[0].length)), m.ctx, kind, place[1]!);
   if (typeof anchor === 'string') return anchor;
   const text = m.value('text');
@@ -201,6 +203,11 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     // a dialog that is "closed" or "open" is gone or there
     if (target.roleHint === 'dialog'
       && (state === 'collapsed' || state === 'expanded')) state = state === 'expanded' ? 'visible' : 'hidden';
+    // "the page "/login.html" should be open": the address, as "I should be on "/login.html""
+    if (target.quoted && /^(?:the\s+)?(?:page|url|address)\s+"_*"$/i.test(m.group('target').text.trim())
+      && /^(?:\/|https?:)/i.test(target.quoted.text) && (state === 'visible' || state === 'expanded')) {
+      return [{ kind: 'expectUrl', value: target.quoted, op: 'contains' }];
+    }
     // "the Settings page should be displayed": which page we are on
     if (!target.quoted && !target.roleHint && state === 'visible' && / (?:page|screen)$/i.test(m.shown('target'))) {
       return [{ kind: 'expectPage', name: { text: target.words, at: -1 } }];

@@ -147,3 +147,25 @@ export async function textCount(ctx: PlanContext, b: StepBinder, text: QuotedTex
   }
   return check;
 }
+
+const xpathOf = (t: Target | undefined): string | undefined => t?.strategies.find((s) => s.by === 'xpath')?.value;
+const steps = (x: string): string[] => x.split('/').filter(Boolean);
+
+/**
+ * "I fill in "tag name" with "Errands"", then "I press "add"" where every note has an "add": the one that
+ * shares the deepest part of the page with the element the step before acted on (the tag picker that field
+ * is in), when exactly one does. Look-alikes as close as each other to it stay unsure.
+ */
+export function besideLastAction(ctx: PlanContext, close: ObservedElement[]): ObservedElement | undefined {
+  const targets = (ctx.history.at(-1)?.did ?? []).flatMap((a) => ('target' in a && a.target ? [a.target] : []));
+  const at = xpathOf(targets.at(-1));
+  if (!at || close.length < 2) return undefined;
+  const depth = (el: ObservedElement): number => {
+    const a = steps(at), b = steps(el.xpath ?? '');
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i++;
+    return i;
+  };
+  const ranked = close.map((el) => ({ el, d: depth(el) })).sort((x, y) => y.d - x.d);
+  return ranked[0]!.d > ranked[1]!.d ? ranked[0]!.el : undefined;
+}

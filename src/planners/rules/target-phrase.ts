@@ -136,6 +136,11 @@ function ordinalOf(word: string): number {
  */
 export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, rel: string): TargetPhrase | string {
   const whole = show(raw, ctx);
+  // cucumber-rails' `within "the sidebar"`: the quote holds a part of the page said in words (what its
+  // selectors.rb maps to CSS), not a name the part shows
+  const said = /^"_*"$/.test(raw.text.trim()) ? ctx.quotes.get(raw.base + raw.text.indexOf('"')) : undefined;
+  if (said && QUOTED_PART.test(said)) return parseAnchor({ text: said, base: raw.base + raw.text.indexOf('"') + 1 },
+    ctx, kind, rel);
   let seg = raw;
   const ord = ORDINAL.exec(seg.text);
   if (ord) seg = trim(slice(seg, ord[0].length));
@@ -153,6 +158,11 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   // "in the inbox", "in the top bar", "within the first accordion": a part of the page the step names
   // by a plain noun, which the page says in its own markup (class, id, label: "topbar", "accordion")
   let bySide = side;
+  // "the Reading List tiddler": capitalised words name one of the parts the last, lower-case noun says
+  const titled = IN_PLACE.test(rel) && !a.quoted && !a.roleHint ? NAMED_NOUN.exec(a.words) : null;
+  if (titled && /^the\s/i.test(raw.text.trim()) && !SIDE_WORD.test(titled[2]!) && !FILLER_WORDS.has(titled[2]!)) {
+    return { words: titled[1]!.trim(), roleHint: 'section', noun: titled[2]! };
+  }
   if (IN_PLACE.test(rel) && /^the\s/i.test(raw.text.trim()) && !a.quoted && !a.roleHint && a.words
     && FREE_NOUN.test(a.words)
     && !FILLER_WORDS.has(a.words.toLowerCase()) && !SIDE_WORD.test(a.words)) {
@@ -181,6 +191,10 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
 const SIDE = /^(?:the\s+)?(left|right|top|bottom|upper|lower)(?:-hand)?\s+(?=\S)/i;
 // a part of the page named by one to three plain words ("in the inbox", "within the search results")
 const FREE_NOUN = /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}$/;
+// a name in capitals, then the noun of the kind of part it names ("Reading List tiddler")
+const NAMED_NOUN = /^((?:\p{Lu}[\p{L}\p{N}'-]*\s+)+)([a-z][a-z-]+)$/u;
+// a quoted part of the page in words: "the sidebar", "the Old Idea tiddler", "the data table"
+const QUOTED_PART = /^the\s+[\p{L}\p{N}' -]+$/u;
 const IN_PLACE = /^(?:in|within|inside(?: of)?|on|at the (?:top|bottom) of)$/i;
 const SIDE_WORD = /^(?:left|right|top|bottom|upper|lower|middle|center|centre)$/i;
 // container words more specific than "section", which the page marks up in their own ways
@@ -224,8 +238,11 @@ function withPlace(seg: Segment, ctx: StepContext): TargetPhrase | string {
   return plain;
 }
 
-// "the alerts bell with the "3+" badge": an element told by a text it shows, and what else it is called
-const SHOWN_ON = /^(?<head>[^"]+?)\s+with\s+(?:the\s+|a\s+|an\s+)?(?<q>"_*")(?:\s+(?:badge|label|text|title|caption|counter|count|number|tag|icon|sign))?$/i;
+// "the alerts bell with the "3+" badge" (or "with the badge "3+""): an element told by a text it shows,
+// and what else it is called
+const SHOWN_WORD = String.raw`(?:badge|label|text|title|caption|counter|count|number|tag|icon|sign)`;
+const SHOWN_ON = new RegExp(String.raw`^(?<head>[^"]+?)\s+with\s+(?:the\s+|a\s+|an\s+)?(?:${SHOWN_WORD}\s+)?` +
+  String.raw`(?<q>"_*")(?:\s+${SHOWN_WORD})?$`, 'i');
 
 function shownOn(seg: Segment, ctx: StepContext): TargetPhrase | string | undefined {
   const m = SHOWN_ON.exec(seg.text);

@@ -143,6 +143,8 @@ function swAnchorContainers(anchor, found) {
         .filter((h) => swVisible(h) && swLow(h.innerText) === want).map((h) => h.parentElement).filter(Boolean);
     }
     if (!named.length && !byText) named = swMarkedAs(anchor.kind, want);
+    // "the email list", "the data table": no list holds those words, but one is marked up so (ul.email-list)
+    if (!named.length && anchor.kind === 'list') named = ['list', 'table', 'grid'].flatMap((k) => swMarkedAs(k, want));
     els = named;
   }
   // a named row or section is the innermost that says so; "the dialog" is the whole of it, not a

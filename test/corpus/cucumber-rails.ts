@@ -48,6 +48,10 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['Then', 'the "Street" field within the "Billing" section should contain "1 Main St"', 'value of textbox "Street" in section "Billing" contains "1 Main St"', 'the … field within … should contain'],
     ['Then', 'the "Gift wrap" checkbox within the "Options" panel should be checked', 'checkbox "Gift wrap" in section "Options" is checked', 'the … checkbox within … should be checked'],
     ['Then', 'the "Newsletter" checkbox within the "Preferences" section should not be checked', 'checkbox "Newsletter" in section "Preferences" is unchecked', 'the … checkbox within … should not be checked'],
+    // web_steps' `within "…"` takes what selectors.rb maps to CSS: a part of the page said in words
+    ['Then', 'I should see "Milk" within "the sidebar"', 'see "Milk" in sidebar', 'should see … within (selector_for)'],
+    ['When', 'I press "Remove" within "the Groceries card"', 'click "Remove" in item "Groceries"', '… within (selector_for)'],
+    ['Then', 'I should see "Ada" within "the users table"', 'see "Ada" in list "users"', 'should see … within (selector_for)'],
   ]),
   ...from(RAILS, 'then', [
     ['Then', 'I should see "Welcome back"', 'see "Welcome back"', 'should see'],

@@ -43,6 +43,11 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['When', 'I click the "Edit" link under "Billing address"', 'click link "Edit" below "Billing address"'],
   ['Then', '"On" should be displayed under "Dark theme"', '"On" below "Dark theme" is visible'],
   ['Then', '"3 new" is shown next to "Inbox"', '"3 new" near "Inbox" is visible'],
+  // a value shown after its label is beside it
+  ['Then', '"bob@example.test" is shown after "To:"', '"bob@example.test" near "To:" is visible'],
+  ['Then', 'the page "/signup" should be open', 'url contains "/signup"'],
+  // the text shown on it may come before or after the word that says what it is
+  ['When', 'I click the cart icon with the badge "2"', 'click image "2" (cart)'],
   ['When', 'I click the "Delete" button next to "Assam"', 'click button "Delete" near "Assam"'],
   ['When', 'I type "12" into the quantity field of the "Darjeeling" row', 'type "12" into textbox "quantity" in row "Darjeeling"'],
   ['When', 'I click the "Delete" button in the second row', 'click button "Delete" in #2 row'],

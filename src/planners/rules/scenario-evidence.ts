@@ -169,3 +169,15 @@ export function besideLastAction(ctx: PlanContext, close: ObservedElement[]): Ob
   const ranked = close.map((el) => ({ el, d: depth(el) })).sort((x, y) => y.d - x.d);
   return ranked[0]!.d > ranked[1]!.d ? ranked[0]!.el : undefined;
 }
+
+/**
+ * The field the step before typed into ("I fill in "tag name" with "Errands""): what a button this step
+ * names among look-alikes is next to ("I press "add""), as within one step ("… and press "add"").
+ */
+export function fieldTypedBefore(ctx: PlanContext): TargetPhrase | undefined {
+  const before = ctx.history.at(-1);
+  if (!before) return undefined;
+  const parsed = parseStep(before.text, 'When');
+  const last = parsed.ok ? parsed.intents.at(-1) : undefined;
+  return last?.kind === 'type' && last.target.words && !last.target.every ? last.target : undefined;
+}

@@ -107,11 +107,24 @@ function swNounContainers(noun, ordinal, named) {
   };
   const all = swOutermost(Array.from(document.querySelectorAll('body *'))
     .filter((e) => !page.includes(e) && says(e) && swVisible(e)));
+  if (!all.length && words.length > 1 && words[words.length - 1] === 'body') return swFrameBody(words.slice(0, -1));
   // the markup is a guess at what the step means: one such part of the page, or several side by side
   // (a column of accordions) that an ordinal can count; parts in different places leave it open
   const sideBySide = all.every((e) => e.parentElement === all[0].parentElement);
   if (all.length > 1 && !named && (ordinal === undefined || !sideBySide)) return [];
   return all;
+}
+
+// "the email body", "the message body": the document the one frame shows whose place on the page (the
+// frame or the parts around it) says the other words (MailDev's div.email-content-view > iframe)
+function swFrameBody(rest) {
+  const says = (f) => {
+    const own = [];
+    for (let n = f, i = 0; n && i < 4; n = n.parentElement, i++) own.push(...swMarkupWords(n).map((w) => w.replace(/s$/, '')));
+    return rest.every((w) => own.includes(w));
+  };
+  const frames = Array.from(document.querySelectorAll('iframe')).filter((f) => swVisible(f) && says(f));
+  return frames.length === 1 ? frames : [];
 }
 
 function swAnchorContainers(anchor, found) {

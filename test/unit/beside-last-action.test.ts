@@ -1,0 +1,30 @@
+// The look-alike beside what the step before acted on: the one sharing the deepest part of the page with
+// it, and none when two share it as deeply (a search box above a table of "Delete" buttons).
+import { describe, expect, it } from 'vitest';
+import type { StepAction } from '../../src/cache/schema.ts';
+import type { ObservedElement } from '../../src/observation/element.ts';
+import type { PlanContext } from '../../src/planners/planner.ts';
+import { besideLastAction } from '../../src/planners/rules/scenario-evidence.ts';
+
+const el = (xpath: string): ObservedElement => ({ index: 0, tag: 'button', role: 'button', name: 'add', classes: [],
+  disabled: false, editable: false, bounds: { x: 0, y: 0, w: 1, h: 1 }, context: '', xpath });
+const typed = (xpath: string): StepAction => ({ do: 'type', value: { literal: 'Errands' },
+  target: { description: 'textbox "tag name"', fingerprint: { tag: 'input', role: 'textbox' },
+    strategies: [{ by: 'label', value: 'tag name' }, { by: 'xpath', value: xpath }] } });
+const ctx = (did: StepAction[]): PlanContext => ({ history: [{ text: 'I fill in "tag name" with "Errands"', actions: [],
+  did }] }) as unknown as PlanContext;
+
+describe('besideLastAction', () => {
+  const draft = '/html[1]/body[1]/div[2]/div[1]';
+  const other = el('/html[1]/body[1]/div[2]/div[3]/p[1]/button[1]');
+  const near = el(`${draft}/span[2]/button[1]`);
+  it('picks the look-alike that shares the deepest part of the page with the last element acted on', () => {
+    expect(besideLastAction(ctx([typed(`${draft}/span[2]/input[1]`)]), [other, near])).toBe(near);
+  });
+  it('stays undecided when two share it as deeply, or the step before acted on nothing known by its path', () => {
+    const rows = [el('/html[1]/body[1]/table[1]/tr[1]/td[2]/button[1]'), el('/html[1]/body[1]/table[1]/tr[2]/td[2]/button[1]')];
+    expect(besideLastAction(ctx([typed('/html[1]/body[1]/input[1]')]), rows)).toBeUndefined();
+    expect(besideLastAction(ctx([{ do: 'navigate', url: { literal: '/' } }]), [other, near])).toBeUndefined();
+    expect(besideLastAction({ history: [] } as unknown as PlanContext, [other, near])).toBeUndefined();
+  });
+});

@@ -208,10 +208,10 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
   }
   const { planner } = planned;
   let { result } = planned;
-  // an app with state of its own (notes on a server) keeps what an earlier scenario left halfway: what this
-  // check sees may be that, not a defect of the app (a draft the unfinished scenario left open)
+  // an app with state of its own (notes on a server) keeps what an earlier scenario left halfway: a text
+  // this check says is gone may be that, not a defect of the app (a draft the unfinished scenario left open)
   const leftBy = r.unfinished.get(scenario.feature);
-  if (result.status === 'defect' && leftBy && !o.heal) {
+  if (result.status === 'defect' && result.absence && leftBy && !o.heal) {
     result = { status: 'unsure', reason: `${first(result.reason)} — not reported as a possible defect: the scenario ` +
       `at ${leftBy} stopped partway in this compile, and what it left in the app may be what this check found` };
   }

@@ -79,7 +79,8 @@ export type PlanOutcome = (
   | { status: 'unsure'; reason: string;
     /** sentences that do compile on the page the step was tried on (rules/suggest.ts) */
     suggestions?: string[] }
-  | { status: 'defect'; reason: string; screenshots: string[] }
+  /** `absence`: the check was that something is not there (what an earlier scenario left may be it) */
+  | { status: 'defect'; reason: string; screenshots: string[]; absence?: boolean }
   | { status: 'failed'; reason: string }
 ) & { usage?: PlanUsage; trace?: TraceEntry[] };
 

@@ -78,6 +78,12 @@ async function typedHere(ctx: PlanContext,
     '(name the field: I type "…" into the … field)';
 }
 
+/** A check that something is not there: a text not shown, an element hidden. */
+function isAbsence(a: StepAction): boolean {
+  const c = a.do === 'assert' ? a.expect : a.do === 'waitFor' ? a.until : undefined;
+  return !!c && ((c.check === 'text' && c.negate) || (c.check === 'state' && c.state === 'hidden'));
+}
+
 /** A text that appeared for these arguments says nothing of others: a generic binding keeps the element's state. */
 function withoutAppeared(a: StepAction): StepAction {
   if (!('effect' in a) || !a.effect?.appeared) return a;
@@ -155,7 +161,7 @@ export class RulePlanner implements StepPlanner {
           if (!(e instanceof StepFailure)) throw e;
           if (action.do === 'assert' || action.do === 'waitFor') {
             const shot = await ctx.capture('defect');
-            return { status: 'defect', reason: e.message, screenshots: shot ? [shot] : [] };
+            return { status: 'defect', reason: e.message, screenshots: shot ? [shot] : [], absence: isAbsence(action) };
           }
           return { status: 'failed', reason: e.message };
         }

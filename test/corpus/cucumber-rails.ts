@@ -52,6 +52,8 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['Then', 'I should see "Milk" within "the sidebar"', 'see "Milk" in sidebar', 'should see … within (selector_for)'],
     ['When', 'I press "Remove" within "the Groceries card"', 'click "Remove" in item "Groceries"', '… within (selector_for)'],
     ['Then', 'I should see "Ada" within "the users table"', 'see "Ada" in list "users"', 'should see … within (selector_for)'],
+    ['When', 'I follow "Home" within "the footer"', 'click "Home" in footer', '… within (selector_for)'],
+    ['When', 'I press "Search" within "the header"', 'click "Search" in header', '… within (selector_for)'],
   ]),
   ...from(RAILS, 'then', [
     ['Then', 'I should see "Welcome back"', 'see "Welcome back"', 'should see'],

@@ -48,6 +48,12 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['Then', 'the page "/signup" should be open', 'url contains "/signup"'],
   // the text shown on it may come before or after the word that says what it is
   ['When', 'I click the cart icon with the badge "2"', 'click image "2" (cart)'],
+  // a part of the page said before the name is where the element is; a capitalised word is a name
+  ['When', 'I type "tea" into the sidebar search box', 'type "tea" into textbox "search" in sidebar'],
+  ['When', 'I click the Sidebar Toggle', 'click switch "Sidebar"'],
+  // one of the parts the app's own noun names, told by the name it shows; the editor's writing area
+  ['When', 'I press "Save" in the "Groceries" card', 'click "Save" in item "Groceries"'],
+  ['Then', 'I should see "Hello" in the editing area', 'see "Hello" in editor'],
   ['When', 'I click the "Delete" button next to "Assam"', 'click button "Delete" near "Assam"'],
   ['When', 'I type "12" into the quantity field of the "Darjeeling" row', 'type "12" into textbox "quantity" in row "Darjeeling"'],
   ['When', 'I click the "Delete" button in the second row', 'click button "Delete" in #2 row'],

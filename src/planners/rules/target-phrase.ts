@@ -92,8 +92,17 @@ function bareTarget(text: string, whole: string, table = ROLE_WORDS): TargetPhra
   if (words.length > 6) return `"${whole}" is too long to be the name of an element`;
   const out: TargetPhrase = { words: words.join(' ') };
   if (roleHint) out.roleHint = roleHint;
+  // "the sidebar search box" is the search box in the sidebar: a part of the page said first is where it is
+  const part = words.length > 1 && table === ROLE_WORDS ? LEADING_PART.exec(words[0]!) : null;
+  if (part) {
+    out.words = words.slice(1).join(' ');
+    out.relation = { kind: 'in', anchor: { words: '', roleHint: 'section', noun: part[1]! } };
+  }
   return out;
 }
+
+// parts of a page a target may be placed in by a word before its name ("the header search box")
+const LEADING_PART = /^(sidebar|header|footer|navbar|topbar|menubar)$/;
 
 /** A name and role with no position or relation: one quote at most. */
 function simpleTarget(seg: Segment, ctx: StepContext, table = ROLE_WORDS): TargetPhrase | string {
@@ -142,6 +151,14 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   if (said && QUOTED_PART.test(said)) return parseAnchor({ text: said, base: raw.base + raw.text.indexOf('"') + 1 },
     ctx, kind, rel);
   let seg = raw;
+  // "in the "Quick Start" tiddler": one of the parts the app's own noun names, told by the name it shows
+  const own = QUOTED_THEN_NOUN.exec(raw.text.trim());
+  if (own && IN_PLACE.test(rel) && !FILLER_WORDS.has(own[2]!) && !roleAt([own[2]!], true, ANCHOR_WORDS)) {
+    const quoted = quotedAt(raw, raw.text.indexOf('"'), ctx);
+    return { words: quoted.text, quoted, roleHint: 'section', noun: own[2]! };
+  }
+  // "in the editing area": the editor's own name for where the text is written
+  if (EDITING_AREA.test(raw.text.trim())) return { words: '', roleHint: 'section', noun: 'editor' };
   const ord = ORDINAL.exec(seg.text);
   if (ord) seg = trim(slice(seg, ord[0].length));
   const side = SIDE.exec(seg.text);
@@ -193,6 +210,8 @@ const SIDE = /^(?:the\s+)?(left|right|top|bottom|upper|lower)(?:-hand)?\s+(?=\S)
 const FREE_NOUN = /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}$/;
 // a name in capitals, then the noun of the kind of part it names ("Reading List tiddler")
 const NAMED_NOUN = /^((?:\p{Lu}[\p{L}\p{N}'-]*\s+)+)([a-z][a-z-]+)$/u;
+const EDITING_AREA = /^(?:the\s+)?(?:editing|edit|writing)\s+(?:area|region|pane)$/i;
+const QUOTED_THEN_NOUN = /^(?:the\s+)?("_*")\s+([a-z][a-z-]{2,})$/;
 // a quoted part of the page in words: "the sidebar", "the Old Idea tiddler", "the data table"
 const QUOTED_PART = /^the\s+[\p{L}\p{N}' -]+$/u;
 const IN_PLACE = /^(?:in|within|inside(?: of)?|on|at the (?:top|bottom) of)$/i;

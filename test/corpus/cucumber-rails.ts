@@ -53,6 +53,8 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['When', 'I press "Remove" within "the Groceries card"', 'click "Remove" in item "Groceries"', '… within (selector_for)'],
     ['Then', 'I should see "Ada" within "the users table"', 'see "Ada" in list "users"', 'should see … within (selector_for)'],
     ['When', 'I follow "Home" within "the footer"', 'click "Home" in footer', '… within (selector_for)'],
+    ['Then', 'I should not see "Draft" within "the sidebar"', 'not see "Draft" in sidebar', 'should not see … within (selector_for)'],
+    ['When', 'I check "Done" within "the Groceries card"', 'check "Done" in item "Groceries"', '… within (selector_for)'],
     ['When', 'I press "Search" within "the header"', 'click "Search" in header', '… within (selector_for)'],
   ]),
   ...from(RAILS, 'then', [

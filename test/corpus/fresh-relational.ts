@@ -54,6 +54,11 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   // one of the parts the app's own noun names, told by the name it shows; the editor's writing area
   ['When', 'I press "Save" in the "Groceries" card', 'click "Save" in item "Groceries"'],
   ['Then', 'I should see "Hello" in the editing area', 'see "Hello" in editor'],
+  // a part of the page that has (or has not) an element of a kind: that element in that part
+  ['Then', 'the dialog should have a "Save" button', 'button "Save" in dialog is visible'],
+  ['Then', 'the "Alice" row should not have a "Delete" button', 'button "Delete" in row "Alice" is hidden'],
+  // …a quoted text with no kind is the part's text
+  ['Then', 'the dialog should show "Saved"', 'see "Saved" in dialog'],
   ['When', 'I click the "Delete" button next to "Assam"', 'click button "Delete" near "Assam"'],
   ['When', 'I type "12" into the quantity field of the "Darjeeling" row', 'type "12" into textbox "quantity" in row "Darjeeling"'],
   ['When', 'I click the "Delete" button in the second row', 'click button "Delete" in #2 row'],

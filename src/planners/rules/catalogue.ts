@@ -133,6 +133,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'seeIn', keyword: 'Then', example: 'I see "/register" in the current url' },
     { rule: 'seeInField', keyword: 'Then', example: 'I see in field "Email", "ada@example.com"' },
     { rule: 'pageHas', keyword: 'Then', example: 'the page should have a "Pay now" button' },
+    { rule: 'partHas', keyword: 'Then', example: 'the dialog should have a "Save" button' },
     { rule: 'focusState', keyword: 'Then', example: 'the "Email" field should have focus' },
     { rule: 'listCount', keyword: 'Then', example: 'the to-do list should have 3 items' },
     { rule: 'seeCount', keyword: 'Then', example: 'I should see 10 products' },

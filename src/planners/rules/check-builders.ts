@@ -15,7 +15,7 @@ import { quotedAt, slice, trim, type Segment } from './segment.ts';
 
 type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'url' | 'title' | 'seeCount' | 'thereAreCount' | 'listCount'
   | 'countIs' | 'goesAway'
-  | 'pageText' | 'pageHas' | 'seeInField' | 'seeIn' | 'focusState' | 'see' | 'textShown' | 'state' | 'value';
+  | 'pageText' | 'pageHas' | 'partHas' | 'seeInField' | 'seeIn' | 'focusState' | 'see' | 'textShown' | 'state' | 'value';
 
 const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|offers?|lists?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
 
@@ -152,6 +152,17 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     if (!target.roleHint) return undefined;
     const hidden = m.negate() !== /not|no\s+longer/i.test(m.text('be'));
     return [{ kind: 'expectState', target, state: hidden ? 'hidden' : 'visible' }];
+  },
+
+  partHas: (m) => {
+    const part = parseAnchor(m.group('part'), m.ctx, 'in', 'in');
+    const target = m.target();
+    // a quoted text with no kind of element is the part's text ("the dialog should show "Saved"", textShown)
+    if (typeof part === 'string' || typeof target === 'string' || !target.roleHint || target.relation
+      || !part.roleHint || !CONTAINER_ROLES.has(part.roleHint)) return undefined;
+    const hidden = m.negate() !== /not|no\s+longer/i.test(m.text('be'));
+    return [{ kind: 'expectState', target: { ...target, relation: { kind: 'in', anchor: part } },
+      state: hidden ? 'hidden' : 'visible' }];
   },
 
   // CodeceptJS's seeInField written out: "I see in field "Tea name", "Silver Needle""

@@ -72,6 +72,10 @@ export const RULES = {
     String.raw`presents?|renders?)\s+(?:the\s+)?(?:text\s+|message\s+|words?\s+|content\s+)?(?<text>${Q})`,
   pageHas: String.raw`(?:the\s+)?(?:page|screen)\s+(?<be>(?:(?:should|must|will|does|do|not|no\s+longer|now|` +
     String.raw`still)\s+)*)(?:has|have|contains?|shows?|displays?|includes?)\s+(?:a|an|the|one)\s+${target()}`,
+  // "the preview toolbar should not have an "Underline" button": an element of that kind in that part
+  partHas: String.raw`(?<part>(?:the|a|an)\s+(?!page\b|screen\b)[^"]*?(?:"_*"[^"]*?)?)\s+(?<be>(?:(?:should|must|` +
+    String.raw`will|does|do|not|no\s+longer|now|still)\s+)*)(?:has|have|contains?|shows?|displays?|includes?)\s+` +
+    String.raw`(?:a|an|the|one)\s+${target()}`,
   seeInField: String.raw`(?:see|sees)\s+in\s+(?:the\s+)?field\s+${target()}\s*,?\s+${val('value')}`,
   seeIn: String.raw`(?:see|sees)\s+${val('value')}\s+in\s+(?:the\s+)?(?<where>.+)`,
   textShown: String.raw`(?:the\s+)?(?:(?:text|message|error|notification|warning|` +

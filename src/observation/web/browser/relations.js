@@ -80,12 +80,17 @@ function swMarkupWords(el) {
 
 // "the user menu" where the markup says so: a Bootstrap dropdown-menu labelled by #userDropdown. The
 // outermost visible elements whose class, id or labelling element's id hold the kind and every word.
+// A word as markup and steps both say it: "scrollable" and "table-scroll", "editing" and "edit-area".
+function swStem(w) {
+  return w.toLowerCase().replace(/s$/, '').replace(/^(.{4,}?)(?:able|ing|ed)$/, '$1');
+}
+
 function swMarkedAs(kind, want) {
-  const words = [kind, ...want.split(/\s+/)].map((w) => w.replace(/s$/, ''));
+  const words = [kind, ...want.split(/\s+/)].map(swStem);
   const page = [document.body, document.documentElement];
   const says = (el) => {
     const by = (el.getAttribute('aria-labelledby') || '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-    const own = [...swMarkupWords(el), ...by.split(/[^a-z0-9]+/)].map((w) => w.replace(/s$/, ''));
+    const own = [...swMarkupWords(el), ...by.split(/[^a-z0-9]+/)].map(swStem);
     return words.every((w) => own.includes(w));
   };
   return swOutermost(Array.from(document.querySelectorAll('body *')).filter((e) => !page.includes(e) && swVisible(e)

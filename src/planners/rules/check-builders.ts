@@ -15,7 +15,8 @@ import { quotedAt, slice, trim, type Segment } from './segment.ts';
 
 type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'url' | 'title' | 'seeCount' | 'thereAreCount' | 'listCount'
   | 'countIs' | 'goesAway'
-  | 'pageText' | 'pageHas' | 'partHas' | 'seeInField' | 'seeIn' | 'focusState' | 'see' | 'textShown' | 'state' | 'value';
+  | 'pageText' | 'pageHas' | 'partHas' | 'seeInField' | 'seeIn' | 'focusState' | 'see' | 'textShown' | 'state'
+  | 'value';
 
 const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|offers?|lists?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
 

@@ -55,6 +55,7 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['When', 'I follow "Home" within "the footer"', 'click "Home" in footer', '… within (selector_for)'],
     ['Then', 'I should not see "Draft" within "the sidebar"', 'not see "Draft" in sidebar', 'should not see … within (selector_for)'],
     ['When', 'I check "Done" within "the Groceries card"', 'check "Done" in item "Groceries"', '… within (selector_for)'],
+    ['When', 'I fill in "Query" with "tea" within "the header"', 'type "tea" into "Query" in header', '… within (selector_for)'],
     ['When', 'I press "Search" within "the header"', 'click "Search" in header', '… within (selector_for)'],
   ]),
   ...from(RAILS, 'then', [

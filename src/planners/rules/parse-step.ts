@@ -49,6 +49,8 @@ function looseValue(found: RegExpExecArray): string | undefined {
 const TRAILING_SCOPE =
   /\s+(?:within|inside|in)\s+(?=(?:the\s+)?(?:(?:left|right|top|bottom|upper|lower)(?:-hand)?\s+)?(?:"_*"\s+)?(?:section|panel|form|dialog|modal|region|area|row|item|header|footer|sidebar|list|table|menu|card|box|toolbar|editor|navigation)\b)/gi;
 const LEADING_SCOPE = /^(?:within|inside|in)\s+(?<anchor>[^,]+?)\s*,\s*/i;
+// web_steps' "… within "the header"" (or "within "#nav""): a quote ending the clause is where it happens
+const TRAILING_QUOTED_SCOPE = /\s+within\s+(?="_*"$)/gi;
 
 /** Puts every target of the intents in the anchor, or says why that cannot be done. */
 function scoped(r: ParseResult, anchor: TargetPhrase | string): ParseResult {
@@ -78,7 +80,8 @@ function parseClause(clause: Segment, step: StepContext): ParseResult {
   const direct = parseRules(clause, step);
   if (direct.ok) return direct;
   // the last place named is the outermost: "… in the row for "Bob" within the "People" section"
-  for (const trail of [...clause.text.matchAll(TRAILING_SCOPE)].reverse()) {
+  const trails = [...clause.text.matchAll(TRAILING_SCOPE), ...clause.text.matchAll(TRAILING_QUOTED_SCOPE)];
+  for (const trail of trails.sort((a, b) => b.index - a.index)) {
     const anchor = parseAnchor(trim(slice(clause, trail.index + trail[0].length)), step, 'in', 'within');
     const inner = parseRules(slice(clause, 0, trail.index), step);
     if (inner.ok && typeof anchor !== 'string') return scoped(inner, anchor);

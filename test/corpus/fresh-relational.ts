@@ -59,6 +59,9 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['Then', 'the "Alice" row should not have a "Delete" button', 'button "Delete" in row "Alice" is hidden'],
   // …a quoted text with no kind is the part's text
   ['Then', 'the dialog should show "Saved"', 'see "Saved" in dialog'],
+  // beside a control known by the name it shows; "at the top" of a named element says no more than its name
+  ['When', 'I click "More" next to the "Dark mode" switch', 'click "More" near switch "Dark mode"'],
+  ['When', 'I type "tea" into the "Search…" box at the top of the page', 'type "tea" into textbox "Search…"'],
   ['When', 'I click the "Delete" button next to "Assam"', 'click button "Delete" near "Assam"'],
   ['When', 'I type "12" into the quantity field of the "Darjeeling" row', 'type "12" into textbox "quantity" in row "Darjeeling"'],
   ['When', 'I click the "Delete" button in the second row', 'click button "Delete" in #2 row'],

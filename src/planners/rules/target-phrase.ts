@@ -163,7 +163,10 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   if (ord) seg = trim(slice(seg, ord[0].length));
   const side = SIDE.exec(seg.text);
   if (side && !ord) seg = trim(slice(seg, side[0].length));
-  const a = simpleTarget(seg, ctx, ANCHOR_WORDS);
+  let a = simpleTarget(seg, ctx, ANCHOR_WORDS);
+  // "next to the "Basic" switch": beside a control, known by the name it shows
+  const control = typeof a === 'string' && kind === 'near' ? simpleTarget(seg, ctx) : undefined;
+  if (control && typeof control !== 'string' && control.quoted) a = control;
   if (typeof a === 'string') return a;
   // "the editor toolbar" is a toolbar: the last of the words is the noun, those before it say which
   const noun = [...seg.text.replace(/"_*"/g, '').matchAll(NOUN)].at(-1)?.[1]?.toLowerCase();
@@ -200,6 +203,8 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   }
   if (a.roleHint && CONTAINER_ROLES.has(a.roleHint)) return a;
   if (a.quoted && !a.roleHint) return a;
+  // "next to the "Basic" switch": beside a control, known by the name it shows, as beside a text
+  if (a.quoted && kind === 'near') return a;
   if (!a.quoted && !a.roleHint && BARE_NAME.test(seg.text) && (kind !== 'in' || /^for$/i.test(rel))) return a;
   return `cannot tell what "${whole}" is`;
 }
@@ -210,6 +215,7 @@ const SIDE = /^(?:the\s+)?(left|right|top|bottom|upper|lower)(?:-hand)?\s+(?=\S)
 const FREE_NOUN = /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}$/;
 // a name in capitals, then the noun of the kind of part it names ("Reading List tiddler")
 const NAMED_NOUN = /^((?:\p{Lu}[\p{L}\p{N}'-]*\s+)+)([a-z][a-z-]+)$/u;
+const AT_PAGE_EDGE = /\s+(?:at|on)\s+the\s+(?:very\s+)?(?:top|bottom)(?:\s+of\s+the\s+(?:page|screen))?$/i;
 const EDITING_AREA = /^(?:the\s+)?(?:editing|edit|writing)\s+(?:area|region|pane)$/i;
 const QUOTED_THEN_NOUN = /^(?:the\s+)?("_*")\s+([a-z][a-z-]{2,})$/;
 // a quoted part of the page in words: "the sidebar", "the Old Idea tiddler", "the data table"
@@ -291,6 +297,9 @@ export function parseTarget(raw: Segment, ctx: StepContext): TargetPhrase | stri
     ordinal = ordinalOf(ord.groups!.ord!);
     seg = trim(slice(seg, ord[0].length));
   }
+  // "the "Search..." box at the top": where the named element is on the page says no more than its name does
+  const placedOnPage = AT_PAGE_EDGE.exec(seg.text);
+  if (placedOnPage && /"_*"/.test(seg.text.slice(0, placedOnPage.index))) seg = trim(slice(seg, 0, placedOnPage.index));
   const numbered = NUMBERED.exec(seg.text);
   if (numbered && ordinal === undefined && every === undefined) {
     ordinal = Number(numbered.groups!.n);

@@ -152,8 +152,9 @@ export interface AppDriver<E = unknown> {
    */
   typeHere?(text: string): Promise<void>;
   /**
-   * Clicks at the start or the end of the element's text, where a person clicks to put the caret there
-   * (editing a heading in place). Optional, as typeHere.
+   * Clicks (or double-clicks) at a place in the element's text: its start or end, where a person clicks to
+   * put the caret there (editing a heading in place), or on some of its words (a word inside a rich-text
+   * editor). Optional, as typeHere.
    */
   clickAt?(el: E, at: TextPlace, double?: boolean): Promise<void>;
   /**

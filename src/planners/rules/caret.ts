@@ -9,9 +9,8 @@ import type { Intent, TargetPhrase } from './intent.ts';
 import type { Purpose } from './ground.ts';
 import type { On } from './system-actions.ts';
 import { Unsure } from './unsure.ts';
-import { findNow } from '../../runtime/find-element.ts';
-import { resolveTarget } from '../../runtime/values.ts';
-import { stepArgsOf, type PlanContext } from '../planner.ts';
+import type { PlanContext } from '../planner.ts';
+import { stateNow } from './live-state.ts';
 
 type TypeAction = Extract<StepAction, { do: 'type' }>;
 
@@ -34,9 +33,7 @@ export function actionBefore(ctx: PlanContext, inThisStep: StepAction[]): StepAc
 export async function typingAtCaret(ctx: PlanContext, action: TypeAction,
   before: StepAction | undefined): Promise<StepAction> {
   if (!placesCaret(before)) return action;
-  const args = stepArgsOf(ctx.step);
-  const el = await findNow(ctx.driver, resolveTarget(action.target, args), ctx.opts).catch(() => undefined);
-  if (!el || !(await ctx.driver.readState(el).catch(() => undefined))?.focused) return action;
+  if (!(await stateNow(ctx, action.target).catch(() => undefined))?.focused) return action;
   return { do: 'typeHere', text: action.value };
 }
 
@@ -55,8 +52,7 @@ async function wordsInEditor(ctx: PlanContext, b: StepBinder, on: On, phrase: Ta
   const area = await on({ words: '', roleHint: 'textbox', relation: phrase.relation }, 'type')
     .catch(() => { throw why; });
   if (['input', 'textarea', 'select'].includes(area.fingerprint.tag)) throw why;
-  const el = await findNow(ctx.driver, resolveTarget(area, stepArgsOf(ctx.step)), ctx.opts);
-  const text = el ? low((await ctx.driver.readState(el)).value) : '';
+  const text = low((await stateNow(ctx, area))?.value ?? '');
   const want = low(quoted.text);
   if (!want || text.split(want).length !== 2) throw why;
   return { target: area, on: b.value(quoted) };

@@ -135,7 +135,7 @@ export function groundTarget(target: TargetPhrase, elements: ObservedElement[], 
   }
   const margin = top.score - (second?.score ?? 0);
   if (top.score >= ACCEPT_SCORE && margin >= MIN_MARGIN - EPSILON) return { ok: true, match: top, candidates };
-  const close = candidates.filter((c) => top.score - c.score < MIN_MARGIN - EPSILON);
+  const close = closeToTop(candidates);
   // the step quotes one of them letter for letter ("Search:" beside a "Search" field): that one
   const picked = top.score >= ACCEPT_SCORE ? breakTie(target, close) : undefined;
   if (picked) return { ok: true, match: picked, candidates };
@@ -144,6 +144,12 @@ export function groundTarget(target: TargetPhrase, elements: ObservedElement[], 
     ? `${close.length} elements match ${label} about equally: ${list}`
     : `only a weak match for ${label} (${top.score.toFixed(2)}): ${list}`;
   return { ok: false, reason: 'ambiguous', candidates, message };
+}
+
+/** The candidates within the confidence margin of the best (sorted best first): the look-alikes. */
+export function closeToTop(candidates: ScoredElement[]): ScoredElement[] {
+  const top = candidates[0];
+  return top ? candidates.filter((c) => top.score - c.score < MIN_MARGIN - EPSILON) : [];
 }
 
 /** The elements a step's role word alone could mean ("the text field", "the dialog"): of that kind. */

@@ -6,9 +6,8 @@
 import type { StepAction } from '../../cache/schema.ts';
 import type { Target } from '../../locators/target.ts';
 import type { StepBinder } from '../binding.ts';
-import { findNow } from '../../runtime/find-element.ts';
-import { resolveTarget } from '../../runtime/values.ts';
-import { stepArgsOf, type PlanContext } from '../planner.ts';
+import type { PlanContext } from '../planner.ts';
+import { stateNow } from './live-state.ts';
 import type { Intent, QuotedText, TargetPhrase } from './intent.ts';
 import { namedPart } from './named-part.ts';
 import type { On } from './system-actions.ts';
@@ -24,8 +23,7 @@ async function openerOfList(ctx: PlanContext, on: On, list: TargetPhrase,
   if (!list.words) return undefined;
   const opener = await on({ ...list, roleHint: undefined }, 'click').catch(() => undefined);
   if (!opener) return undefined;
-  const el = await findNow(ctx.driver, resolveTarget(opener, stepArgsOf(ctx.step)), ctx.opts);
-  if (!el || (await ctx.driver.readState(el)).expanded !== false) return undefined;
+  if ((await stateNow(ctx, opener))?.expanded !== false) return undefined;
   const quoted = option.at >= 0 ? { quoted: option } : {};
   return { opener, then: { kind: 'click', target: { words: option.text, ...quoted } } };
 }

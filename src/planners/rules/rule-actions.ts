@@ -5,15 +5,15 @@ import { expectAssertion } from '../../runtime/assertions.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
 import { observeSettled, observeUntil } from '../observe-settled.ts';
-import { ACCEPT_SCORE, describeElement, MIN_MARGIN, elementsOfKind, groundCollection, groundTarget, hintFit, NONE_BELOW,
+import { ACCEPT_SCORE, closeToTop, describeElement, elementsOfKind, groundCollection, groundTarget, hintFit, NONE_BELOW,
   type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { guessedGone, partGone, textOfPart } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
-import { besideLastAction, goneFromItsDialog, partThere, placeNamesNothing, roleNamedEarlier, seenEarlier,
-  textCount } from './scenario-evidence.ts';
+import { besideLastAction, fieldTypedBefore, goneFromItsDialog, partThere, placeNamesNothing, roleNamedEarlier,
+  seenEarlier, textCount } from './scenario-evidence.ts';
 import { Unsure } from './unsure.ts';
 import { closeControl, systemActions, type On } from './system-actions.ts';
 import { textBeside } from './placed-text.ts';
@@ -100,12 +100,12 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
     if (!g.ok) {
       // "… in the "tag name" field and clicks "add"": the "add" next to that field, placed by it
       // (the page's structure decides which is nearest: the one that shares the field's row or group)
-      const last = b.lastClause;
       const top = g.candidates[0];
       if (g.reason !== 'ambiguous' || !top || top.score < ACCEPT_SCORE) throw new Unsure(g.message);
+      // (or the field the step before typed into: "I fill in "tag name" …", then "I press "add"")
+      const last = b.lastClause ?? fieldTypedBefore(ctx);
       // …or, across steps, the look-alike beside what the step before acted on
-      const beside = last ? undefined : besideLastAction(ctx, g.candidates
-        .filter((c) => top.score - c.score < MIN_MARGIN - 1e-9).map((c) => c.element));
+      const beside = last ? undefined : besideLastAction(ctx, closeToTop(g.candidates).map((c) => c.element));
       if (beside) return b.target({ el: beside, peers: obs.elements }, b.paramAt(phrase.quoted));
       if (!last) throw new Unsure(g.message);
       return on({ ...phrase, relation: { kind: 'near', anchor: last } }, purpose)

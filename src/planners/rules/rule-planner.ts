@@ -13,7 +13,6 @@ import { actionsFor } from './rule-actions.ts';
 import { Unsure } from './unsure.ts';
 import { phrasingsFor } from './suggest.ts';
 import { actionBefore, typingAtCaret } from './caret.ts';
-import { fieldTypedBefore } from './scenario-evidence.ts';
 
 async function ground(ctx: PlanContext, phrase: TargetPhrase, purpose: Purpose): Promise<ObservedElement> {
   const g = groundTarget(phrase, (await ctx.driver.observe()).elements, purpose);
@@ -120,7 +119,6 @@ export class RulePlanner implements StepPlanner {
       intents = [...parsed.intents];
     }
     const b = new StepBinder(step);
-    b.lastClause = fieldTypedBefore(ctx);
     const actions: StepAction[] = [];
     for (let i = 0; i < intents.length; i++) {
       const intent = intents[i]!;

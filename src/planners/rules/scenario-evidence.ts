@@ -160,8 +160,9 @@ export function besideLastAction(ctx: PlanContext, close: ObservedElement[]): Ob
   const targets = (ctx.history.at(-1)?.did ?? []).flatMap((a) => ('target' in a && a.target ? [a.target] : []));
   const at = xpathOf(targets.at(-1));
   if (!at || close.length < 2) return undefined;
+  const a = steps(at);
   const depth = (el: ObservedElement): number => {
-    const a = steps(at), b = steps(el.xpath ?? '');
+    const b = steps(el.xpath ?? '');
     let i = 0;
     while (i < a.length && i < b.length && a[i] === b[i]) i++;
     return i;

@@ -101,7 +101,7 @@ function bareTarget(text: string, whole: string, table = ROLE_WORDS): TargetPhra
   return out;
 }
 
-// parts of a page a target may be placed in by a word before its name ("the header search box")
+// parts of a page a target may be placed in by a lower-case word before its name ("the sidebar search box")
 const LEADING_PART = /^(sidebar|header|footer|navbar|topbar|menubar)$/;
 
 /** A name and role with no position or relation: one quote at most. */

@@ -162,6 +162,11 @@ export interface AppDriver<E = unknown> {
    * message. Throws when none is open. Optional: a backend without such dialogs does not have it.
    */
   answerDialog?(accept: boolean): Promise<string>;
+  /**
+   * A step about to do something other than answer the browser's dialog: one no step answered is
+   * dismissed first (Cancel), as WebDriver itself would, so the page behind it can be found and used.
+   */
+  leaveDialog?(): Promise<void>;
   scroll(el: E | undefined, direction?: 'down' | 'up' | 'top' | 'bottom'): Promise<void>;
   readState(el: E): Promise<ElementState>;
   /** all the text a person reads on the page, every part of it joined (readText) */

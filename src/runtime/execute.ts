@@ -15,6 +15,9 @@ import { resolveTarget, resolveValue, type StepArgs } from './values.ts';
 /** What WebDriver says when the element is found but will not take the action. */
 const UNACTIONABLE = new Set(['ElementNotInteractableError', 'InvalidElementStateError']);
 
+/** Steps that answer or read the browser's dialog: every other action leaves it (driver.leaveDialog). */
+const READS_DIALOG = new Set<StepAction['do']>(['answerDialog', 'assert', 'waitFor']);
+
 /** The driver refused the element as it is now (hidden, disabled, read-only): no crash, a reason. */
 export const isUnactionable = (e: unknown): boolean => UNACTIONABLE.has((e as Error)?.name);
 
@@ -31,6 +34,8 @@ export function resolveUrl(url: string, baseUrl: string): string {
  */
 export async function executeAction<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs, opts: RuntimeOptions,
   retry = true): Promise<void> {
+  // a confirm the app opened and no step answered does not hold the page for the next action
+  if (!READS_DIALOG.has(action.do)) await driver.leaveDialog?.();
   try {
     await performOnFreshElement(driver, action, s, opts);
   } catch (e) {

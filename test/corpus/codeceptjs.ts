@@ -18,6 +18,8 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I see current url equals "/register"', 'url equals "/register"', 'I.seeCurrentUrlEquals'],
     ['Then', 'I see title equals "Home Page"', 'title equals "Home Page"', 'I.seeTitleEquals'],
     ['Then', 'I see "Home" in the title', 'title contains "Home"', 'I.seeInTitle'],
+    ['Then', 'I see in current url "/account"', 'url contains "/account"', 'I.seeInCurrentUrl'],
+    ['Then', 'I see in title "Account"', 'title contains "Account"', 'I.seeInTitle'],
     ['Then', 'the title equals "Home Page"', 'title equals "Home Page"', 'I.seeTitleEquals'],
   ]),
   ...from(C, 'verbs', [
@@ -33,6 +35,8 @@ export const CODECEPTJS: CorpusCase[] = [
     ['When', 'I clear field "Email"', 'clear textbox "Email"', 'I.clearField'],
     ['When', 'I clear the "Search" input', 'clear textbox "Search"', 'I.clearField'],
     ['When', 'I select option "Monthly" from "Choose Plan"', 'select "Monthly" from "Choose Plan"', 'I.selectOption'],
+    // its two arguments in their own order: the select first, then the option (never two checkboxes)
+    ['When', 'I select option "Plan", "Yearly"', 'select "Yearly" from "Plan"', 'I.selectOption'],
     ['When', 'I select "Premium" from the "subscription" select', 'select "Premium" from combobox "subscription"', 'I.selectOption'],
     // a combo that drops its list down from a button is selected from the same way (opened, then the option)
     ['When', 'I select option "Heading 2" from "Paragraph Format"', 'select "Heading 2" from "Paragraph Format"', 'I.selectOption'],
@@ -79,6 +83,9 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I see "User is valid"', 'see "User is valid"', 'I.see'],
     ['Then', 'I don\'t see "Login"', 'not see "Login"', 'I.dontSee'],
     ['Then', 'I do not see "Error"', 'not see "Error"', 'I.dontSee'],
+    // dontSee… read without the apostrophe
+    ['Then', 'I dont see "Error"', 'not see "Error"', 'I.dontSee'],
+    ['Then', 'I dont see the "Retry" button', 'button "Retry" is hidden', 'I.dontSeeElement'],
     ['Then', 'I see the "Sign out" button', 'button "Sign out" is visible', 'I.seeElement'],
     ['Then', 'I see the modal', 'dialog is visible', 'I.seeElement'],
     ['Then', 'I don\'t see the "Retry" button', 'button "Retry" is hidden', 'I.dontSeeElement'],
@@ -86,6 +93,9 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I see that the "Agree" checkbox is checked', 'checkbox "Agree" is checked', 'I.seeCheckboxIsChecked'],
     ['Then', 'I see that the "Agree" checkbox is not checked', 'checkbox "Agree" is unchecked', 'I.dontSeeCheckboxIsChecked'],
     ['Then', 'I see checkbox "Newsletter" is checked', 'checkbox "Newsletter" is checked', 'I.seeCheckboxIsChecked'],
+    ['Then', 'I see checkbox is checked "Newsletter"', 'checkbox "Newsletter" is checked', 'I.seeCheckboxIsChecked'],
+    ['Then', 'I dont see checkbox is checked "Newsletter"', 'checkbox "Newsletter" is unchecked',
+      'I.dontSeeCheckboxIsChecked'],
     ['Then', 'I see 3 todo items', 'count 3 "todo items"', 'I.seeNumberOfElements'],
     ['Then', 'I see 4 visible rows in the users table', 'count 4 "users rows"', 'I.seeNumberOfVisibleElements'],
   ]),

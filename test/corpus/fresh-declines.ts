@@ -29,14 +29,11 @@ export const FRESH_DECLINES: CorpusCase[] = cases('declines', [
   ['Then', 'everything should work', null],
   ['Then', 'the order should be placed', null],
   ['Then', 'the total should be correct', null],
-  // pronouns and references back
-  ['When', 'I click it', null],
+  // pronouns and references back: "it" and "the same button" are read as what the scenario named last
+  // (back-reference.ts, at plan time: unsure when nothing was); these name nothing to point back to
   ['When', 'I click that', null],
-  ['When', 'I type "x" into it', null],
-  ['When', 'I open it', null],
   ['When', 'I click on them', null],
   ['When', 'I do it again', null],
-  ['When', 'I click the same button again', null],
   ['When', 'I click the first one', null],
   ['When', 'I click the other "Delete" button', null],
   ['When', 'I click the next "Delete" button', null],

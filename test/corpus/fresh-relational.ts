@@ -14,6 +14,16 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   // lower-case words before a container noun describe it; a capitalised one names it
   ['Then', 'I see the "Save" button in the editor toolbar', 'button "Save" in toolbar is visible'],
   ['When', 'I click "Save" in the Billing header', 'click "Save" in header "Billing"'],
+  // words that point back: what the scenario named last (resolved when planned, back-reference.ts)
+  ['When', 'I click it', 'click it'],
+  ['When', 'I type "x" into it', 'type "x" into it'],
+  ['When', 'I open it', 'click it'],
+  ['When', 'I click the same button again', 'click it button'],
+  ['Then', 'I should see "Draft saved" below it', '"Draft saved" below it is visible'],
+  ['When', 'I press the "Reply" button there', 'click button "Reply" in there'],
+  ['When', 'I pick "Large" in that dropdown', 'select "Large" from it combobox'],
+  ['When', 'I click the "OK" button in this dialog', 'click button "OK" in it dialog'],
+  ['When', 'I click the "Save" button in the dialog there', null],
   // ordinals
   ['When', 'I click the 3rd text field', 'click #3 textbox'],
   ['When', 'I type "x" into the 3rd text field', 'type "x" into #3 textbox'],

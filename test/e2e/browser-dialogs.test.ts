@@ -1,7 +1,7 @@
 // The browser's own dialogs (confirm, alert): the click that opens one leaves it open (its effect is a
 // dialog opened), "I accept the confirmation "…"" checks its words and clicks OK, "I cancel the popup"
 // clicks Cancel, "I see in popup "…"" reads it; a confirm no step answers is dismissed when the next step
-// reads the page, as WebDriver would; compiled and replayed, one scenario leaving a dialog open for the next
+// reads the page or acts, as WebDriver would; compiled and replayed, one scenario leaving a dialog open for the next
 // to start clean. Traps: answering when no dialog is open fails, and words the dialog does not say
 // are a possible defect, never compiled. Real CLI, real Chromium.
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,12 @@ const FEATURE = `Feature: Browser dialogs
     Given I am on "/items.html"
     When I press "Delete"
     Then I should see "Old idea"
+
+  Scenario: A confirm no step answers is dismissed by the next action, also at replay
+    Given I am on "/items.html"
+    When I press "Delete"
+    And I press "Info"
+    Then I see in popup "Saved 3 items"
 `;
 const TRAPS = `Feature: Nothing to answer
   Scenario: No dialog is open
@@ -64,7 +70,7 @@ describe("the browser's own dialogs", () => {
     const compile = await project.compile('features', cache);
     expect(compile.code, compile.output).toBe(0);
     const run = await project.run('features', cache);
-    expect(run.stdout, run.output).toMatch(/5 scenarios \(5 passed\)/);
+    expect(run.stdout, run.output).toMatch(/6 scenarios \(6 passed\)/);
   }, 300_000);
 
   it('fails an answer with no dialog open, and reports words the dialog does not say', async () => {

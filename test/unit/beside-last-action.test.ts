@@ -21,6 +21,12 @@ describe('besideLastAction', () => {
   it('picks the look-alike that shares the deepest part of the page with the last element acted on', () => {
     expect(besideLastAction(ctx([typed(`${draft}/span[2]/input[1]`)]), [other, near])).toBe(near);
   });
+  it('looks past a check of words alone to the element the steps before acted on', () => {
+    const seen: StepAction = { do: 'assert', expect: { check: 'text', text: { literal: 'Saved' }, negate: false } };
+    const c = { history: [{ text: 'I fill in "tag name" with "Errands"', actions: [], did: [typed(`${draft}/span[2]/input[1]`)] },
+      { text: 'I should see "Saved"', actions: [], did: [seen] }] } as unknown as PlanContext;
+    expect(besideLastAction(c, [other, near])).toBe(near);
+  });
   it('stays undecided when two share it as deeply, or the step before acted on nothing known by its path', () => {
     const rows = [el('/html[1]/body[1]/table[1]/tr[1]/td[2]/button[1]'), el('/html[1]/body[1]/table[1]/tr[2]/td[2]/button[1]')];
     expect(besideLastAction(ctx([typed('/html[1]/body[1]/input[1]')]), rows)).toBeUndefined();

@@ -266,7 +266,7 @@ describe('parseStep: offsets', () => {
 describe('parseStep: declines rather than guesses', () => {
   it.each([
     ['I do something weird', /no rule matches "I do something weird"/],
-    ['I click it', /refers to an element/],
+    ['I click on them', /refers to an element/],
     ['I wait 3 seconds', /fixed-time waits/],
     ['I wait for the page to load', /implicit/],
     ['I press key "Ctrl+Hello"', /"Ctrl\+Hello" is not a key name/],

@@ -136,6 +136,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
     if (alert !== undefined) this.dialog.closedAlert(alert);
   }
 
+  leaveDialog(): Promise<void> { return this.dialog.dismissOpen(); }
+
   async answerDialog(accept: boolean): Promise<string> {
     const text = await this.dialog.answer(accept);
     await this.acted();

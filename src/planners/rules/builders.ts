@@ -154,6 +154,7 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   },
 
   selectFrom: selectOption,
+  selectOption,
   selectAs: selectOption,
 
   selectTarget: (m) => {

@@ -15,7 +15,8 @@ import { quotedAt, slice, trim, type Segment } from './segment.ts';
 
 type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'url' | 'title' | 'seeCount' | 'thereAreCount' | 'listCount'
   | 'countIs' | 'goesAway'
-  | 'pageText' | 'pageHas' | 'partHas' | 'seeInField' | 'seeIn' | 'focusState' | 'see' | 'textShown' | 'state'
+  | 'pageText' | 'pageHas' | 'partHas' | 'seeInField' | 'seeIn' | 'seeInPlace' | 'seeCheckbox'
+  | 'focusState' | 'see' | 'textShown' | 'state'
   | 'value';
 
 const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|offers?|lists?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
@@ -238,6 +239,14 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
         within: { words: '', roleHint: target.roleHint } }];
     }
     return [{ kind: 'expectState', target, state }];
+  },
+
+  seeInPlace: (m) => CHECK_BUILDERS.seeIn(m),
+
+  seeCheckbox: (m) => {
+    const built = CHECK_BUILDERS.state(m);
+    return Array.isArray(built) ? built.map((i) => (i.kind === 'expectState'
+      ? { ...i, target: { ...i.target, roleHint: i.target.roleHint ?? 'checkbox' } } : i)) : built;
   },
 
   goesAway: (m) => {

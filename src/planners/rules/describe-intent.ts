@@ -15,6 +15,7 @@ import type { Intent, TargetPhrase } from './intent.ts';
 
 export function describeTarget(t: TargetPhrase): string {
   const parts: string[] = [];
+  if (t.back) parts.push(t.back === 'place' ? 'there' : 'it');
   if (t.ordinal !== undefined) parts.push(t.ordinal === -1 ? '#last' : `#${t.ordinal}`);
   if (t.every !== undefined) parts.push(t.every ? `every(${t.every})` : 'every');
   if (t.side) parts.push(t.side);

@@ -50,6 +50,11 @@ export interface TargetPhrase {
    * on. The quote names it; these words must fit it too (its icon, id or classes), or it is not the one.
    */
   also?: string;
+  /**
+   * Words that point back instead of naming: "it", "that select" (`element`: what the scenario named
+   * last) or "there" (`place`: the part of the page it was in). back-reference.ts puts the named phrase here.
+   */
+  back?: 'element' | 'place';
 }
 
 export type MouseButton = 'double' | 'right';

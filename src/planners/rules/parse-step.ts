@@ -182,9 +182,11 @@ const ONE_THING = /\bdrag and drop\b|\band drop it\b|\b(?:press|touch)(?:es)? an
 export function parseStep(text: string, keyword: StepKeyword): ParseResult {
   const { masked, quotes } = mask(text);
   const ctx: StepContext = { keyword, quotes };
-  // CodeceptJS's fillField / seeInField written out: "I fill field "Name", "Bob"" is one step, not two clauses
+  // CodeceptJS's fillField / seeInField / selectOption written out: "I fill field "Name", "Bob"" is one step,
+  // not two clauses
   const joined = masked.replace(ONE_THING, (s) => s.replace(/ /g, '-'))
-    .replace(/\b(fill|fills|see|sees)(\s+(?:in\s+)?field\s+"_*"),(?=\s*"_*")/gi, '$1$2 ');
+    .replace(/\b(fill|fills|see|sees)(\s+(?:in\s+)?field\s+"_*"),(?=\s*"_*")/gi, '$1$2 ')
+    .replace(/\b(select|selects)(\s+option\s+"_*"),(?=\s*"_*")/gi, '$1$2 ');
   let step = trim({ text: joined.replace(/[.!]+\s*$/, ''), base: 0 });
   // a fragment that still starts with its conjunction: "and then click Save"
   const conj = /^(?:and|but|or|then|so)(?:\s+then)?,?\s+/i.exec(step.text);

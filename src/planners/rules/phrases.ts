@@ -78,6 +78,11 @@ export const RULES = {
     String.raw`(?:a|an|the|one)\s+${target()}`,
   seeInField: String.raw`(?:see|sees)\s+in\s+(?:the\s+)?field\s+${target()}\s*,?\s+${val('value')}`,
   seeIn: String.raw`(?:see|sees)\s+${val('value')}\s+in\s+(?:the\s+)?(?<where>.+)`,
+  // CodeceptJS's seeInCurrentUrl / seeInTitle written out: "I see in current url "/inbox""
+  seeInPlace: String.raw`(?:see|sees)\s+in\s+(?:the\s+)?(?<where>(?:current\s+)?(?:page\s+)?(?:url|address)|` +
+    String.raw`(?:page\s+)?title)\s*,?\s+${val('value')}`,
+  // CodeceptJS's seeCheckboxIsChecked written out: "I see checkbox is checked "Remember me""
+  seeCheckbox: String.raw`(?:see|sees)\s+(?:the\s+)?checkbox\s+is\s+(?<be>(?:not\s+)?)${STATES}\s*,?\s+(?<target>"_+")`,
   textShown: String.raw`(?:the\s+)?(?:(?:text|message|error|notification|warning|` +
     String.raw`words?)\s+)*(?<text>${Q})\s+(?:(?:text|message|error|notification|warning)\s+)?(?<pred>.+)`,
   see: String.raw`(?:see|sees|seen|read|reads|notice|notices|get|gets|receive|` +
@@ -125,6 +130,8 @@ export const RULES = {
   selectFrom: String.raw`(?:select|selects|selected|choose|chooses|chose|pick|picks|` +
     String.raw`picked)\s+(?:the\s+)?(?:option\s+|value\s+|entry\s+)?${val('option')}\s+(?:from|in|on|under|within|` +
     String.raw`for)\s+${target()}`,
+  // CodeceptJS's selectOption written out: "I select option "Size", "Large"" (the select, then the option)
+  selectOption: String.raw`(?:select|selects)\s+option\s+(?<target>"_*")\s+(?<option>"_*")`,
   selectAs: String.raw`(?:select|selects|selected|choose|chooses|chose|pick|picks|` +
     String.raw`picked)\s+${val('option')}\s+as\s+${target()}`,
   selectTarget: String.raw`(?:select|selects|selected|choose|chooses|chose|pick|picks|picked)\s+${target()}`,

@@ -11,6 +11,7 @@ import type { Intent, TargetPhrase } from './intent.ts';
 import { parseStep } from './parse-step.ts';
 import { actionsFor } from './rule-actions.ts';
 import { Unsure } from './unsure.ts';
+import { resolveBackReferences } from './back-reference.ts';
 import { phrasingsFor } from './suggest.ts';
 import { actionBefore, typingAtCaret } from './caret.ts';
 
@@ -116,7 +117,9 @@ export class RulePlanner implements StepPlanner {
     } else {
       const parsed = parseStep(step.text, step.keyword);
       if (!parsed.ok) return { status: 'unsure', reason: parsed.reason };
-      intents = [...parsed.intents];
+      const resolved = resolveBackReferences(parsed.intents, ctx);
+      if (typeof resolved === 'string') return { status: 'unsure', reason: resolved };
+      intents = resolved;
     }
     const b = new StepBinder(step);
     const actions: StepAction[] = [];

@@ -2,7 +2,7 @@
 // names is marked on the page at all, where a text the step says is gone was seen before, which
 // element an absence check means when the scenario showed it earlier, which of several elements of a role
 // "the heading" is (the one the scenario named), and whether a quoted "element" counted is a text the page shows.
-import type { Assertion } from '../../cache/schema.ts';
+import type { Assertion, StepAction } from '../../cache/schema.ts';
 import type { TextPart } from '../../drivers/driver.ts';
 import { expectAssertion, norm, timesShown } from '../../runtime/assertions.ts';
 import type { StepBinder } from '../binding.ts';
@@ -157,7 +157,10 @@ const steps = (x: string): string[] => x.split('/').filter(Boolean);
  * is in), when exactly one does. Look-alikes as close as each other to it stay unsure.
  */
 export function besideLastAction(ctx: PlanContext, close: ObservedElement[]): ObservedElement | undefined {
-  const targets = (ctx.history.at(-1)?.did ?? []).flatMap((a) => ('target' in a && a.target ? [a.target] : []));
+  // the last step that acted on (or looked at) an element: a check of words alone in between ("I should see
+  // "Saved"") points at nothing, and leaves the reader where the action before it was
+  const targetsOf = (did: StepAction[]): Target[] => did.flatMap((a) => ('target' in a && a.target ? [a.target] : []));
+  const targets = ctx.history.map((h) => targetsOf(h.did)).filter((t) => t.length).at(-1) ?? [];
   const at = xpathOf(targets.at(-1));
   if (!at || close.length < 2) return undefined;
   const a = steps(at);

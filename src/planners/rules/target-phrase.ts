@@ -3,6 +3,9 @@ import { ANCHOR_WORDS, ARTICLES, DESCRIPTORS, FILLER_WORDS, ORDINALS, PRONOUNS, 
   VAGUE_WORDS } from './vocabulary.ts';
 import { quotedAt, show, slice, trim, type Segment, type StepContext } from './segment.ts';
 import { singular } from './words.ts';
+import { AT_PAGE_EDGE, BARE_NAME, BELOW, EDITING_AREA, FREE_NOUN, IN_PLACE, LEADING_PART, NAMED_NOUN, NEAR,
+  NOUN, NUMBERED, ORDINAL, PAGE_PLACE, POINTER, POINTS_BACK, QUANTIFIER, QUOTED_PART, QUOTED_THEN_NOUN,
+  RELATION, SIDE, SIDE_WORD, THERE, UNSUPPORTED_PLACE } from './place-words.ts';
 
 /*
  * Reads the phrase that names an element: `the "Sign in" button`, `the Username field`, `the 3rd
@@ -61,9 +64,10 @@ function quotedTarget(seg: Segment, at: number, ctx: StepContext, whole: string,
 function bareTarget(text: string, whole: string, table = ROLE_WORDS): TargetPhrase | string {
   let words = text.split(/\s+/).filter(Boolean);
   let roleHint: RoleHint | undefined;
+  const pointer = POINTER.test(text);
   const hadArticle = words.length > 0 && ARTICLES.has(words[0]!.toLowerCase());
   while (words.length && (ARTICLES.has(words[0]!.toLowerCase())
-    || words[0]!.toLowerCase() === 'on')) words = words.slice(1);
+    || words[0]!.toLowerCase() === 'on' || (pointer && /^same$/i.test(words[0]!)))) words = words.slice(1);
   // one trailing role word: "the Delete Item button" is the button named "Delete Item"
   const tail = roleAt(words, true, table);
   if (tail && tail.length < words.length) {
@@ -83,7 +87,13 @@ function bareTarget(text: string, whole: string, table = ROLE_WORDS): TargetPhra
   if (!words.length || only?.length === words.length) {
     const role = only?.role ?? roleHint;
     // "the text field", "the dialog": a role alone names the one such element, if the page has one
+    // "that select": the select the scenario named last, or the one the page has (back-reference.ts)
+    if (role && pointer) return { words: '', roleHint: role, back: 'element' };
     return role ? { words: '', roleHint: role } : 'the step names no element to act on';
+  }
+  // "it", "that select", "the same button": what the scenario named last (back-reference.ts)
+  if (words.length === 1 && POINTS_BACK.test(words[0]!)) {
+    return { words: '', back: 'element', ...(roleHint ? { roleHint } : {}) };
   }
   if (words.length === 1 && PRONOUNS.has(words[0]!.toLowerCase())) return `"${whole}" refers to an element the rule ` +
     `planner cannot see`;
@@ -101,8 +111,6 @@ function bareTarget(text: string, whole: string, table = ROLE_WORDS): TargetPhra
   return out;
 }
 
-// parts of a page a target may be placed in by a lower-case word before its name ("the sidebar search box")
-const LEADING_PART = /^(sidebar|header|footer|navbar|topbar|menubar)$/;
 
 /** A name and role with no position or relation: one quote at most. */
 function simpleTarget(seg: Segment, ctx: StepContext, table = ROLE_WORDS): TargetPhrase | string {
@@ -115,17 +123,6 @@ function simpleTarget(seg: Segment, ctx: StepContext, table = ROLE_WORDS): Targe
 
 // ---------------------------------------------------------------- position and relation
 
-const QUANTIFIER = /^(?<q>both(?:\s+of\s+the)?|all(?:\s+(?:of\s+)?the)?|each(?:\s+of\s+the)?|every)\s+/i;
-const ORDINAL = new RegExp(
-  `^(?:the\\s+)?(?<ord>${Object.keys(ORDINALS).join('|')}|\\d+(?:st|nd|rd|th))\\s+(?!names?\\b)`, 'i');
-const NUMBERED = /\s+(?:number|no\.?|#)\s*(?<n>\d+)$/i;
-const RELATION = /\s+(?<rel>next to|beside|near|close to|by|inside(?: of)?|within|at the (?:top|bottom) of|in|on|of|for|from|underneath|under|below|beneath|above|to the (?:left|right) of|(?:left|right) of)\s+/gi;
-const NEAR = /^(?:next to|beside|near|close to|by|to the (?:left|right) of|(?:left|right) of)$/i;
-const BELOW = /^(?:under|below|beneath|underneath)$/i;
-const UNSUPPORTED_PLACE = /^(?:above)$/i;
-const PAGE_PLACE = /^(?:the\s+)?(?:page|screen|site|app|browser|window)$/i;
-// "for Alice", "next to Buy milk": a bare anchor must look like a name, not a phrase
-const BARE_NAME = /^\p{Lu}[\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}'-]+){0,3}$/u;
 export const CONTAINER_ROLES: ReadonlySet<RoleHint> = new Set<RoleHint>(['row', 'item', 'section', 'form', 'list',
   'menu', 'dialog', 'tab']);
 
@@ -150,6 +147,7 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   const said = /^"_*"$/.test(raw.text.trim()) ? ctx.quotes.get(raw.base + raw.text.indexOf('"')) : undefined;
   if (said && QUOTED_PART.test(said)) return parseAnchor({ text: said, base: raw.base + raw.text.indexOf('"') + 1 },
     ctx, kind, rel);
+  if (THERE.test(raw.text)) return `"${whole}" is placed twice`;
   let seg = raw;
   // "in the "Quick Start" tiddler": one of the parts the app's own noun names, told by the name it shows
   const own = QUOTED_THEN_NOUN.exec(raw.text.trim());
@@ -164,6 +162,7 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   const side = SIDE.exec(seg.text);
   if (side && !ord) seg = trim(slice(seg, side[0].length));
   let a = simpleTarget(seg, ctx, ANCHOR_WORDS);
+  if (typeof a !== 'string' && a.back) return a; // "below it"
   // "next to the "Basic" switch": beside a control, known by the name it shows
   const control = typeof a === 'string' && kind === 'near' ? simpleTarget(seg, ctx) : undefined;
   if (control && typeof control !== 'string' && control.quoted) a = control;
@@ -209,21 +208,6 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   return `cannot tell what "${whole}" is`;
 }
 
-// "the left editor", "the top panel": a side among containers of that kind
-const SIDE = /^(?:the\s+)?(left|right|top|bottom|upper|lower)(?:-hand)?\s+(?=\S)/i;
-// a part of the page named by one to three plain words ("in the inbox", "within the search results")
-const FREE_NOUN = /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}$/;
-// a name in capitals, then the noun of the kind of part it names ("Reading List tiddler")
-const NAMED_NOUN = /^((?:\p{Lu}[\p{L}\p{N}'-]*\s+)+)([a-z][a-z-]+)$/u;
-const AT_PAGE_EDGE = /\s+(?:at|on)\s+the\s+(?:very\s+)?(?:top|bottom)(?:\s+of\s+the\s+(?:page|screen))?$/i;
-const EDITING_AREA = /^(?:the\s+)?(?:editing|edit|writing)\s+(?:area|region|pane)$/i;
-const QUOTED_THEN_NOUN = /^(?:the\s+)?("_*")\s+([a-z][a-z-]{2,})$/;
-// a quoted part of the page in words: "the sidebar", "the Old Idea tiddler", "the data table"
-const QUOTED_PART = /^the\s+[\p{L}\p{N}' -]+$/u;
-const IN_PLACE = /^(?:in|within|inside(?: of)?|on|at the (?:top|bottom) of)$/i;
-const SIDE_WORD = /^(?:left|right|top|bottom|upper|lower|middle|center|centre)$/i;
-// container words more specific than "section", which the page marks up in their own ways
-const NOUN = /\b(header|footer|sidebar|toolbar|navigation|nav|editor)\b/gi;
 
 const POSSESSIVE = /^(?<anchor>.+?)['’]s\s+(?=\S)/;
 
@@ -305,8 +289,15 @@ export function parseTarget(raw: Segment, ctx: StepContext): TargetPhrase | stri
     ordinal = Number(numbered.groups!.n);
     seg = trim(slice(seg, 0, numbered.index));
   }
+  // "the "home" button there": in the part of the page the scenario was just in
+  const there = THERE.exec(seg.text);
+  if (there) seg = trim(slice(seg, 0, there.index));
   const t = shownOn(seg, ctx) ?? withPlace(seg, ctx);
   if (typeof t === 'string') return t;
+  if (there) {
+    if (t.relation || t.back) return `"${show(raw, ctx)}" is placed twice`;
+    t.relation = { kind: 'in', anchor: { words: '', back: 'place' } };
+  }
   if (ordinal !== undefined) t.ordinal = ordinal;
   if (every !== undefined) t.every = every;
   if ((ordinal !== undefined || every !== undefined) && !t.words

@@ -172,7 +172,8 @@ export const LEAD_INS: ReadonlyArray<{ re: RegExp; negate?: true; modal?: true }
   // "the user", "a logged-in customer", "the admin user": someone acting, when a verb follows ("the editor
   // should show …" is a part of the page: people see, pages show)
   { re: /^(?:the|a|an)\s+(?:[\w-]+\s+){0,2}?(?:user|customer|visitor|admin|administrator|shopper|buyer|seller|tester|member|guest|owner|manager|student|teacher|client|person|operator|editor|author|reader|player|employee|agent|actor)s?\s+(?=\w)(?!(?:(?:should|must|will|does|do)(?:\s+not|n't)?\s+)?(?:shows?|displays?|contains?|lists?|says?|includes?|reads?)\b)/i },
-  { re: /^(?:cannot|can't|can not|shouldn't|should not|mustn't|must not|won't|will not|don't|do not|doesn't|does not|didn't|did not|no longer|never)\s+/i, negate: true, modal: true },
+  // also without the apostrophe, as CodeceptJS's dontSee… methods read in Gherkin: "I dont see "x""
+  { re: /^(?:cannot|can'?t|can not|shouldn'?t|should not|mustn'?t|must not|won't|will not|don'?t|do not|doesn'?t|does not|didn'?t|did not|no longer|never)\s+/i, negate: true, modal: true },
   { re: /^(?:should|must|shall|will|can|could|would|do|does|did|may|might)\s+/i, modal: true },
   { re: /^(?:not)\s+/i, negate: true },
   { re: /^(?:am|is|are|be) able to\s+/i, modal: true },

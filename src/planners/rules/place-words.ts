@@ -1,0 +1,39 @@
+// The words that place a target on the page, for target-phrase.ts: relations ("next to", "under"), sides,
+// parts of the page named by a noun, and words that point back ("it", "that select", "there").
+import { ORDINALS } from './vocabulary.ts';
+
+export const POINTS_BACK = /^(?:it|this|that)$/i;
+export const POINTER = /^\s*(?:this|that|(?:the\s+)?same)\s+\S/i;
+
+// parts of a page a target may be placed in by a lower-case word before its name ("the sidebar search box")
+export const LEADING_PART = /^(sidebar|header|footer|navbar|topbar|menubar)$/;
+
+export const QUANTIFIER = /^(?<q>both(?:\s+of\s+the)?|all(?:\s+(?:of\s+)?the)?|each(?:\s+of\s+the)?|every)\s+/i;
+export const ORDINAL = new RegExp(
+  `^(?:the\\s+)?(?<ord>${Object.keys(ORDINALS).join('|')}|\\d+(?:st|nd|rd|th))\\s+(?!names?\\b)`, 'i');
+export const NUMBERED = /\s+(?:number|no\.?|#)\s*(?<n>\d+)$/i;
+export const RELATION = /\s+(?<rel>next to|beside|near|close to|by|inside(?: of)?|within|at the (?:top|bottom) of|in|on|of|for|from|underneath|under|below|beneath|above|to the (?:left|right) of|(?:left|right) of)\s+/gi;
+export const NEAR = /^(?:next to|beside|near|close to|by|to the (?:left|right) of|(?:left|right) of)$/i;
+export const BELOW = /^(?:under|below|beneath|underneath)$/i;
+export const UNSUPPORTED_PLACE = /^(?:above)$/i;
+export const PAGE_PLACE = /^(?:the\s+)?(?:page|screen|site|app|browser|window)$/i;
+// "for Alice", "next to Buy milk": a bare anchor must look like a name, not a phrase
+export const BARE_NAME = /^\p{Lu}[\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}'-]+){0,3}$/u;
+
+// "the left editor", "the top panel": a side among containers of that kind
+export const SIDE = /^(?:the\s+)?(left|right|top|bottom|upper|lower)(?:-hand)?\s+(?=\S)/i;
+// a part of the page named by one to three plain words ("in the inbox", "within the search results")
+export const FREE_NOUN = /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}$/;
+// a name in capitals, then the noun of the kind of part it names ("Reading List tiddler")
+export const NAMED_NOUN = /^((?:\p{Lu}[\p{L}\p{N}'-]*\s+)+)([a-z][a-z-]+)$/u;
+export const AT_PAGE_EDGE = /\s+(?:at|on)\s+the\s+(?:very\s+)?(?:top|bottom)(?:\s+of\s+the\s+(?:page|screen))?$/i;
+export const EDITING_AREA = /^(?:the\s+)?(?:editing|edit|writing)\s+(?:area|region|pane)$/i;
+export const QUOTED_THEN_NOUN = /^(?:the\s+)?("_*")\s+([a-z][a-z-]{2,})$/;
+// a quoted part of the page in words: "the sidebar", "the Old Idea tiddler", "the data table"
+export const QUOTED_PART = /^the\s+[\p{L}\p{N}' -]+$/u;
+export const IN_PLACE = /^(?:in|within|inside(?: of)?|on|at the (?:top|bottom) of)$/i;
+export const SIDE_WORD = /^(?:left|right|top|bottom|upper|lower|middle|center|centre)$/i;
+// container words more specific than "section", which the page marks up in their own ways
+export const NOUN = /\b(header|footer|sidebar|toolbar|navigation|nav|editor)\b/gi;
+
+export const THERE = /\s+(?:over\s+)?there$/i;

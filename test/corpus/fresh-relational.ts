@@ -24,6 +24,8 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['When', 'I pick "Large" in that dropdown', 'select "Large" from it combobox'],
   ['When', 'I click the "OK" button in this dialog', 'click button "OK" in it dialog'],
   ['When', 'I click the "Save" button in the dialog there', null],
+  ['When', 'I click "Archive" in the dialog that appears', 'click "Archive" in dialog'],
+  ['When', 'I click "Reports" in the menu bar', 'click "Reports" in menu'],
   // ordinals
   ['When', 'I click the 3rd text field', 'click #3 textbox'],
   ['When', 'I type "x" into the 3rd text field', 'type "x" into #3 textbox'],

@@ -3,6 +3,10 @@ import { cases, type CorpusCase } from './types.ts';
 /* Fresh sentences: Then steps (text, element states, field values, counts, pages, URL, title). */
 
 export const FRESH_THEN: CorpusCase[] = cases('then', [
+  // a page known by what it says; a part of the page known as the one an action just showed
+  ['Then', 'I am back on the page that says "Sign in to continue"', 'see "Sign in to continue"'],
+  ['Then', 'I see "Profile" in the menu that opens', 'see "Profile" in menu'],
+  ['Then', 'I see "Invoice 7" in the message list', 'see "Invoice 7" in list "message"'],
   // a page named in quotes, with no word for page: a name, not a URL
   ['Then', 'the admin is still on the "Dashboard"', 'on page "Dashboard"'],
   ['Then', 'the admin is still on the "Settings" tab', 'on page "Settings"'],

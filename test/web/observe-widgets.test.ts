@@ -3,7 +3,7 @@ import { stopSharedDriverService } from '../../src/drivers/web/chromium.ts';
 import type { WebAppDriver } from '../../src/drivers/web/web-driver.ts';
 import { observeUntil } from '../../src/planners/observe-settled.ts';
 import { startBrowser } from '../support/browser.ts';
-import { byId, ground, groundAndClick, named, perform, targetOf, textOf } from '../fixtures/pages/harness.ts';
+import { byId, ground, groundAndClick, named, perform, targetOf, textOf, words } from '../fixtures/pages/harness.ts';
 import { serveFixturePages } from '../fixtures/pages/serve.ts';
 
 // Custom widgets built without ARIA roles (issue 7, class 8): div tabs, collapsible sections,
@@ -31,6 +31,20 @@ describe('table header cells', () => {
     expect(roles).toEqual({ Name: 'columnheader', Age: 'columnheader', Ada: 'rowheader', Grace: 'rowheader' });
     await groundAndClick(app, site.url, named('Age', 'heading'));
     expect(await textOf(app, 'out')).toBe('Sorted by Age');
+  });
+});
+
+describe('fields known by the text just before them', () => {
+  it('names an unlabelled field by the cell before it in a table form, or the words before it on its line', async () => {
+    await app.navigate(`${site.url}/visual-labels.html`);
+    const obs = await app.observe({ settle: true });
+    expect(ground(obs, words('Subtitle', 'textbox'), 'type').id).toBe('subtitle');
+    expect(ground(obs, words('Title of this wiki', 'textbox'), 'type').id).toBe('title');
+    expect(ground(obs, words('Nickname', 'textbox'), 'type').id).toBe('nick');
+    // a cell holding a field labels nothing; a real label is the field's own
+    expect(byId(obs, 'to')?.caption).not.toBe('1');
+    expect(byId(obs, 'email')).toMatchObject({ label: 'Email' });
+    expect(byId(obs, 'email')?.caption).toBeUndefined();
   });
 });
 

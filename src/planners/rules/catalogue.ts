@@ -144,6 +144,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'pageNamed', keyword: 'Then', example: 'I should be on the Order history page' },
     { rule: 'amOn', keyword: 'Then', example: 'the admin is still on the "Dashboard"' },
     { rule: 'beOn', keyword: 'Then', example: 'I should be redirected to "/home"' },
+    { rule: 'pageSaying', keyword: 'Then', example: 'I am back on the page that says "Welcome back!"' },
     { rule: 'url', keyword: 'Then', example: 'the URL should contain "/products"' },
     { rule: 'title', keyword: 'Then', example: 'the page title should be "Tea shop"' },
   ] },

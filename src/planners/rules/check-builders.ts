@@ -13,8 +13,8 @@ import { quotedAt, slice, trim, type Segment } from './segment.ts';
  * counts, the URL, the title, which page this is.
  */
 
-type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'url' | 'title' | 'seeCount' | 'thereAreCount' | 'listCount'
-  | 'countIs' | 'goesAway'
+type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'pageSaying' | 'url' | 'title' | 'seeCount' | 'thereAreCount'
+  | 'listCount' | 'countIs' | 'goesAway'
   | 'pageText' | 'pageHas' | 'partHas' | 'seeInField' | 'seeIn' | 'seeInPlace' | 'seeCheckbox'
   | 'focusState' | 'see' | 'textShown' | 'state'
   | 'value';
@@ -119,6 +119,9 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     return /^(?:am|are|is)\s/i.test(m.show()) ? [{ kind: 'openPage', name }] : undefined;
   },
 
+  pageSaying: (m) => (m.ctx.keyword === 'Then' || /^(?:be|get|land|end)/i.test(m.show())
+    ? [{ kind: 'expectText', text: m.value('text'), negate: false }] : undefined),
+
   url: (m) => [{ kind: 'expectUrl', value: m.value('value'),
     op: /^(?:contain|include|end|match)/i.test(m.text('op')) ? 'contains' : 'equals' }],
 
@@ -181,6 +184,8 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
       op: 'contains' }];
     const target = m.target('where');
     if (typeof target === 'string' || negated || !target.roleHint || !isField(target)) return undefined;
+    // "in the email list": a list of items named by what they are, no dropdown named "email"
+    if (target.roleHint === 'combobox' && !target.quoted && /\blist$/.test(where)) return undefined;
     return [{ kind: 'expectValue', target, value }];
   },
 

@@ -56,6 +56,10 @@ export const RULES = {
   amOn: String.raw`(?:am|are|is|was|were|start|starts|i'm|we're)\s+(?<still>(?:still|now|already)\s+)?(?:on|at)\s+(?:the\s+)?(?:${PAGE_WORD}\s+)?${val('url')}(?:\s+${PAGE_WORD})?`,
   beOn: String.raw`(?:be|am|is|are|get|gets|got|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:(?:still|now|already)\s+)?(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to|forwarded\s+to)\s+(?:the\s+)?(?:${PAGE_WORD}\s+)?${val('url')}(?:\s+${PAGE_WORD})?`,
   pageNamed: String.raw`(?:be|am|is|are|get|gets|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:(?:still|now|already|back)\s+)?(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to)\s+(?:the\s+|a\s+)?(?<name>"_+"|[\w' -]+?)\s+(?:page|screen|view|feed|tab)(?:\s+(?:with|showing)\s+(?<text>"_+"))?`,
+  // "she is back on the page that says "Welcome Back!"": a page known by what it says
+  pageSaying: String.raw`(?:be|am|is|are|get|gets|got|land|lands|end\s+up|ends\s+up|stay|stays|remain|remains)\s+` +
+    String.raw`(?:(?:still|now|already|back)\s+)?(?:on|at)\s+(?:the\s+|a\s+)?(?:page|screen|view)\s+(?:that|which)\s+` +
+    String.raw`(?:says|shows|reads|displays|contains)\s+(?:the\s+text\s+)?(?<text>"_+")`,
   navigate: String.raw`(?<verb>${GO})\s+(?:the\s+|a\s+)?(?:${PAGE_WORD}\s+(?:at\s+)?)?${val('url')}(?:\s+${PAGE_WORD})?`,
   navigateNamed: String.raw`(?<verb>open|opens|opened|go\s+to|goes\s+to|went\s+to|gone\s+to|navigates?\s+to|navigated\s+to|visits?|visited|browses?\s+to|head\s+to|heads\s+to|switch\s+to|switches\s+to)\s+${target()}`,
   // CodeceptJS seeCurrentUrlEquals / seeTitleEquals written out: "I see current url equals "/register""

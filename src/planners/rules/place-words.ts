@@ -37,3 +37,7 @@ export const SIDE_WORD = /^(?:left|right|top|bottom|upper|lower|middle|center|ce
 export const NOUN = /\b(header|footer|sidebar|toolbar|navigation|nav|editor)\b/gi;
 
 export const THERE = /\s+(?:over\s+)?there$/i;
+// "the menu that opens", "the dialog that appears": the one an action just showed, which is the one shown
+export const JUST_SHOWN = new RegExp(String.raw`\s+(?:that|which)\s+(?:just\s+)?(?:opens|opened|appears|appeared|` +
+  String.raw`pops\s+up|popped\s+up|drops\s+down|dropped\s+down|shows\s+up|showed\s+up|is\s+shown|is\s+open|expands|` +
+  String.raw`expanded|comes\s+up|came\s+up)$`, 'i');

@@ -139,9 +139,15 @@ export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, pur
     return Boolean(check.described) && parse(check.described).xpath === el.xpath;
   };
   if (await finds(placed.strategies)) return { el, target };
-  const own = t.ordinal === undefined && b.paramAt(t.quoted) === undefined
-    ? base.strategies.filter((s) => s.by === 'css') : [];
+  // (the element's own name or selector there; a quoted name the element has in other words, "Create a new
+  // tiddler" for the button named "new tiddler", then makes the binding this value's own)
+  const param = b.paramAt(t.quoted);
+  const own = t.ordinal === undefined
+    ? base.strategies.filter((s) => s.by === 'css' || (param !== undefined && s.by !== 'xpath')) : [];
   if (own.length && await finds([...own, ...target.strategies])) {
+    if (param !== undefined && own.some((s) => 'value' in s && !String(s.value).includes(`{{${param}}}`))) {
+      b.followsParameters = false;
+    }
     return { el, target: { ...target, strategies: [...own, ...target.strategies] } };
   }
   throw new PlacementUnsure(`the relational locator for ${target.description} does not single it out`);

@@ -5,7 +5,7 @@ import { quotedAt, show, slice, trim, type Segment, type StepContext } from './s
 import { singular } from './words.ts';
 import { AT_PAGE_EDGE, BARE_NAME, BELOW, EDITING_AREA, FREE_NOUN, IN_PLACE, LEADING_PART, NAMED_NOUN, NEAR,
   NOUN, NUMBERED, ORDINAL, PAGE_PLACE, POINTER, POINTS_BACK, QUANTIFIER, QUOTED_PART, QUOTED_THEN_NOUN,
-  RELATION, SIDE, SIDE_WORD, THERE, UNSUPPORTED_PLACE } from './place-words.ts';
+  JUST_SHOWN, RELATION, SIDE, SIDE_WORD, THERE, UNSUPPORTED_PLACE } from './place-words.ts';
 
 /*
  * Reads the phrase that names an element: `the "Sign in" button`, `the Username field`, `the 3rd
@@ -148,7 +148,8 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   if (said && QUOTED_PART.test(said)) return parseAnchor({ text: said, base: raw.base + raw.text.indexOf('"') + 1 },
     ctx, kind, rel);
   if (THERE.test(raw.text)) return `"${whole}" is placed twice`;
-  let seg = raw;
+  const shown = JUST_SHOWN.exec(raw.text);
+  let seg = shown ? trim(slice(raw, 0, shown.index)) : raw;
   // "in the "Quick Start" tiddler": one of the parts the app's own noun names, told by the name it shows
   const own = QUOTED_THEN_NOUN.exec(raw.text.trim());
   if (own && IN_PLACE.test(rel) && !FILLER_WORDS.has(own[2]!) && !roleAt([own[2]!], true, ANCHOR_WORDS)) {
@@ -269,6 +270,8 @@ function shownOn(seg: Segment, ctx: StepContext): TargetPhrase | string | undefi
  */
 export function parseTarget(raw: Segment, ctx: StepContext): TargetPhrase | string {
   let seg = trim(raw);
+  const shown = JUST_SHOWN.exec(seg.text);
+  if (shown) seg = trim(slice(seg, 0, shown.index));
   let every: number | undefined;
   let ordinal: number | undefined;
   const quant = QUANTIFIER.exec(seg.text);

@@ -54,7 +54,8 @@ export const ANCHOR_WORDS: ReadonlyArray<readonly [string, RoleHint | undefined]
   ['group', 'section'], ['block', 'section'], ['box', 'section'], ['sidebar', 'section'], ['pane', 'section'],
   ['footer', 'section'], ['header', 'section'], ['editor', 'section'], ['toolbar', 'section'],
   ['navigation', 'section'], ['nav', 'section'],
-  ['form', 'form'], ['list', 'list'], ['table', 'list'], ['grid', 'list'], ['menu', 'menu'], ['tab', 'tab'],
+  ['form', 'form'], ['list', 'list'], ['table', 'list'], ['grid', 'list'], ['menu bar', 'menu'], ['menubar', 'menu'],
+  ['menu', 'menu'], ['tab', 'tab'],
   ['dialog box', 'dialog'], ['dialog', 'dialog'], ['modal', 'dialog'], ['popup', 'dialog'], ['pop-up', 'dialog'],
   ['banner', 'dialog'], ['overlay', 'dialog'], ['popover', 'dialog'], ['window', 'dialog'],
 ];

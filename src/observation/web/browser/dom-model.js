@@ -189,9 +189,36 @@ function swEditable(el) {
   return Boolean(el.isContentEditable) && !(el.parentElement && el.parentElement.isContentEditable); // undefined on SVG
 }
 
+// A short text just before the field on its line: the cell before it in a form laid out as a table
+// ("Subtitle: | [ ]"), or the words before it in its own parent ("Name: [ ]"). Another field in between
+// would be what the text labels.
+function swTextBefore(el) {
+  const said = (t) => {
+    const s = swNorm(t || '').replace(/\s*[:*]+$/, '');
+    return s && s.length <= 40 ? s : '';
+  };
+  const cell = el.closest('td,th');
+  const row = cell && cell.parentElement;
+  if (row && row.tagName === 'TR' && cell.querySelectorAll('input,select,textarea').length <= 1) {
+    const cells = Array.from(row.children);
+    const mine = cells.indexOf(cell);
+    const prev = mine > 0 ? cells[mine - 1] : null;
+    if (prev && !prev.querySelector('input,select,textarea')) return said(prev.innerText);
+  }
+  for (let n = el.previousSibling; n; n = n.previousSibling) {
+    const element = n.nodeType === Node.ELEMENT_NODE;
+    if (element && (n.matches('input,select,textarea,button') || n.querySelector('input,select,textarea'))) return '';
+    const text = n.nodeType === Node.TEXT_NODE ? n.textContent : element ? n.innerText : '';
+    if (swNorm(text || '')) return said(text);
+  }
+  return '';
+}
+
 // The heading just above a field nothing labels, within its nearest containers: Swagger UI's
 // "Request body" h4 over its textarea. A visual label, weaker than a real one.
 function swCaption(el) {
+  const beside = swTextBefore(el);
+  if (beside) return beside;
   for (let p = el.parentElement, i = 0; p && i < 6; p = p.parentElement, i++) {
     const above = Array.from(p.querySelectorAll('h1,h2,h3,h4,h5,h6,[role=heading],legend'))
       .filter((h) => swVisible(h) && (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING));

@@ -57,6 +57,9 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['When', 'I check "Done" within "the Groceries card"', 'check "Done" in item "Groceries"', '… within (selector_for)'],
     ['When', 'I fill in "Query" with "tea" within "the header"', 'type "tea" into "Query" in header', '… within (selector_for)'],
     ['When', 'I press "Search" within "the header"', 'click "Search" in header', '… within (selector_for)'],
+    ['When', 'I press "Save" within "the dialog"', 'click "Save" in dialog', '… within (selector_for)'],
+    ['When', 'I follow "Sign out" within "the navigation"', 'click "Sign out" in navigation', '… within (selector_for)'],
+    ['Then', 'I should see "Welcome" within "the header"', 'see "Welcome" in header', 'should see … within (selector_for)'],
   ]),
   ...from(RAILS, 'then', [
     ['Then', 'I should see "Welcome back"', 'see "Welcome back"', 'should see'],

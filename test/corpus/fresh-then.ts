@@ -7,6 +7,9 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'I am back on the page that says "Sign in to continue"', 'see "Sign in to continue"'],
   ['Then', 'I see "Profile" in the menu that opens', 'see "Profile" in menu'],
   ['Then', 'I see "Invoice 7" in the message list', 'see "Invoice 7" in list "message"'],
+  // a part of a kind seen by the words it shows (a click on "the row for "Alice"" still means the row)
+  ['Then', 'I see the menu for "Ada Lovelace"', 'see "Ada Lovelace" in menu'],
+  ['Then', 'I should not see the row for "Bob"', 'not see "Bob" in row'],
   // a page named in quotes, with no word for page: a name, not a URL
   ['Then', 'the admin is still on the "Dashboard"', 'on page "Dashboard"'],
   ['Then', 'the admin is still on the "Settings" tab', 'on page "Settings"'],

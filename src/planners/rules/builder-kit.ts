@@ -75,6 +75,11 @@ export function waitFor(target: TargetPhrase, state: ElementState): Intent {
 /** `"Saved" in the dialog`: a bare quoted text inside a part of the page is text within it, not an element. */
 export function textIn(target: TargetPhrase, negate: boolean): Intent | undefined {
   const a = target.relation?.anchor;
+  // "I see the menu for "Steve Rogers"", "the row for "Alice"": a part of that kind that shows the words
+  if (!target.words && target.roleHint && CONTAINER_ROLES.has(target.roleHint) && target.relation?.kind === 'in'
+    && a?.quoted && !a.roleHint && !a.relation && target.ordinal === undefined) {
+    return { kind: 'expectText', text: a.quoted, negate, within: { words: '', roleHint: target.roleHint } };
+  }
   if (!target.quoted || target.roleHint || target.relation?.kind !== 'in' || !a?.roleHint
     || !CONTAINER_ROLES.has(a.roleHint)) return undefined;
   return { kind: 'expectText', text: target.quoted, negate, within: a };

@@ -20,6 +20,9 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I see "Home" in the title', 'title contains "Home"', 'I.seeInTitle'],
     ['Then', 'I see in current url "/account"', 'url contains "/account"', 'I.seeInCurrentUrl'],
     ['Then', 'I see in title "Account"', 'title contains "Account"', 'I.seeInTitle'],
+    ['Then', 'I see in current url "/settings"', 'url contains "/settings"', 'I.seeInCurrentUrl'],
+    // no negated URL or title check yet: declined, never read as a check of an element
+    ['Then', 'I dont see in title "Error"', null, 'I.dontSeeInTitle'],
     ['Then', 'the title equals "Home Page"', 'title equals "Home Page"', 'I.seeTitleEquals'],
   ]),
   ...from(C, 'verbs', [
@@ -37,6 +40,7 @@ export const CODECEPTJS: CorpusCase[] = [
     ['When', 'I select option "Monthly" from "Choose Plan"', 'select "Monthly" from "Choose Plan"', 'I.selectOption'],
     // its two arguments in their own order: the select first, then the option (never two checkboxes)
     ['When', 'I select option "Plan", "Yearly"', 'select "Yearly" from "Plan"', 'I.selectOption'],
+    ['When', 'I select option "Country", "Peru"', 'select "Peru" from "Country"', 'I.selectOption'],
     ['When', 'I select "Premium" from the "subscription" select', 'select "Premium" from combobox "subscription"', 'I.selectOption'],
     // a combo that drops its list down from a button is selected from the same way (opened, then the option)
     ['When', 'I select option "Heading 2" from "Paragraph Format"', 'select "Heading 2" from "Paragraph Format"', 'I.selectOption'],

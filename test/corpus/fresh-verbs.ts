@@ -3,6 +3,11 @@ import { cases, type CorpusCase } from './types.ts';
 /* Fresh sentences: the verbs beyond click/type/select/check (issue 7, class 5), keys, scrolls, waits. */
 
 export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
+  // the same click or key press several times ("twice" is no name; anything else done twice is not read)
+  ['When', 'I press "Delete all" twice', 'click "Delete all"; click "Delete all"'],
+  ['When', 'I click the "Arm" button twice in quick succession', 'click button "Arm"; click button "Arm"'],
+  ['When', 'I press Tab 3 times', 'press Tab; press Tab; press Tab'],
+  ['When', 'I type "x" into "Name" twice', null],
   // "again" repeats an earlier step and names nothing; a Capitalised "Try Again" unquoted is a name
   ['When', 'the user opens the navigation drawer again', 'click "navigation drawer"'],
   ['When', 'I tap "Save" once more', 'click "Save"'],

@@ -93,7 +93,27 @@ function parseClause(clause: Segment, step: StepContext): ParseResult {
 // only: "Try Again" unquoted is a name)
 const AGAIN = /\s+(?:again|once more|once again)$/;
 
+// "click "Delete all" twice (in quick succession)": the same click, that many times (at most five)
+const TIMES = new RegExp(String.raw`\s+(?<n>twice|thrice|two\s+times|three\s+times|[2-5]\s+times)` +
+  String.raw`(?:\s+in\s+(?:quick\s+|rapid\s+)?succession|\s+in\s+a\s+row|\s+quickly)?$`, 'i');
+const TIMES_COUNT: Record<string, number> = { twice: 2, thrice: 3, 'two times': 2, 'three times': 3 };
+
+/** The clause's clicks or key presses done `n` times; anything else said "twice" is not read. */
+function repeated(r: ParseResult, n: number, clause: Segment, step: StepContext): ParseResult {
+  if (!r.ok) return r;
+  if (!r.intents.every((i) => i.kind === 'click' || i.kind === 'press')) {
+    return { ok: false, reason: `only a click or a key press can be done several times: "${show(clause, step)}"` };
+  }
+  return { ok: true, intents: Array.from({ length: n }, () => r.intents).flat() };
+}
+
 function parseRules(clause: Segment, step: StepContext): ParseResult {
+  const times = TIMES.exec(clause.text);
+  if (times) {
+    const said = times.groups!.n!.toLowerCase().replace(/\s+/g, ' ');
+    const n = TIMES_COUNT[said] ?? Number.parseInt(said, 10);
+    return repeated(parseRules(slice(clause, 0, times.index), step), n, clause, step);
+  }
   const stripped = stripLeadIns(clause);
   const again = AGAIN.exec(stripped.seg.text);
   const seg = again ? slice(stripped.seg, 0, again.index) : stripped.seg;

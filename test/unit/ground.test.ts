@@ -296,3 +296,18 @@ describe('words from markup, and fields a person names by what they are', () => 
     expect(g.ok).toBe(false);
   });
 });
+
+describe('links of one name to one place', () => {
+  it('clicks the first of them (the same page opens), but a check that one is gone stays unsure', () => {
+    const first = el('link', 'Desktop', { href: '#Desktop', text: 'Desktop' });
+    const again = el('link', 'Desktop', { href: '#Desktop', text: 'Desktop' });
+    const g = groundTarget(quoted('Desktop'), [again, first].reverse(), 'click');
+    expect(g.ok && g.match.element).toBe(first);
+    expect(groundTarget(quoted('Desktop'), [first, again], 'state').ok).toBe(false);
+  });
+  it('stays unsure when they go to different places', () => {
+    const a = el('link', 'Desktop', { href: '#Desktop', text: 'Desktop' });
+    const b = el('link', 'Desktop', { href: '#Desktop%20App', text: 'Desktop' });
+    expect(groundTarget(quoted('Desktop'), [a, b], 'click').ok).toBe(false);
+  });
+});

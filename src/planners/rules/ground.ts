@@ -137,7 +137,8 @@ export function groundTarget(target: TargetPhrase, elements: ObservedElement[], 
   if (top.score >= ACCEPT_SCORE && margin >= MIN_MARGIN - EPSILON) return { ok: true, match: top, candidates };
   const close = closeToTop(candidates);
   // the step quotes one of them letter for letter ("Search:" beside a "Search" field): that one
-  const picked = top.score >= ACCEPT_SCORE ? breakTie(target, close) : undefined;
+  const picked = top.score >= ACCEPT_SCORE ? breakTie(target, close, purpose === 'click' || purpose === 'hover')
+    : undefined;
   if (picked) return { ok: true, match: picked, candidates };
   const list = close.slice(0, 5).map((c) => describeElement(c.element)).join(', ');
   const message = close.length > 1

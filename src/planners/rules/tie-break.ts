@@ -1,8 +1,9 @@
 // When several elements match a step's words about equally, what the step itself says can still pick
 // one: the words a person reads on exactly one of them, else the words one of them has anywhere
 // (name, label, placeholder), else the glyph the step draws ("the close (×) button") that exactly
-// one of them shows. Nothing else breaks a tie here (a compound step's earlier clause may still place
-// the element: rule-actions.ts): a wrong element is worse than an honest "unsure".
+// one of them shows; links that go to the same place are one way there. Nothing else breaks a tie
+// here (a compound step's earlier clause may still place the element: rule-actions.ts): a wrong
+// element is worse than an honest "unsure".
 import type { ObservedElement } from '../../observation/element.ts';
 import type { TargetPhrase } from './intent.ts';
 import type { ScoredElement } from './ground.ts';
@@ -25,12 +26,26 @@ function glyphWordOf(words: string): string | undefined {
 
 const onlyOne = (c: ScoredElement[]): ScoredElement | undefined => (c.length === 1 ? c[0] : undefined);
 
+/**
+ * Links of one name to one place (a search that lists a title under "Title matches" and again under "All
+ * matches"): whichever is clicked, the same page opens, so the first is no guess. Only for going there: a
+ * check that one is gone would say nothing of its twin.
+ */
+function firstOfTwins(close: ScoredElement[]): ScoredElement | undefined {
+  const [first] = close;
+  const href = first?.element.href;
+  if (close.length < 2 || !href || href === '#' || /^javascript:/i.test(href)) return undefined;
+  const twin = (e: ObservedElement): boolean => e.role === 'link' && e.href === href && e.name === first.element.name;
+  return close.every((c) => twin(c.element)) ? close.reduce((a, b) => (b.element.index < a.element.index ? b : a))
+    : undefined;
+}
+
 /** The one of `close` (the candidates within the margin of the best) that the step singles out, if any. */
-export function breakTie(target: TargetPhrase, close: ScoredElement[]): ScoredElement | undefined {
+export function breakTie(target: TargetPhrase, close: ScoredElement[], going = false): ScoredElement | undefined {
   const quoted = target.quoted?.text.replace(/\s+/g, ' ').trim();
   if (quoted) {
     return onlyOne(close.filter((c) => same(c.element.text, quoted)))
-      ?? onlyOne(close.filter((c) => saysExactly(c.element, quoted)));
+      ?? onlyOne(close.filter((c) => saysExactly(c.element, quoted))) ?? (going ? firstOfTwins(close) : undefined);
   }
   const glyph = glyphWordOf(target.words);
   return glyph ? onlyOne(close.filter((c) => c.element.iconWords?.split(/\s+/).includes(glyph))) : undefined;

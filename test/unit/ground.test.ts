@@ -311,3 +311,17 @@ describe('links of one name to one place', () => {
     expect(groundTarget(quoted('Desktop'), [a, b], 'click').ok).toBe(false);
   });
 });
+
+describe('words said by an element\'s attributes together', () => {
+  it('finds "the tiddler title" field by its class (titlebar) and its value (New Tiddler) together', () => {
+    const title = el('textbox', '', { classes: ['tc-titlebar', 'tc-edit-texteditor'], value: 'New Tiddler' });
+    const body = el('textbox', '', { tag: 'textarea', placeholder: 'Type the text for this tiddler',
+      classes: ['tc-edit-texteditor'] });
+    const g = groundTarget(bare('tiddler title', 'textbox'), [body, title], 'type');
+    expect(g.ok && g.match.element).toBe(title);
+  });
+  it('does not when one word is said nowhere, or only one attribute says them', () => {
+    const body = el('textbox', '', { tag: 'textarea', placeholder: 'Type the text for this tiddler' });
+    expect(groundTarget(bare('tiddler title', 'textbox'), [body], 'type').ok).toBe(false);
+  });
+});

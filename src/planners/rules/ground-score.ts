@@ -96,9 +96,35 @@ export function sharedClasses(elements: ObservedElement[]): ReadonlySet<string> 
   return new Set([...count].filter(([, n]) => n >= SHARED_BY).map(([c]) => c));
 }
 
+/** Below a name said whole in one place; above a weak single match, so it names an element that has no better. */
+const SPREAD_WEIGHT = 0.55;
+const NOT_SPREAD = new Set(['context', 'kind', 'type']);
+
+/**
+ * Every word of the phrase said by the element, its attributes together ("the tiddler title": its class
+ * tc-titlebar says title, the value "New Tiddler" says tiddler): one scoring over all the evidence. Two
+ * words at least, each said exactly, by two attributes at least.
+ */
+function spreadScore(phrase: string[], el: ObservedElement, shared: ReadonlySet<string>):
+  { score: number; why: string } | undefined {
+  if (phrase.length < 2) return undefined;
+  const said: { key: string; words: string[] }[] = ATTRIBUTES.filter((a) => !NOT_SPREAD.has(a.key)).flatMap((a) => {
+    const all = a.of(el);
+    if (!all) return [];
+    if (a.key === 'classes' || a.key === 'containerClasses') {
+      const classes = a.key === 'classes' ? el.classes.filter((c) => !shared.has(c)) : el.containerClasses ?? [];
+      return classes.map((c) => ({ key: a.key, words: words(classWords(c, phrase)) }));
+    }
+    return [{ key: a.key, words: words(all) }];
+  });
+  const by = phrase.map((w) => said.find((s) => s.words.some((o) => wordMatch(w, o) === 1))?.key);
+  if (by.some((k) => !k) || new Set(by).size < 2) return undefined;
+  return { score: SPREAD_WEIGHT, why: `words said by ${[...new Set(by)].join(' and ')} ${SPREAD_WEIGHT}` };
+}
+
 export function nameScore(phrase: string[], el: ObservedElement,
   shared: ReadonlySet<string> = NONE_SHARED): { score: number; why: string } {
-  let best = { score: 0, why: 'no attribute matches' };
+  let best = spreadScore(phrase, el, shared) ?? { score: 0, why: 'no attribute matches' };
   for (const a of ATTRIBUTES) {
     const all = a.of(el);
     if (!all) continue;

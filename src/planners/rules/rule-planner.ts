@@ -2,6 +2,7 @@ import type { StepAction, Value } from '../../cache/schema.ts';
 import type { ObservedElement } from '../../observation/element.ts';
 import { executeAction } from '../../runtime/execute.ts';
 import { StepFailure } from '../../runtime/failures.ts';
+import { norm } from '../../runtime/assertions.ts';
 import { resolveValue } from '../../runtime/values.ts';
 import { StepBinder } from '../binding.ts';
 import { isWatched, performWatched } from '../effect.ts';
@@ -92,6 +93,19 @@ function withoutAppeared(a: StepAction): StepAction {
 }
 
 /**
+ * Words the step expects in one part of the page that the page shows elsewhere: which part the step
+ * means is what is in doubt ("the email header" read as the page's header), not the app, so no defect.
+ */
+async function shownElsewhere(ctx: PlanContext, action: StepAction): Promise<string | undefined> {
+  if (action.do !== 'assert' || action.expect.check !== 'text' || !action.expect.within || action.expect.negate) {
+    return undefined;
+  }
+  const text = norm(resolveValue(action.expect.text, stepArgsOf(ctx.step)));
+  if (!text || !norm(await ctx.driver.pageText()).includes(text)) return undefined;
+  return '— but the page shows it elsewhere, so which part the step means is in doubt';
+}
+
+/**
  * The deterministic planner: parses explicit steps, grounds each named element by scored matching
  * with a confidence margin, and performs each action live so the next one sees the page it left.
  * It never guesses: anything unclear comes back `unsure`, for the agent.
@@ -161,6 +175,8 @@ export class RulePlanner implements StepPlanner {
         } catch (e) {
           if (!(e instanceof StepFailure)) throw e;
           if (action.do === 'assert' || action.do === 'waitFor') {
+            const elsewhere = await shownElsewhere(ctx, action);
+            if (elsewhere) return { status: 'unsure', reason: `${e.message.split('\n')[0]} ${elsewhere}` };
             const shot = await ctx.capture('defect');
             return { status: 'defect', reason: e.message, screenshots: shot ? [shot] : [], absence: isAbsence(action) };
           }

@@ -48,6 +48,8 @@ function swContainerName(el) {
 function swHolds(c, e) {
   for (let n = e; n; n = n.ownerDocument.defaultView && n.ownerDocument.defaultView.frameElement) {
     if (c !== n && c.contains(n)) return true;
+    // the container is the frame itself ("the email body"): what its document shows is in it
+    if (c === n && n !== e) return true;
   }
   return false;
 }

@@ -4,6 +4,8 @@ import { cases, type CorpusCase } from './types.ts';
 
 export const FRESH_NAVIGATION_FORMS: CorpusCase[] = [
   ...cases('navigation', [
+    // a page's name, then its quoted path
+    ['Given', 'I am on the dashboard "/admin/index.html"', 'navigate "/admin/index.html"'],
     ['Given', 'I open the page "/x"', 'navigate "/x"'],
     ['Given', 'I open the page "/login"', 'navigate "/login"'],
     ['Given', 'I visit "/shop"', 'navigate "/shop"'],

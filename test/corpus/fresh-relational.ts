@@ -26,6 +26,10 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['When', 'I click the "Save" button in the dialog there', null],
   ['When', 'I click "Archive" in the dialog that appears', 'click "Archive" in dialog'],
   ['When', 'I click "Reports" in the menu bar', 'click "Reports" in menu'],
+  // a part of the page led by its heading, by the app's own noun for it
+  ['When', 'I fill in the "Name" field of the "Billing" example with "Ada"', 'type "Ada" into textbox "Name" in example "Billing"'],
+  // a role word before the last one is the name
+  ['Then', 'the title field should contain "Draft"', 'value of textbox "title" contains "Draft"'],
   // ordinals
   ['When', 'I click the 3rd text field', 'click #3 textbox'],
   ['When', 'I type "x" into the 3rd text field', 'type "x" into #3 textbox'],

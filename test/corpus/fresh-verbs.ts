@@ -8,6 +8,7 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   ['When', 'I click the "Arm" button twice in quick succession', 'click button "Arm"; click button "Arm"'],
   ['When', 'I press Tab 3 times', 'press Tab; press Tab; press Tab'],
   ['When', 'I type "x" into "Name" twice', null],
+  ['When', 'the reviewer unticks the "Spam" checkbox', 'uncheck checkbox "Spam"'],
   // "again" repeats an earlier step and names nothing; a Capitalised "Try Again" unquoted is a name
   ['When', 'the user opens the navigation drawer again', 'click "navigation drawer"'],
   ['When', 'I tap "Save" once more', 'click "Save"'],

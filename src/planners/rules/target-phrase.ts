@@ -84,7 +84,8 @@ function bareTarget(text: string, whole: string, table = ROLE_WORDS): TargetPhra
     words = words.slice(lead.length);
   }
   const only = roleAt(words, true, table);
-  if (!words.length || only?.length === words.length) {
+  // "the title field", "the menu button": a role word before the last one is the name
+  if (!words.length || (only?.length === words.length && (!roleHint || !only.role))) {
     const role = only?.role ?? roleHint;
     // "the text field", "the dialog": a role alone names the one such element, if the page has one
     // "that select": the select the scenario named last, or the one the page has (back-reference.ts)
@@ -150,9 +151,11 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   if (THERE.test(raw.text)) return `"${whole}" is placed twice`;
   const shown = JUST_SHOWN.exec(raw.text);
   let seg = shown ? trim(slice(raw, 0, shown.index)) : raw;
-  // "in the "Quick Start" tiddler": one of the parts the app's own noun names, told by the name it shows
+  // "in the "Quick Start" tiddler", "the "Name" field of the "Form input" example": one of the parts the
+  // app's own noun names, told by the name it shows
   const own = QUOTED_THEN_NOUN.exec(raw.text.trim());
-  if (own && IN_PLACE.test(rel) && !FILLER_WORDS.has(own[2]!) && !roleAt([own[2]!], true, ANCHOR_WORDS)) {
+  if (own && (IN_PLACE.test(rel) || (/^of$/i.test(rel) && !roleAt([own[2]!], true))) && !FILLER_WORDS.has(own[2]!)
+    && !roleAt([own[2]!], true, ANCHOR_WORDS)) {
     const quoted = quotedAt(raw, raw.text.indexOf('"'), ctx);
     return { words: quoted.text, quoted, roleHint: 'section', noun: own[2]! };
   }

@@ -43,9 +43,36 @@ function swContainerName(el) {
   return h ? (h.innerText || h.textContent || '') : '';
 }
 
+const SW_HEADINGS = 'h1,h2,h3,h4,h5,h6,[role=heading]';
+const swLevel = (h) => Number((/^H(\d)$/.exec(h.tagName) || [])[1] || h.getAttribute('aria-level') || 2);
+const swAfter = (a, b) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+// A part of the page that is a heading and what follows it, up to the next heading of its level or above
+// (a docs page's "Form input" example: an h3, then its demo, with no element around just those).
+function swUnderHeading(h, e) {
+  let top = e;
+  while (top.ownerDocument !== h.ownerDocument && top.ownerDocument.defaultView.frameElement) {
+    top = top.ownerDocument.defaultView.frameElement;
+  }
+  if (top === h || !swAfter(h, top)) return false;
+  const next = Array.from(h.ownerDocument.querySelectorAll(SW_HEADINGS))
+    .find((o) => o !== h && swAfter(h, o) && swLevel(o) <= swLevel(h));
+  return !next || swAfter(top, next);
+}
+
+// The part of the page a heading of that name leads: the block it starts, or, when that block holds other
+// headings of its level (one page of many sections), the heading and what follows it.
+function swHeadingPart(h) {
+  const p = h.parentElement;
+  if (!p) return h;
+  const rivals = Array.from(p.querySelectorAll(SW_HEADINGS)).filter((o) => o !== h && swLevel(o) <= swLevel(h));
+  return rivals.length ? h : p;
+}
+
 // `c` holds `e` in the DOM, or holds the frame `e`'s document is shown in (a link inside an iframe editor
 // is in the editor around that iframe)
 function swHolds(c, e) {
+  if (c.matches && c.matches(SW_HEADINGS)) return swUnderHeading(c, e);
   for (let n = e; n; n = n.ownerDocument.defaultView && n.ownerDocument.defaultView.frameElement) {
     if (c !== n && c.contains(n)) return true;
     // the container is the frame itself ("the email body"): what its document shows is in it
@@ -160,7 +187,7 @@ function swAnchorContainers(anchor, found) {
     if (!named.length && !byText) {
       // a block that starts with a heading of that name ("Billing" h2 + its fields) is that section
       named = Array.from(document.querySelectorAll('h1,h2,h3,h4,h5,h6,legend,[role=heading]'))
-        .filter((h) => swVisible(h) && swLow(h.innerText) === want).map((h) => h.parentElement).filter(Boolean);
+        .filter((h) => swVisible(h) && swLow(h.innerText) === want).map(swHeadingPart);
     }
     if (!named.length && !byText) named = swMarkedAs(anchor.kind, want);
     // "the email list", "the data table": no list holds those words, but one is marked up so (ul.email-list)

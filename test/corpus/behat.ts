@@ -38,6 +38,11 @@ export const BEHAT: CorpusCase[] = [
     ['When', 'I press "Log In" and then I follow "My account"', 'click "Log In"; click "My account"', 'pressButton + clickLink'],
   ]),
   ...from(MINK, 'then', [
+    // a field its page labels only by the text before it (a settings table): found by that text
+    ['When', 'I fill in "Subtitle" with "My notes"', 'type "My notes" into "Subtitle"', 'fillField'],
+    ['Then', 'the "Subtitle" field should contain "My notes"', 'value of textbox "Subtitle" contains "My notes"',
+      'assertFieldContains'],
+    ['When', 'I select "Yearly" from "Plan"', 'select "Yearly" from "Plan"', 'selectOption'],
     ['Then', 'I should see "Who is the Batman?"', 'see "Who is the Batman?"', 'assertPageContainsText'],
     ['Then', 'I should not see "Batman is Bruce Wayne"', 'not see "Batman is Bruce Wayne"', 'assertPageNotContainsText'],
     ['Then', 'the "username" field should contain "bwayne"', 'value of textbox "username" contains "bwayne"', 'assertFieldContains'],

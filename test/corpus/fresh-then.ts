@@ -10,6 +10,11 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   // a part of a kind seen by the words it shows (a click on "the row for "Alice"" still means the row)
   ['Then', 'I see the menu for "Ada Lovelace"', 'see "Ada Lovelace" in menu'],
   ['Then', 'I should not see the row for "Bob"', 'not see "Bob" in row'],
+  // text placed in a part (in a part): a trailing place is where the text is read
+  ['Then', 'an "urgent" label should be displayed in the editor', 'see "urgent" in editor'],
+  ['Then', '"Draft" should be displayed in the "Open" tab of the sidebar', 'see "Draft" in tab "Open" in sidebar'],
+  ['Then', 'the reviewer sees the "billing" group', 'see "billing" in section'],
+  ['Then', 'the table body should have 10 rows', 'count 10 "rows"'],
   // a page named in quotes, with no word for page: a name, not a URL
   ['Then', 'the admin is still on the "Dashboard"', 'on page "Dashboard"'],
   ['Then', 'the admin is still on the "Settings" tab', 'on page "Settings"'],

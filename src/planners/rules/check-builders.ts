@@ -207,8 +207,16 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     const held = heldInPart(what, m.ctx);
     const target = held ?? m.target('what');
     if (typeof target === 'string') return target;
-    if (!target.roleHint && !target.relation) return `the text to look for in "${m.show()}" should be quoted`;
     const negate = m.negate();
+    if (!target.roleHint && !target.relation) {
+      // "the integrator sees the "colors" group": a part of the page, seen by the name it shows
+      const part = parseAnchor(what, m.ctx, 'in', 'in');
+      if (typeof part !== 'string' && part.quoted && part.roleHint && CONTAINER_ROLES.has(part.roleHint)
+        && !part.relation) {
+        return [{ kind: 'expectText', text: part.quoted, negate, within: { words: '', roleHint: part.roleHint } }];
+      }
+      return `the text to look for in "${m.show()}" should be quoted`;
+    }
     return [textIn(target, negate) ?? { kind: 'expectState', target, state: negate ? 'hidden' : 'visible' }];
   },
 

@@ -17,7 +17,7 @@ function countValue(m: Match): QuotedText {
   return { text: String(NUMBER_WORDS[g.text.toLowerCase()]), at: -1 };
 }
 
-const CONTAINER_WORDS = /\b(?:list|table|grid|page|section|panel|area|screen|view|container|box)\b/gi;
+const CONTAINER_WORDS = /\b(?:list|table|grid|page|section|panel|area|screen|view|container|box|body)\b/gi;
 const GENERIC_NOUNS = /^(?:items?|rows?|results?|entries|entry|elements?|things?|records?|lines?|cards?)$/i;
 
 /** "items in the todo list" → "todo items"; "products" → "products"; undefined when unclear. */

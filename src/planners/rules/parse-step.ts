@@ -4,7 +4,7 @@ import type { Intent, ParseResult, TargetPhrase } from './intent.ts';
 import { Match, type ClauseContext } from './match.ts';
 import { CLAUSE_SEPARATOR, LEAD_INS, PRONOUNS, RULE_PATTERNS, VAGUE_WORDS } from './phrases.ts';
 import { mask, show, slice, trim, type Segment, type StepContext } from './segment.ts';
-import { parseAnchor } from './target-phrase.ts';
+import { CONTAINER_ROLES, parseAnchor } from './target-phrase.ts';
 import { withTextStyle } from './text-style.ts';
 
 /*
@@ -57,6 +57,11 @@ function scoped(r: ParseResult, anchor: TargetPhrase | string): ParseResult {
   if (!r.ok || typeof anchor === 'string') return r.ok ? { ok: false, reason: anchor as string } : r;
   const intents: Intent[] = [];
   for (const i of r.intents) {
+    // ""Saved" should be displayed in the editor": that text, in that part of the page
+    if (i.kind === 'expectText' && !i.within && anchor.roleHint && CONTAINER_ROLES.has(anchor.roleHint)) {
+      intents.push({ ...i, within: anchor });
+      continue;
+    }
     if (!('target' in i) || !i.target) return { ok: false, reason: 'only elements can be looked for within a part of ' +
       'the page, not text or the page itself' };
     const target = within(i.target, anchor);

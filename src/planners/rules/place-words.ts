@@ -1,5 +1,6 @@
 // The words that place a target on the page, for target-phrase.ts: relations ("next to", "under"), sides,
 // parts of the page named by a noun, and words that point back ("it", "that select", "there").
+import type { RelationKind, RoleHint } from './intent.ts';
 import { ORDINALS } from './vocabulary.ts';
 
 export const POINTS_BACK = /^(?:it|this|that)$/i;
@@ -41,3 +42,16 @@ export const THERE = /\s+(?:over\s+)?there$/i;
 export const JUST_SHOWN = new RegExp(String.raw`\s+(?:that|which)\s+(?:just\s+)?(?:opens|opened|appears|appeared|` +
   String.raw`pops\s+up|popped\s+up|drops\s+down|dropped\s+down|shows\s+up|showed\s+up|is\s+shown|is\s+open|expands|` +
   String.raw`expanded|comes\s+up|came\s+up)$`, 'i');
+
+export const CONTAINER_ROLES: ReadonlySet<RoleHint> = new Set<RoleHint>(['row', 'item', 'section', 'form', 'list',
+  'menu', 'dialog', 'tab']);
+
+/** What a relation word places by: "next to" → near, "under" → below, "in"/"of"/"for" → in. */
+export function relationKind(rel: string): RelationKind {
+  return NEAR.test(rel) ? 'near' : BELOW.test(rel) ? 'below' : 'in';
+}
+
+export function ordinalOf(word: string): number {
+  const w = word.toLowerCase();
+  return ORDINALS[w] ?? Number.parseInt(w, 10);
+}

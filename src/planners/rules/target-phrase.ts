@@ -3,9 +3,10 @@ import { ANCHOR_WORDS, ARTICLES, DESCRIPTORS, FILLER_WORDS, ORDINALS, PRONOUNS, 
   VAGUE_WORDS } from './vocabulary.ts';
 import { quotedAt, show, slice, trim, type Segment, type StepContext } from './segment.ts';
 import { singular } from './words.ts';
-import { AT_PAGE_EDGE, BARE_NAME, BELOW, EDITING_AREA, FREE_NOUN, IN_PLACE, LEADING_PART, NAMED_NOUN, NEAR,
-  NOUN, NUMBERED, ORDINAL, PAGE_PLACE, POINTER, POINTS_BACK, QUANTIFIER, QUOTED_PART, QUOTED_THEN_NOUN,
-  JUST_SHOWN, RELATION, SIDE, SIDE_WORD, THERE, UNSUPPORTED_PLACE } from './place-words.ts';
+import { AT_PAGE_EDGE, BARE_NAME, CONTAINER_ROLES, EDITING_AREA, FREE_NOUN, IN_PLACE, JUST_SHOWN, LEADING_PART,
+  NAMED_NOUN, NOUN, NUMBERED, ORDINAL, PAGE_PLACE, POINTER, POINTS_BACK, QUANTIFIER, QUOTED_PART,
+  QUOTED_THEN_NOUN, RELATION, SIDE, SIDE_WORD, THERE, UNSUPPORTED_PLACE, ordinalOf,
+  relationKind } from './place-words.ts';
 
 /*
  * Reads the phrase that names an element: `the "Sign in" button`, `the Username field`, `the 3rd
@@ -124,18 +125,7 @@ function simpleTarget(seg: Segment, ctx: StepContext, table = ROLE_WORDS): Targe
 
 // ---------------------------------------------------------------- position and relation
 
-export const CONTAINER_ROLES: ReadonlySet<RoleHint> = new Set<RoleHint>(['row', 'item', 'section', 'form', 'list',
-  'menu', 'dialog', 'tab']);
-
-/** What a relation word places by: "next to" → near, "under" → below, "in"/"of"/"for" → in. */
-export function relationKind(rel: string): RelationKind {
-  return NEAR.test(rel) ? 'near' : BELOW.test(rel) ? 'below' : 'in';
-}
-
-function ordinalOf(word: string): number {
-  const w = word.toLowerCase();
-  return ORDINALS[w] ?? Number.parseInt(w, 10);
-}
+export { CONTAINER_ROLES, relationKind };
 
 /**
  * The element a relation is anchored on: a container (`the row for "Alice"`, `the dialog`) or a text
@@ -149,6 +139,8 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   if (said && QUOTED_PART.test(said)) return parseAnchor({ text: said, base: raw.base + raw.text.indexOf('"') + 1 },
     ctx, kind, rel);
   if (THERE.test(raw.text)) return `"${whole}" is placed twice`;
+  const nested = nestedAnchor(raw, ctx, kind, rel);
+  if (nested) return nested;
   const shown = JUST_SHOWN.exec(raw.text);
   let seg = shown ? trim(slice(raw, 0, shown.index)) : raw;
   // "in the "Quick Start" tiddler", "the "Name" field of the "Form input" example": one of the parts the
@@ -212,6 +204,17 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   return `cannot tell what "${whole}" is`;
 }
 
+
+/** "the "Open" tab of the sidebar": a part of the page inside another, each named as parts are. */
+function nestedAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, rel: string): TargetPhrase | undefined {
+  const at = [...raw.text.matchAll(/\s+(?:of|in|within|inside)\s+(?=the\s)/gi)].at(-1);
+  if (!at || at.index === undefined || !at.index) return undefined;
+  const head = parseAnchor(trim(slice(raw, 0, at.index)), ctx, kind, rel);
+  const outer = parseAnchor(trim(slice(raw, at.index + at[0].length)), ctx, 'in', 'in');
+  const part = (a: TargetPhrase | string): a is TargetPhrase => typeof a !== 'string' && !a.relation && !a.back
+    && Boolean(a.roleHint && CONTAINER_ROLES.has(a.roleHint));
+  return part(head) && part(outer) ? { ...head, relation: { kind: 'in', anchor: outer } } : undefined;
+}
 
 const POSSESSIVE = /^(?<anchor>.+?)['’]s\s+(?=\S)/;
 

@@ -14,9 +14,10 @@ beforeAll(async () => {
   await page.app.navigate(`${page.url}/pagination.html`);
 });
 
-const stateOf = async (name: string, state: 'enabled' | 'disabled'): Promise<void> => {
+const stateOf = async (name: string, state: 'enabled' | 'disabled', role: 'link' | 'textbox' = 'link'):
+  Promise<void> => {
   const obs = await page.app.observe({ settle: true });
-  const target = targetOf(ground(obs, named(name, 'link')), obs);
+  const target = targetOf(ground(obs, named(name, role)), obs);
   await expectAssertion(page.app, { check: 'state', target, state }, { args: [], env: {} },
     runtimeOptions(page.url, { timeoutMs: 300 }));
 };
@@ -27,5 +28,10 @@ describe('a control greyed out by its stylesheet', () => {
     await stateOf('Previous', 'enabled');
     await stateOf('3', 'enabled');
     await expect(stateOf('Next', 'enabled')).rejects.toThrow(/disabled|enabled/);
+  });
+  it('is disabled inside a disabled fieldset, though its own property says not', async () => {
+    await stateOf('Coupon', 'disabled', 'textbox');
+    await stateOf('Gift note', 'enabled', 'textbox');
+    await expect(stateOf('Coupon', 'enabled', 'textbox')).rejects.toThrow(/disabled|enabled/);
   });
 });

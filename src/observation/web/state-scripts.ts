@@ -36,7 +36,10 @@ const styledDisabled = getComputedStyle(e).pointerEvents === 'none'
   && [e, e.parentElement, e.parentElement && e.parentElement.parentElement].some(classSaysDisabled);
 // a page's body is its active element whenever nothing else is: an editable body has the focus only when its
 // document does (the iframe of a rich-text editor clicked into)
-return { visible, enabled: !e.disabled && e.getAttribute('aria-disabled') !== 'true' && !styledDisabled, checked,
+// (a field inside a disabled <fieldset> is disabled, though its own property says not)
+const fieldsetOff = Boolean(e.matches && e.matches(':disabled'));
+const enabled = !e.disabled && !fieldsetOff && e.getAttribute('aria-disabled') !== 'true' && !styledDisabled;
+return { visible, enabled, checked,
   value: e.value == null ? (e.innerText || '') : String(e.value),
   expanded: expanded === null ? undefined : expanded, focused: e.ownerDocument.activeElement === e
     && (e !== e.ownerDocument.body || e.ownerDocument.hasFocus()),

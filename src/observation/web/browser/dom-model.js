@@ -233,7 +233,8 @@ function swDescribe(el, index) {
   const r = swRect(swStandIn(el) || el);
   const d = {
     index, tag, role: swRole(el), name: swName(el), classes: Array.from(el.classList).slice(0, 6),
-    disabled: !!el.disabled || el.getAttribute('aria-disabled') === 'true' || swGuessedDisabled(el),
+    disabled: !!el.disabled || el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true'
+      || swGuessedDisabled(el),
     editable: swEditable(el),
     xpath: swXPath(el), css: swCss(el), context: swContext(el),
     bounds: { x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width), h: Math.round(r.height) },

@@ -36,7 +36,8 @@ function swLocate(req) {
     if (i >= 0) return i;
     i = out.elements.push(e) - 1;
     out.facts.push(swFacts(e));
-    out.enabled.push(!e.disabled && e.getAttribute('aria-disabled') !== 'true');
+    // a field inside a disabled <fieldset> is disabled too, though its own property says not
+    out.enabled.push(!e.disabled && !e.matches(':disabled') && e.getAttribute('aria-disabled') !== 'true');
     if (req.describe) out.described.push(swDescribe(e, -1));
     // an element of another frame cannot be handed back from here: park it on its window (frames.ts)
     if (e.ownerDocument !== document) {

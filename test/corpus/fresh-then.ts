@@ -15,6 +15,10 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', '"Draft" should be displayed in the "Open" tab of the sidebar', 'see "Draft" in tab "Open" in sidebar'],
   ['Then', 'the reviewer sees the "billing" group', 'see "billing" in section'],
   ['Then', 'the table body should have 10 rows', 'count 10 "rows"'],
+  // shown as an element of a kind: that element, by that name
+  ['Then', '"Weekly plan" should be displayed as a note title', 'heading "Weekly plan" is visible'],
+  ['Then', '"Archive" should be shown as a button', 'button "Archive" is visible'],
+  ['Then', '"x" should be displayed as a nice thing', null],
   // a page named in quotes, with no word for page: a name, not a URL
   ['Then', 'the admin is still on the "Dashboard"', 'on page "Dashboard"'],
   ['Then', 'the admin is still on the "Settings" tab', 'on page "Settings"'],

@@ -1,7 +1,7 @@
 import type { Intent, TargetPhrase } from './intent.ts';
 import type { Match } from './match.ts';
 import type { RuleName } from './phrases.ts';
-import { CONTAINER_ROLES, parseAnchor, relationKind } from './target-phrase.ts';
+import { CONTAINER_ROLES, parseAnchor, parseTarget, relationKind } from './target-phrase.ts';
 import { countIntent } from './count-phrase.ts';
 import { heldInPart } from './holding-part.ts';
 import { isField, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility, type Builder,
@@ -141,6 +141,16 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
   textShown: (m) => {
     // ""x" should be displayed in the search results": shown, inside a part of the page
     const pred = m.group('pred');
+    // ""Garden chores" should be displayed as a tiddler title": an element of that kind, of that name
+    const as = /\s+as\s+(?:a|an|the)\s+(?<what>[a-z][a-z -]*)$/i.exec(pred.text);
+    const kind = as ? parseTarget(trim(slice(pred, as.index + as[0].indexOf(as.groups!.what!))), m.ctx) : undefined;
+    if (as && typeof kind !== 'string' && kind?.roleHint && !kind.relation) {
+      const shownAs = visibility(pred.text.slice(0, as.index));
+      if (shownAs === undefined) return undefined;
+      const text = m.value('text');
+      return [{ kind: 'expectState', target: { words: text.text, quoted: text, roleHint: kind.roleHint },
+        state: m.negate() === shownAs ? 'hidden' : 'visible' }];
+    }
     const place = /\s+(in|within|inside)\s+(?=the\s)/i.exec(pred.text);
     const shown = visibility(place ? pred.text.slice(0, place.index) : pred.text);
     if (shown === undefined) return placedText(m, pred);

@@ -51,7 +51,9 @@ export const CODECEPTJS: CorpusCase[] = [
     ['When', 'I attach the file "data/avatar.jpg" to the "Avatar" field', 'upload "data/avatar.jpg" to textbox "Avatar"', 'I.attachFile'],
     ['When', 'I press key "Enter"', 'press Enter', 'I.pressKey'],
     ['When', 'I press the "Escape" key', 'press Escape', 'I.pressKey'],
-    ['Then', 'I see in field "Tea name", "Silver Needle"', 'value of textbox "Tea name" is "Silver Needle"', 'I.seeInField'],
+    ['Then', 'I see in field "Tea name", "Silver Needle"', 'value of textbox "Tea name" contains "Silver Needle"', 'I.seeInField'],
+    // seeInField checks that the value includes the text (its helpers' stringIncludes), not that it equals it
+    ['Then', 'I see in field "Source", "<h1>"', 'value of textbox "Source" contains "<h1>"', 'I.seeInField'],
     ['When', 'I press key "Control+A"', 'press Control+A', 'I.pressKey with a chord'],
     ['When', 'I press Ctrl + Shift + z', 'press Control+Shift+Z', 'I.pressKey with a chord'],
     ['When', 'I move cursor to "Help"', 'hover "Help"', 'I.moveCursorTo'],

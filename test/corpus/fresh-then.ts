@@ -19,6 +19,9 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', '"Weekly plan" should be displayed as a note title', 'heading "Weekly plan" is visible'],
   ['Then', '"Archive" should be shown as a button', 'button "Archive" is visible'],
   ['Then', '"x" should be displayed as a nice thing', null],
+  // "no longer" after the part turns the check around
+  ['Then', 'the sidebar no longer lists "Old note"', 'not see "Old note" in sidebar'],
+  ['Then', 'the "Name" field no longer contains "x"', null],
   // a page named in quotes, with no word for page: a name, not a URL
   ['Then', 'the admin is still on the "Dashboard"', 'on page "Dashboard"'],
   ['Then', 'the admin is still on the "Settings" tab', 'on page "Settings"'],

@@ -180,9 +180,10 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
       state: hidden ? 'hidden' : 'visible' }];
   },
 
-  // CodeceptJS's seeInField written out: "I see in field "Tea name", "Silver Needle""
+  // CodeceptJS's seeInField written out: "I see in field "Tea name", "Silver Needle"" (a field holding the
+  // value: CodeceptJS's helpers check that the field's value includes it)
   seeInField: (m) => single(m, (target) => ({ kind: 'expectValue',
-    target: { ...target, roleHint: target.roleHint ?? 'textbox' }, value: m.value('value') })),
+    target: { ...target, roleHint: target.roleHint ?? 'textbox' }, value: m.value('value'), contains: true })),
 
   seeIn: (m) => {
     const where = m.text('where').toLowerCase();

@@ -112,6 +112,8 @@ function repeated(r: ParseResult, n: number, clause: Segment, step: StepContext)
   return { ok: true, intents: Array.from({ length: n }, () => r.intents).flat() };
 }
 
+const NO_LONGER = /\s+(?:no\s+longer|not\s+any\s+more)\s+(?=(?:shows?|lists?|contains?|displays?|includes?|has|says?|reads?|offers?)\b)/i;
+
 function parseRules(clause: Segment, step: StepContext): ParseResult {
   const times = TIMES.exec(clause.text);
   if (times) {
@@ -121,8 +123,16 @@ function parseRules(clause: Segment, step: StepContext): ParseResult {
   }
   const stripped = stripLeadIns(clause);
   const again = AGAIN.exec(stripped.seg.text);
-  const seg = again ? slice(stripped.seg, 0, again.index) : stripped.seg;
-  const { negate } = stripped;
+  let seg = again ? slice(stripped.seg, 0, again.index) : stripped.seg;
+  let { negate } = stripped;
+  // "the sidebar no longer lists "x"": the part's words, turned around (as "… does not list")
+  const noLonger = NO_LONGER.exec(seg.text);
+  if (noLonger) {
+    // blanked, not cut: the quotes keep their offsets
+    seg = { text: seg.text.slice(0, noLonger.index) + ' '.repeat(noLonger[0].length)
+      + seg.text.slice(noLonger.index + noLonger[0].length), base: seg.base };
+    negate = !negate;
+  }
   const ctx: ClauseContext = { ...step, negate };
   let reason: string | undefined;
   for (const [name, re] of RULE_PATTERNS) {

@@ -101,6 +101,19 @@ const SPREAD_WEIGHT = 0.55;
 const NOT_SPREAD = new Set(['context', 'kind', 'type']);
 
 /**
+ * What one attribute says, value by value, as a phrase's words are matched against it: class words count
+ * one class at a time ("edit" is the class "edit", whatever else is there); a kind's shared classes say nothing.
+ */
+function attributeValues(a: (typeof ATTRIBUTES)[number], el: ObservedElement, phrase: string[],
+  shared: ReadonlySet<string>): { value: string; said: string }[] {
+  const all = a.of(el);
+  if (!all) return [];
+  if (a.key !== 'classes' && a.key !== 'containerClasses') return [{ value: all, said: all }];
+  const classes = a.key === 'classes' ? el.classes.filter((c) => !shared.has(c)) : el.containerClasses ?? [];
+  return classes.map((c) => ({ value: c, said: classWords(c, phrase) }));
+}
+
+/**
  * Every word of the phrase said by the element, its attributes together ("the tiddler title": its class
  * tc-titlebar says title, the value "New Tiddler" says tiddler): one scoring over all the evidence. Two
  * words at least, each said exactly, by two attributes at least.
@@ -108,15 +121,8 @@ const NOT_SPREAD = new Set(['context', 'kind', 'type']);
 function spreadScore(phrase: string[], el: ObservedElement, shared: ReadonlySet<string>):
   { score: number; why: string } | undefined {
   if (phrase.length < 2) return undefined;
-  const said: { key: string; words: string[] }[] = ATTRIBUTES.filter((a) => !NOT_SPREAD.has(a.key)).flatMap((a) => {
-    const all = a.of(el);
-    if (!all) return [];
-    if (a.key === 'classes' || a.key === 'containerClasses') {
-      const classes = a.key === 'classes' ? el.classes.filter((c) => !shared.has(c)) : el.containerClasses ?? [];
-      return classes.map((c) => ({ key: a.key, words: words(classWords(c, phrase)) }));
-    }
-    return [{ key: a.key, words: words(all) }];
-  });
+  const said = ATTRIBUTES.filter((a) => !NOT_SPREAD.has(a.key))
+    .flatMap((a) => attributeValues(a, el, phrase, shared).map((v) => ({ key: a.key, words: words(v.said) })));
   const by = phrase.map((w) => said.find((s) => s.words.some((o) => wordMatch(w, o) === 1))?.key);
   if (by.some((k) => !k) || new Set(by).size < 2) return undefined;
   return { score: SPREAD_WEIGHT, why: `words said by ${[...new Set(by)].join(' and ')} ${SPREAD_WEIGHT}` };
@@ -124,19 +130,15 @@ function spreadScore(phrase: string[], el: ObservedElement, shared: ReadonlySet<
 
 export function nameScore(phrase: string[], el: ObservedElement,
   shared: ReadonlySet<string> = NONE_SHARED): { score: number; why: string } {
-  let best = spreadScore(phrase, el, shared) ?? { score: 0, why: 'no attribute matches' };
+  let best = { score: 0, why: 'no attribute matches' };
   for (const a of ATTRIBUTES) {
-    const all = a.of(el);
-    if (!all) continue;
-    // class words count one class at a time: "edit" is the class "edit", whatever else is there
-    const markup = a.key === 'classes' || a.key === 'containerClasses';
-    const classes = a.key === 'classes' ? el.classes.filter((c) => !shared.has(c)) : el.containerClasses ?? [];
-    for (const value of markup ? classes : [all]) {
-      const score = a.weight * similarity(phrase, markup ? classWords(value, phrase) : value);
+    for (const { value, said } of attributeValues(a, el, phrase, shared)) {
+      const score = a.weight * similarity(phrase, said);
       if (score > best.score) best = { score, why: `${a.key} "${short(value, 40)}" ${score.toFixed(2)}` };
     }
   }
-  return best;
+  // the words spread over several attributes only count where no one attribute says as much
+  return best.score < SPREAD_WEIGHT ? spreadScore(phrase, el, shared) ?? best : best;
 }
 
 // ---------------------------------------------------------------- roles

@@ -95,12 +95,12 @@ function withoutAppeared(a: StepAction): StepAction {
 /**
  * Words the step expects in one part of the page that the page shows elsewhere: which part the step
  * means is what is in doubt ("the email header" read as the page's header), not the app, so no defect.
+ * A text looked for as it is drawn ("in bold") is not: the words are there, their drawing is the check.
  */
 async function shownElsewhere(ctx: PlanContext, action: StepAction): Promise<string | undefined> {
-  if (action.do !== 'assert' || action.expect.check !== 'text' || !action.expect.within || action.expect.negate) {
-    return undefined;
-  }
-  const text = norm(resolveValue(action.expect.text, stepArgsOf(ctx.step)));
+  const e = action.do === 'assert' ? action.expect : undefined;
+  if (e?.check !== 'text' || !e.within || e.negate || e.style) return undefined;
+  const text = norm(resolveValue(e.text, stepArgsOf(ctx.step)));
   if (!text || !norm(await ctx.driver.pageText()).includes(text)) return undefined;
   return '— but the page shows it elsewhere, so which part the step means is in doubt';
 }

@@ -94,6 +94,8 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I dont see the "Retry" button', 'button "Retry" is hidden', 'I.dontSeeElement'],
     ['Then', 'I see the "Sign out" button', 'button "Sign out" is visible', 'I.seeElement'],
     ['Then', 'I see the modal', 'dialog is visible', 'I.seeElement'],
+    ['Then', 'I see the "Source" toolbar button', 'button "Source" is visible', 'I.seeElement'],
+    ['Then', 'I dont see the "Bold" toolbar button', 'button "Bold" is hidden', 'I.dontSeeElement'],
     ['Then', 'I don\'t see the "Retry" button', 'button "Retry" is hidden', 'I.dontSeeElement'],
     ['Then', 'I see "davert" in the "Username" field', 'value of textbox "Username" is "davert"', 'I.seeInField'],
     ['Then', 'I see that the "Agree" checkbox is checked', 'checkbox "Agree" is checked', 'I.seeCheckboxIsChecked'],
@@ -111,5 +113,6 @@ export const CODECEPTJS: CorpusCase[] = [
     ['When', 'I accept the popup', 'accept the browser dialog', 'I.acceptPopup'],
     ['When', 'I cancel the popup', 'dismiss the browser dialog', 'I.cancelPopup'],
     ['Then', 'I see in popup "Saved"', 'see "Saved" in dialog', 'I.seeInPopup'],
+    ['When', 'I click "×" in the top right corner of the modal', 'click "×" in dialog', 'I.click (with a context)'],
   ]),
 ];

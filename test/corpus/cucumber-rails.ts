@@ -100,6 +100,11 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['Then', 'the page should have content "Order confirmed"', 'see "Order confirmed"', 'have_content'],
     ['Then', 'the page should not have content "Error"', 'not see "Error"', 'have_no_content'],
     ['Then', 'the page should have a "Pay now" button', 'button "Pay now" is visible', 'have_button'],
+    // a plain noun between the name and the role says what the app calls it; the name decides
+    ['Then', 'I should see the "Source" toolbar button', 'button "Source" is visible', 'have_button'],
+    ['When', 'I click the "3" notifications badge', 'click "3"', 'click_on'],
+    // adjectives are no nouns the app uses: which button that is stays unsaid
+    ['When', 'I click the "Save" big red button', null, 'click_on'],
     ['Then', 'I should see a link "Help"', 'link "Help" is visible', 'have_link'],
     ['Then', 'I should see a "Coupon code" field', 'textbox "Coupon code" is visible', 'have_field'],
     ['Then', '"Remember me" should be checked', '"Remember me" is checked', 'have_checked_field'],

@@ -65,4 +65,6 @@ export const FRESH_DECLINES: CorpusCase[] = cases('declines', [
   ['When', 'I click the link under the "News" heading', null],
   // a "spinner" is a dropdown to the role table: waiting on it would watch the wrong element
   ['When', 'I wait until the spinner disappears', null],
+  // a place "next to" something no name says: the words before it are no name either
+  ['When', 'I click the counter next to the logo', null],
 ]);

@@ -6,6 +6,10 @@ export const FRESH_NAVIGATION_FORMS: CorpusCase[] = [
   ...cases('navigation', [
     // a page's name, then its quoted path
     ['Given', 'I am on the dashboard "/admin/index.html"', 'navigate "/admin/index.html"'],
+    ['Given', 'I open the inbox at "/"', 'navigate "/"'],
+    ['Given', 'the tester goes to the sign up page at "/signup"', 'navigate "/signup"'],
+    // "at" a quote that is no place to go: not a page
+    ['When', 'I open the menu at "Settings"', null],
     ['Given', 'I open the page "/x"', 'navigate "/x"'],
     ['Given', 'I open the page "/login"', 'navigate "/login"'],
     ['Given', 'I visit "/shop"', 'navigate "/shop"'],

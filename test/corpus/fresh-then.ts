@@ -120,6 +120,7 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the page title should be "Checkout – Tea shop"', 'title equals "Checkout – Tea shop"'],
   ['Then', 'the title contains "Tea"', 'title contains "Tea"'],
   ['Then', 'the address should include "?page=2"', 'url contains "?page=2"'],
+  ['Then', 'the address of the page ends with "#reviews"', 'url contains "#reviews"'],
   ['Then', 'the URL is "http://localhost:3000/done"', 'url equals "http://localhost:3000/done"'],
   // a text as it is drawn: the style is part of the check, never dropped
   ['Then', 'I see "Bring coffee" in bold in the editor', 'see "Bring coffee" (bold) in editor'],

@@ -3,6 +3,8 @@ import { cases, type CorpusCase } from './types.ts';
 /* Fresh sentences: the verbs beyond click/type/select/check (issue 7, class 5), keys, scrolls, waits. */
 
 export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
+  // nothing is typed into a heading: "the title" set to a value is the field that holds it
+  ['When', 'she sets the title to "Reading list"', 'type "Reading list" into textbox "title"'],
   // the same click or key press several times ("twice" is no name; anything else done twice is not read)
   ['When', 'I press "Delete all" twice', 'click "Delete all"; click "Delete all"'],
   ['When', 'I click the "Arm" button twice in quick succession', 'click button "Arm"; click button "Arm"'],

@@ -3,7 +3,8 @@
 // earlier, and replay checks that very element is absent; a name the scenario never showed stays
 // unsure (its absence would also pass on a typo). A text the scenario saw in a dialog that has closed
 // is checked gone from every dialog (a code sample may still spell it); a text never in a dialog and
-// still shown stays a possible defect. Real CLI, real Chromium.
+// still shown stays a possible defect. A twin shown in the gone button's place, whose id says the gone
+// button's words, is not the button the check means. Real CLI, real Chromium.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,15 @@ const MODAL = `Feature: Modal
     Then the dialog is closed
 `;
 
+const SWAP = `Feature: Swap
+  Scenario: a button gone, its twin shown in its place
+    Given I open "/read-only.html"
+    When I click the "Make it read-only" button
+    Then I should see "The editor is read-only."
+    And I should not see the "Make it read-only" button
+    And I should see the "Make it editable again" button
+`;
+
 let root = '';
 let site: { url: string; close: () => Promise<void> };
 beforeAll(async () => {
@@ -50,6 +60,7 @@ beforeAll(async () => {
   const page = (name: string): string => readFileSync(new URL(`../fixtures/verdicts/${name}`, import.meta.url), 'utf8');
   writeFiles(root, { 'features/editor.feature': FEATURE, 'site/editor.html': page('editor.html'),
     'modal/modal.feature': MODAL, 'site/modal.html': page('modal.html'),
+    'swap/swap.feature': SWAP, 'site/read-only.html': page('read-only.html'),
     'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
   site = await serveDirectory(join(root, 'site'));
 });
@@ -88,5 +99,16 @@ describe('negative checks from the scenario\'s history', () => {
       expect: expect.objectContaining({ check: 'text', negate: true, within: { kind: 'dialog' } }) }));
     const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'modal/modal.feature:2'], { cwd: root });
     expect(run.stdout).toMatch(/1 scenario \(1 passed\)/);
+  });
+
+  it('checks the very button the scenario showed is gone, not its twin that other words found', async () => {
+    const cache = join(root, 'swap-cache');
+    const r = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'swap'], { cwd: root });
+    expect(r.stdout, r.output).toMatch(/compiled Then I should not see the "Make it read-only" button/);
+    const rec = recordFor(cache, 'I should not see the {string} button')!.record;
+    expect(rec.bindings[0]!.actions[0]).toMatchObject({ do: 'assert', expect: { check: 'state', state: 'hidden',
+      target: { fingerprint: { role: 'button', name: '{{0}}' } } } });
+    const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'swap'], { cwd: root });
+    expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
   });
 });

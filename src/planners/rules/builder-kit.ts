@@ -98,7 +98,7 @@ export function typeInto(m: Match): Built {
 }
 
 /** Nothing is typed into a heading: "replace the title with …" names the field that holds the title. */
-function fieldTarget(t: TargetPhrase): TargetPhrase {
+export function fieldTarget(t: TargetPhrase): TargetPhrase {
   // "the tiddler title": the field of that title ("tiddler title"), whose words say both
   if (t.roleHint === 'heading' && !t.quoted && /^[a-z][a-z -]*$/.test(t.words)) {
     return { ...t, words: `${t.words} title`, roleHint: 'textbox' };

@@ -3,8 +3,8 @@ import type { Match } from './match.ts';
 import { APPEAR, DISAPPEAR, type RuleName } from './phrases.ts';
 import { CHECK_BUILDERS } from './check-builders.ts';
 import {
-  choiceTarget, keyName, PAGE_SUFFIX, PAGE_WORDS, selectOption, single, stateOf, typeInto, urlValue, waitFor,
-  type Builder, type Built,
+  choiceTarget, fieldTarget, keyName, PAGE_SUFFIX, PAGE_WORDS, selectOption, single, stateOf, typeInto, urlValue,
+  waitFor, type Builder, type Built,
 } from './builder-kit.ts';
 import { parseTarget } from './target-phrase.ts';
 import { slice, trim } from './segment.ts';
@@ -82,7 +82,8 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
 
   navigate: (m) => {
     const url = urlValue(m);
-    // "I open the Settings menu" is a click, "I go to the Settings page" a link: later rules have them
+    // "I open the Settings menu" is a click, "I go to the Settings page" a link: later rules have them;
+    // "open the menu at "Settings"" names no place to go either
     return typeof url === 'string' ? undefined : [{ kind: 'navigate', url }];
   },
 
@@ -133,7 +134,8 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   typeNamed: (m) => {
     const target = m.target();
     if (typeof target === 'string') return target;
-    return [{ kind: 'type', target: { ...target, roleHint: target.roleHint ?? 'textbox' }, value: m.value('value') }];
+    return [{ kind: 'type', target: fieldTarget({ ...target, roleHint: target.roleHint ?? 'textbox' }),
+      value: m.value('value') }];
   },
   setTo: (m) => {
     const target = m.target();
@@ -142,7 +144,7 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     const onOff = value.at < 0
       ? /^(?:checked|ticked|on|true|yes)$|^(unchecked|unticked|off|false|no)$/i.exec(value.text) : null;
     if (onOff) return [{ kind: 'check', target: choiceTarget(target), checked: !onOff[1] }];
-    return [{ kind: 'type', target, value }];
+    return [{ kind: 'type', target: fieldTarget(target), value }];
   },
 
   clear: (m) => {

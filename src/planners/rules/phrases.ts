@@ -61,10 +61,12 @@ export const RULES = {
   pageSaying: String.raw`(?:be|am|is|are|get|gets|got|land|lands|end\s+up|ends\s+up|stay|stays|remain|remains)\s+` +
     String.raw`(?:(?:still|now|already|back)\s+)?(?:on|at)\s+(?:the\s+|a\s+)?(?:page|screen|view)\s+(?:that|which)\s+` +
     String.raw`(?:says|shows|reads|displays|contains)\s+(?:the\s+text\s+)?(?<text>"_+")`,
-  navigate: String.raw`(?<verb>${GO})\s+(?:the\s+|a\s+)?(?:${PAGE_WORD}\s+(?:at\s+)?)?${val('url')}(?:\s+${PAGE_WORD})?`,
+  // "open the inbox at "/"": a page's name, then where it is
+  navigate: String.raw`(?<verb>${GO})\s+(?:the\s+|a\s+|an\s+)?(?:(?<name>(?:[a-z][\w'-]*\s+){1,3})at\s+|` +
+    String.raw`${PAGE_WORD}\s+(?:at\s+)?)?${val('url')}(?:\s+${PAGE_WORD})?`,
   navigateNamed: String.raw`(?<verb>open|opens|opened|go\s+to|goes\s+to|went\s+to|gone\s+to|navigates?\s+to|navigated\s+to|visits?|visited|browses?\s+to|head\s+to|heads\s+to|switch\s+to|switches\s+to)\s+${target()}`,
   // CodeceptJS seeCurrentUrlEquals / seeTitleEquals written out: "I see current url equals "/register""
-  url: String.raw`(?:sees?\s+)?(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,
+  url: String.raw`(?:sees?\s+)?(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)(?:\s+(?:of|in)\s+the\s+(?:current\s+)?(?:page|browser))?\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,
   title: String.raw`(?:sees?\s+)?(?:the\s+)?(?:page\s+|window\s+|document\s+|browser\s+|tab\s+|page's\s+)?title\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|reads?)\s+${val('value')}`,
   seeCount: String.raw`(?:see|sees|have|has|count|counts)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
   thereAreCount: String.raw`there\s+(?:should\s+be|must\s+be|will\s+be|are|is|be)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,

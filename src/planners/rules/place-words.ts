@@ -18,6 +18,10 @@ export const NEAR = /^(?:next to|beside|near|close to|by|to the (?:left|right) o
 export const BELOW = /^(?:under|below|beneath|underneath)$/i;
 export const UNSUPPORTED_PLACE = /^(?:above)$/i;
 export const PAGE_PLACE = /^(?:the\s+)?(?:page|screen|site|app|browser|window)$/i;
+// "in the top right corner (of the dialog)": where a close control sits, no part of the page of its own;
+// the step still names the element, and what holds the corner (or the page) is where it is
+export const CORNER = new RegExp(String.raw`^(?:the\s+)?(?:(?:top|upper|bottom|lower)(?:[\s-]+(?:left|right))?` +
+  String.raw`(?:-hand)?[\s-]+|(?:left|right)(?:-hand)?[\s-]+)?corner(?:\s+of\s+|$)`, 'i');
 // "for Alice", "next to Buy milk": a bare anchor must look like a name, not a phrase
 export const BARE_NAME = /^\p{Lu}[\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}'-]+){0,3}$/u;
 

@@ -12,8 +12,8 @@ import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { guessedGone, partGone, textOfPart } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
-import { besideLastAction, fieldTypedBefore, goneFromItsDialog, partThere, placeNamesNothing, roleNamedEarlier,
-  seenEarlier, textCount } from './scenario-evidence.ts';
+import { besideLastAction, fieldTypedBefore, goneByItsName, goneFromItsDialog, partThere, placeNamesNothing,
+  roleNamedEarlier, seenEarlier, textCount } from './scenario-evidence.ts';
 import { Unsure } from './unsure.ts';
 import { closeControl, systemActions, type On } from './system-actions.ts';
 import { textBeside } from './placed-text.ts';
@@ -256,7 +256,9 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
         if (!(e instanceof Unsure) || (intent.state !== 'hidden' && intent.state !== 'visible')) throw e;
         if (intent.state === 'visible') return textBeside(ctx, b, intent.target, e);
         target = await seenEarlier(ctx, b, intent.target, e);
+        return guessedGone(ctx, intent.target, { check: 'state', target, state: intent.state });
       }
+      if (intent.state === 'hidden') target = await goneByItsName(ctx, b, intent.target, target);
       return guessedGone(ctx, intent.target, { check: 'state', target, state: intent.state });
     }
     case 'expectCount': {

@@ -16,6 +16,7 @@ import type { Intent, QuotedText, TargetPhrase } from './intent.ts';
 import { parseStep } from './parse-step.ts';
 import { anchorOfPhrase, isPlaced } from './placed-target.ts';
 import { Unsure } from './unsure.ts';
+import { words } from './words.ts';
 
 /**
  * A place given by a noun alone ("in the inbox", "on the dashboard") that no part of the page is
@@ -71,6 +72,20 @@ export async function seenEarlier(ctx: PlanContext, b: StepBinder, phrase: Targe
   // what this scenario showed, for these words only: another name's absence proves nothing
   b.followsParameters = false;
   return b.target(earlier, b.paramAt(phrase.quoted));
+}
+
+/**
+ * "I should not see the "Make it read-only" button" where that button has gone and its twin "Make it
+ * editable again" (id readOnlyOff) now stands: words from other evidence found the twin, but an absence
+ * check is about the element of that name. One whose name does not hold the quoted words is another
+ * element: the check is on the one the scenario showed earlier, or unsure.
+ */
+export async function goneByItsName(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase,
+  target: Target): Promise<Target> {
+  if (!phrase.quoted || !('fingerprint' in target)) return target;
+  const said = words(phrase.quoted.text).join(' ');
+  if (` ${words(target.fingerprint.name ?? '').join(' ')} `.includes(` ${said} `)) return target;
+  return seenEarlier(ctx, b, phrase, new Unsure(`"${phrase.quoted.text}" is not the name of ${target.description}`));
 }
 
 /**

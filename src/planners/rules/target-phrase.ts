@@ -1,12 +1,10 @@
-import type { RelationKind, RoleHint, TargetPhrase } from './intent.ts';
-import { ANCHOR_WORDS, ARTICLES, DESCRIPTORS, FILLER_WORDS, ORDINALS, PRONOUNS, ROLE_WORDS,
-  VAGUE_WORDS } from './vocabulary.ts';
+import type { RelationKind, TargetPhrase } from './intent.ts';
+import { ANCHOR_WORDS, FILLER_WORDS } from './vocabulary.ts';
 import { quotedAt, show, slice, trim, type Segment, type StepContext } from './segment.ts';
-import { singular } from './words.ts';
-import { AT_PAGE_EDGE, BARE_NAME, CONTAINER_ROLES, EDITING_AREA, FREE_NOUN, IN_PLACE, JUST_SHOWN, LEADING_PART,
-  NAMED_NOUN, NOUN, NUMBERED, ORDINAL, PAGE_PLACE, POINTER, POINTS_BACK, QUANTIFIER, QUOTED_PART,
-  QUOTED_THEN_NOUN, RELATION, SIDE, SIDE_WORD, THERE, UNSUPPORTED_PLACE, ordinalOf,
-  relationKind } from './place-words.ts';
+import { AT_PAGE_EDGE, BARE_NAME, CONTAINER_ROLES, CORNER, EDITING_AREA, FREE_NOUN, IN_PLACE, JUST_SHOWN,
+  NAMED_NOUN, NOUN, NUMBERED, ORDINAL, PAGE_PLACE, QUANTIFIER, QUOTED_PART, QUOTED_THEN_NOUN, RELATION, SIDE,
+  SIDE_WORD, THERE, UNSUPPORTED_PLACE, ordinalOf, relationKind } from './place-words.ts';
+import { bareTarget, roleAt, simpleTarget } from './simple-target.ts';
 
 /*
  * Reads the phrase that names an element: `the "Sign in" button`, `the Username field`, `the 3rd
@@ -14,114 +12,6 @@ import { AT_PAGE_EDGE, BARE_NAME, CONTAINER_ROLES, EDITING_AREA, FREE_NOUN, IN_P
  * to "Buy milk"`, `the dialog`. The result says *what* to look for; ground.ts and the relational
  * locator decide *which* element that is on the page.
  */
-
-const QUOTE = /"_*"/g;
-
-function roleAt(words: string[], fromEnd: boolean,
-  table = ROLE_WORDS): { role: RoleHint | undefined; length: number } | undefined {
-  for (const [phrase, role] of table) {
-    const parts = phrase.split(' ');
-    if (parts.length > words.length) continue;
-    const at = fromEnd ? words.length - parts.length : 0;
-    const same = (w: string, p: string): boolean => w === p || (parts.length === 1 && singular(w) === p);
-    if (parts.every((p, i) => same(words[at + i]!.toLowerCase(), p))) return { role, length: parts.length };
-  }
-  return undefined;
-}
-
-/** `the "Sign in" button`: the quote names the element; every other word must be a role or filler. */
-function quotedTarget(seg: Segment, at: number, ctx: StepContext, whole: string,
-  table = ROLE_WORDS): TargetPhrase | string {
-  const quoted = quotedAt(seg, at, ctx);
-  const around = (seg.text.slice(0, at) + ' ' + seg.text.slice(at).replace(/^"_*"/, ' ')).trim();
-  let words = around.split(/\s+/).filter(Boolean);
-  let roleHint: RoleHint | undefined;
-  while (words.length) {
-    const role = roleAt(words, false, table);
-    if (role) {
-      roleHint = role.role ?? roleHint;
-      words = words.slice(role.length);
-      continue;
-    }
-    const w = words[0]!.toLowerCase();
-    // one plain noun right before or after the name says what the app calls it ("the "Book" schema",
-    // "the email "Order #1042 confirmed""): the name still decides which element
-    const after = seg.text.slice(at).replace(/^"_*"/, '').trim().toLowerCase();
-    const before = seg.text.slice(0, at).trim().toLowerCase();
-    const trailingNoun = table === ROLE_WORDS && words.length === 1
-      && (after === w || before.endsWith(` ${w}`) || before === w)
-      && /^[a-z]{3,}$/.test(w) && !PRONOUNS.has(w) && !VAGUE_WORDS.has(w);
-    if (!FILLER_WORDS.has(w) && !DESCRIPTORS.has(w) && !trailingNoun) return `cannot tell ` +
-      `which element "${whole}" means`;
-    words = words.slice(1);
-  }
-  return roleHint ? { words: quoted.text, quoted, roleHint } : { words: quoted.text, quoted };
-}
-
-/**
- * `the Sign in button`, `username`, `the text field`: articles go, role words at either end go, the rest is the
- * name.
- */
-function bareTarget(text: string, whole: string, table = ROLE_WORDS): TargetPhrase | string {
-  let words = text.split(/\s+/).filter(Boolean);
-  let roleHint: RoleHint | undefined;
-  const pointer = POINTER.test(text);
-  const hadArticle = words.length > 0 && ARTICLES.has(words[0]!.toLowerCase());
-  while (words.length && (ARTICLES.has(words[0]!.toLowerCase())
-    || words[0]!.toLowerCase() === 'on' || (pointer && /^same$/i.test(words[0]!)))) words = words.slice(1);
-  // one trailing role word: "the Delete Item button" is the button named "Delete Item"
-  const tail = roleAt(words, true, table);
-  if (tail && tail.length < words.length) {
-    roleHint = tail.role;
-    words = words.slice(0, words.length - tail.length);
-  }
-  words = words.map((w) => w.replace(/['’]s$/, '')); // "Alice's row"
-  if (words.some((w) => VAGUE_WORDS.has(w.toLowerCase()))) return `"${whole}" leaves open which element: name it`;
-  if (/\d\s*(?:%|px\b|pixels?\b)/.test(words.join(' '))) return `"${whole}" gives a screen position, not an element`;
-  // "the link Products", "button TWO": a role word first counts as one after an article, or before a Name
-  const lead = roleAt(words, false, table);
-  if (lead && lead.length < words.length && (hadArticle || /^[\p{Lu}\d]/u.test(words[lead.length]!))) {
-    roleHint ??= lead.role;
-    words = words.slice(lead.length);
-  }
-  const only = roleAt(words, true, table);
-  // "the title field", "the menu button": a role word before the last one is the name
-  if (!words.length || (only?.length === words.length && (!roleHint || !only.role))) {
-    const role = only?.role ?? roleHint;
-    // "the text field", "the dialog": a role alone names the one such element, if the page has one
-    // "that select": the select the scenario named last, or the one the page has (back-reference.ts)
-    if (role && pointer) return { words: '', roleHint: role, back: 'element' };
-    return role ? { words: '', roleHint: role } : 'the step names no element to act on';
-  }
-  // "it", "that select", "the same button": what the scenario named last (back-reference.ts)
-  if (words.length === 1 && POINTS_BACK.test(words[0]!)) {
-    return { words: '', back: 'element', ...(roleHint ? { roleHint } : {}) };
-  }
-  if (words.length === 1 && PRONOUNS.has(words[0]!.toLowerCase())) return `"${whole}" refers to an element the rule ` +
-    `planner cannot see`;
-  if (words.every((w) => /^\d+(?:st|nd|rd|th)?$/i.test(w)
-    || ORDINALS[w.toLowerCase()] !== undefined)) return `"${whole}" is a number or a position, not a name`;
-  if (words.length > 6) return `"${whole}" is too long to be the name of an element`;
-  const out: TargetPhrase = { words: words.join(' ') };
-  if (roleHint) out.roleHint = roleHint;
-  // "the sidebar search box" is the search box in the sidebar: a part of the page said first is where it is
-  const part = words.length > 1 && table === ROLE_WORDS ? LEADING_PART.exec(words[0]!) : null;
-  if (part) {
-    out.words = words.slice(1).join(' ');
-    out.relation = { kind: 'in', anchor: { words: '', roleHint: 'section', noun: part[1]! } };
-  }
-  return out;
-}
-
-
-/** A name and role with no position or relation: one quote at most. */
-function simpleTarget(seg: Segment, ctx: StepContext, table = ROLE_WORDS): TargetPhrase | string {
-  const whole = show(seg, ctx);
-  const quotes = [...seg.text.matchAll(QUOTE)];
-  if (quotes.length > 1) return `"${whole}" names more than one thing`;
-  if (quotes.length === 1) return quotedTarget(seg, quotes[0]!.index, ctx, whole, table);
-  return bareTarget(seg.text, whole, table);
-}
 
 // ---------------------------------------------------------------- position and relation
 
@@ -139,6 +29,8 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   if (said && QUOTED_PART.test(said)) return parseAnchor({ text: said, base: raw.base + raw.text.indexOf('"') + 1 },
     ctx, kind, rel);
   if (THERE.test(raw.text)) return `"${whole}" is placed twice`;
+  const corner = CORNER.exec(raw.text);
+  if (corner) return parseAnchor(trim(slice(raw, corner[0].length)), ctx, kind, rel);
   const nested = nestedAnchor(raw, ctx, kind, rel);
   if (nested) return nested;
   const shown = JUST_SHOWN.exec(raw.text);
@@ -233,13 +125,18 @@ function withPlace(seg: Segment, ctx: StepContext): TargetPhrase | string {
     const head = trim(slice(seg, 0, m.index));
     const rest = trim(slice(seg, m.index + m[0].length));
     if (!head.text || !rest.text) continue;
-    if (PAGE_PLACE.test(rest.text)) return simpleTarget(head, ctx); // "on the page" says nothing
+    const corner = CORNER.exec(rest.text);
+    if (PAGE_PLACE.test(rest.text) || (corner && corner[0].length === rest.text.length)) {
+      return simpleTarget(head, ctx); // "on the page", "in the top right corner" say nothing
+    }
     if (UNSUPPORTED_PLACE.test(rel)) return `"${show(seg, ctx)}" places the element ${rel} something: ` +
       `only "in", "next to" and "under" are understood`;
     const kind = relationKind(rel);
     const anchor = parseAnchor(rest, ctx, kind, rel);
     if (typeof anchor === 'string') {
       lastReason = anchor;
+      // "next to", "below": no name says them; what they place, unread, must not become a name
+      if (kind !== 'in' && !/"_*"/.test(head.text)) return anchor;
       continue;
     }
     const target = simpleTarget(head, ctx);

@@ -84,6 +84,8 @@ export const BEHAT: CorpusCase[] = [
     ['When', 'I click "About Distributions" in the "content" region', 'click "About Distributions" in section "content"', 'iFollowLinkInRegion'],
     ['When', 'I follow "Read more" in the "content"', 'click "Read more" in "content"', 'iFollowLinkInRegion'],
     ['Given', 'I press "Submit" in the "sidebar" region', 'click "Submit" in section "sidebar"', 'iPressButtonInRegion'],
+    ['When', 'I select the radio button "Male" in the "modal" region', 'check radio "Male" in section "modal"',
+      'radio in a region (RadioContext written with a region)'],
     ['Given', 'I fill in "test" for "Search" in the "header" region', 'type "test" into "Search" in section "header"', 'iFillInValueForFieldInRegion'],
     ['Given', 'I fill in "Search" with "test" in the "header" region', 'type "test" into "Search" in section "header"', 'iFillInFieldWithValueInRegion'],
     ['Given', 'I check "Published" in the "content" region', 'check "Published" in section "content"', 'iCheckLocatorInRegion'],

@@ -5,6 +5,9 @@ import { cases, type CorpusCase } from './types.ts';
 export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   // nothing is typed into a heading: "the title" set to a value is the field that holds it
   ['When', 'she sets the title to "Reading list"', 'type "Reading list" into textbox "title"'],
+  // a choice inside a part of the page is no option of a list that part names
+  ['When', 'the reader chooses "Male" in the dialog', 'check "Male" in dialog'],
+  ['When', 'I select "Large" in the "Size" dropdown', 'select "Large" from combobox "Size"'],
   // the same click or key press several times ("twice" is no name; anything else done twice is not read)
   ['When', 'I press "Delete all" twice', 'click "Delete all"; click "Delete all"'],
   ['When', 'I click the "Arm" button twice in quick succession', 'click button "Arm"; click button "Arm"'],

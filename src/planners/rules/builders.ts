@@ -6,7 +6,7 @@ import {
   choiceTarget, fieldTarget, keyName, PAGE_SUFFIX, PAGE_WORDS, selectOption, single, stateOf, typeInto, urlValue,
   waitFor, type Builder, type Built,
 } from './builder-kit.ts';
-import { parseTarget } from './target-phrase.ts';
+import { CONTAINER_ROLES, parseAnchor, parseTarget } from './target-phrase.ts';
 import { slice, trim } from './segment.ts';
 
 /** "wait for invisible "Loading"" (CodeceptJS waitForInvisible, waitForVisible, waitForEnabled) */
@@ -155,7 +155,16 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     return [{ kind: 'clear', target }];
   },
 
-  selectFrom: selectOption,
+  selectFrom: (m) => {
+    // "choose "Male" in the dialog": a choice inside a part of the page, not an option of a list so named
+    const anchor = /^(?:in|within|on)$/i.test(m.text('prep')) ? parseAnchor(m.group('target'), m.ctx, 'in', 'in')
+      : undefined;
+    const list = m.target();
+    const part = anchor && typeof anchor !== 'string' && anchor.roleHint && anchor.roleHint !== 'list'
+      && anchor.roleHint !== 'menu' && CONTAINER_ROLES.has(anchor.roleHint)
+      && (typeof list === 'string' || list.roleHint !== 'combobox');
+    return part ? undefined : selectOption(m);
+  },
   selectOption,
   selectAs: selectOption,
 

@@ -135,7 +135,7 @@ export const RULES = {
     String.raw`as)\s+${val('value')}`,
   clear: String.raw`(?:clear|clears|cleared|empty|empties|emptied|erase|erases|wipe|wipes)\s+(?:out\s+)?${target()}`,
   selectFrom: String.raw`(?:select|selects|selected|choose|chooses|chose|pick|picks|` +
-    String.raw`picked)\s+(?:the\s+)?(?:option\s+|value\s+|entry\s+)?${val('option')}\s+(?:from|in|on|under|within|` +
+    String.raw`picked)\s+(?:the\s+)?(?:option\s+|value\s+|entry\s+)?${val('option')}\s+(?<prep>from|in|on|under|within|` +
     String.raw`for)\s+${target()}`,
   // CodeceptJS's selectOption written out: "I select option "Size", "Large"" (the select, then the option)
   selectOption: String.raw`(?:select|selects)\s+option\s+(?<target>"_*")\s+(?<option>"_*")`,

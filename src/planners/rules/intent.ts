@@ -73,7 +73,7 @@ export type Intent =
   /** a permission dialog answered by its words; `guarded`: "if asked", only when it is shown */
   | { kind: 'permission'; allow: boolean; guarded: boolean }
   /** `at`: "click at the end of the heading": where in the element's text the click lands (the caret goes there) */
-  | { kind: 'click'; target: TargetPhrase; button?: MouseButton; at?: TextEdge }
+  | { kind: 'click'; target: TargetPhrase; button?: MouseButton; at?: TextEdge; repeated?: true }
   | { kind: 'type'; target: TargetPhrase; value: QuotedText }
   | { kind: 'clear'; target: TargetPhrase }
   | { kind: 'select'; target: TargetPhrase; option: QuotedText }
@@ -86,7 +86,7 @@ export type Intent =
   | { kind: 'upload'; target: TargetPhrase; file: QuotedText }
   | { kind: 'submit'; target?: TargetPhrase }
   | { kind: 'dismiss'; target?: TargetPhrase }
-  | { kind: 'press'; key: string; target?: TargetPhrase }
+  | { kind: 'press'; key: string; target?: TargetPhrase; repeated?: true }
   | { kind: 'longPress'; target: TargetPhrase }
   | { kind: 'swipe'; direction: 'up' | 'down' | 'left' | 'right' }
   | { kind: 'hideKeyboard' }

@@ -109,7 +109,10 @@ function repeated(r: ParseResult, n: number, clause: Segment, step: StepContext)
   if (!r.intents.every((i) => i.kind === 'click' || i.kind === 'press')) {
     return { ok: false, reason: `only a click or a key press can be done several times: "${show(clause, step)}"` };
   }
-  return { ok: true, intents: Array.from({ length: n }, () => r.intents).flat() };
+  // what the step says shows after the last time ("Delete all" twice: the first only arms it), so the
+  // times before are done without looking for an effect of their own
+  const before = r.intents.map((i) => ({ ...i, repeated: true as const }));
+  return { ok: true, intents: [...Array.from({ length: n - 1 }, () => before).flat(), ...r.intents] };
 }
 
 const NO_LONGER = /\s+(?:no\s+longer|not\s+any\s+more)\s+(?=(?:shows?|lists?|contains?|displays?|includes?|has|says?|reads?|offers?)\b)/i;

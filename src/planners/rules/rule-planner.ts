@@ -5,7 +5,7 @@ import { StepFailure } from '../../runtime/failures.ts';
 import { norm } from '../../runtime/assertions.ts';
 import { resolveValue } from '../../runtime/values.ts';
 import { StepBinder } from '../binding.ts';
-import { isWatched, performWatched } from '../effect.ts';
+import { isWatched, performWatched, type Watched } from '../effect.ts';
 import { stepArgsOf, type PlanContext, type PlanOutcome, type StepPlanner, type StepToPlan } from '../planner.ts';
 import { groundTarget, type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
@@ -137,6 +137,7 @@ export class RulePlanner implements StepPlanner {
     }
     const b = new StepBinder(step);
     const actions: StepAction[] = [];
+    const timesBefore: Watched[] = [];
     for (let i = 0; i < intents.length; i++) {
       const intent = intents[i]!;
       let planned: StepAction[];
@@ -166,9 +167,15 @@ export class RulePlanner implements StepPlanner {
             continue;
           }
           if (isWatched(action)) {
-            const done = await performWatched(ctx.driver, action, stepArgsOf(step), ctx.opts);
+            // "twice": done with the last time, whose effect is that of them all
+            if ('repeated' in intent && intent.repeated) {
+              timesBefore.push(action);
+              continue;
+            }
+            const earlier = timesBefore.splice(0);
+            const done = await performWatched(ctx.driver, action, stepArgsOf(step), ctx.opts, earlier);
             if ('noEffect' in done) return { status: 'unsure', reason: done.noEffect };
-            actions.push(done.action);
+            actions.push(...earlier, done.action);
             continue;
           }
           await executeAction(ctx.driver, action, stepArgsOf(step), ctx.opts);

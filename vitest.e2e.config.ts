@@ -6,8 +6,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.test.ts', 'test/package/**/*.test.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // a busy CI machine may take several times as long as an idle one: these only stop what hangs, and
+    // the tests themselves wait on conditions (the CLI helper's own limit is 400 s, test/support/cli.ts)
+    testTimeout: 600_000,
+    hookTimeout: 300_000,
     // two cores: browser-heavy files would only fight each other
     maxWorkers: 2,
   },

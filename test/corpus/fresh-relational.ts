@@ -3,6 +3,12 @@ import { cases, type CorpusCase } from './types.ts';
 /* Fresh sentences: targets given by position, by relation to another element, or as the one of a kind. */
 
 export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
+  // beside a text or a control, both inside a part of the page
+  ['When', 'I click the checkbox next to "Buy milk" in the todo list', 'click checkbox near "Buy milk" in list "todo"'],
+  ['When', 'I click the "Edit" link next to "Alice" in the "Users" section',
+    'click link "Edit" near "Alice" in section "Users"'],
+  // a corner says nothing of where; what holds it does
+  ['When', 'the reader clicks the "×" button in the top right corner of the dialog', 'click button "×" in dialog'],
   // told by a text it shows, and what else the step calls it
   ['When', 'the admin clicks the alerts bell with the "3+" badge', 'click "3+" (alerts bell)'],
   ['When', 'I click the button with the "+" icon', 'click button "+"'],

@@ -87,14 +87,14 @@ describe('parts of an Android screen named by a noun, counted texts, selected ta
     });
     // the traps in a cache of their own: a definition compiled above would be replayed, not planned
     const trapped = await stepwright(['compile', 'traps', '--cache-dir', join(root, 'trap-cache'), '--planner', 'rules'],
-      { cwd: project, timeoutMs: 280_000 });
+      { cwd: project, timeoutMs: 600_000 });
     for (const step of Object.keys(TRAPS)) {
       expect(trapped.stdout, trapped.stdout).toMatch(new RegExp(`\\? unsure +${escape(step)}`));
     }
     expect(trapped.stdout).not.toMatch(/defect|wrong/i);
     const cache = join(root, 'cache');
     const compile = await stepwright(['compile', 'features', '--cache-dir', cache, '--planner', 'rules'],
-      { cwd: project, timeoutMs: 280_000 });
+      { cwd: project, timeoutMs: 600_000 });
     const out = compile.stdout;
     expect(out).not.toMatch(/defect|wrong/i);
     for (const line of COMPILES.split('\n').map((l) => l.trim()).filter((l) => /^(?:Given|When|Then|And) /.test(l))) {
@@ -115,7 +115,7 @@ describe('parts of an Android screen named by a noun, counted texts, selected ta
     expect(actions('the drawer closes')[0]).toMatchObject({ expect: { check: 'text', negate: true, text: { literal: '' },
       within: { noun: 'drawer' } } });
 
-    const run = await stepwright(['run', 'features/parts.feature', '--cache-dir', cache], { cwd: project, timeoutMs: 120_000 });
+    const run = await stepwright(['run', 'features/parts.feature', '--cache-dir', cache], { cwd: project, timeoutMs: 600_000 });
     expect(run.code, run.output).toBe(0);
     expect(run.stdout).toContain('6 scenarios (6 passed)');
   }, 420_000);

@@ -36,7 +36,7 @@ describe('features/android-real on the Kettle app', () => {
     writeFiles(project, { 'stepwright.config.json': JSON.stringify(CONFIG) });
     const cache = join(root, 'cache');
 
-    const compile = await stepwright(['compile', 'features', '--cache-dir', cache, '--planner', 'rules'], { cwd: project, timeoutMs: 280_000 });
+    const compile = await stepwright(['compile', 'features', '--cache-dir', cache, '--planner', 'rules'], { cwd: project, timeoutMs: 600_000 });
     expect(compile.code, compile.output).toBe(0);
     const summary = /^(\d+) steps, (\d+) cached, (\d+) compiled by rules$/m.exec(compile.stdout);
     expect(summary, compile.stdout).not.toBeNull();
@@ -57,7 +57,7 @@ describe('features/android-real on the Kettle app', () => {
     // "the "Claim" button in the "Free infuser" card": the button inside that list item
     expect(actionsOf(records, 'the user taps the {string} button in the {string} card')).toMatchObject([{ do: 'click', target: { description: 'button "{{0}}" in item "{{1}}"' } }]);
 
-    const run = await stepwright(['run', 'features', '--cache-dir', cache], { cwd: project, timeoutMs: 120_000 });
+    const run = await stepwright(['run', 'features', '--cache-dir', cache], { cwd: project, timeoutMs: 600_000 });
     expect(run.code, run.output).toBe(0);
     expect(run.stdout).toContain(`${steps} steps (${steps} passed)`);
   }, 420_000);
@@ -97,7 +97,7 @@ Feature: Off screen
     expect(run.stdout).toContain('10 steps (10 passed)');
     // the scroll is the recorded scroll to that text; a bottom-navigation item is checked when selected
     expect(bindings('I scroll down to {string}')[0]!.actions.map((a) => a.do)).toEqual(['scrollTo']);
-  }, 200_000);
+  }, 500_000);
 
   it('guards a permission dialog compile did not see, and answers it at replay when it shows', async () => {
     const project = join(root, 'guard');
@@ -115,5 +115,5 @@ Feature: Off screen
     const run = await stepwright(['run', 'features', '--cache-dir', cache], { cwd: project });
     expect(run.code, run.output).toBe(0);
     expect(run.stdout).toContain('3 steps (3 passed)');
-  }, 200_000);
+  }, 500_000);
 });

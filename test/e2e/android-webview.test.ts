@@ -33,7 +33,7 @@ describe('features/android-real/guide.feature: a WebView screen', () => {
     const cache = join(root, 'cache');
 
     const compile = await stepwright(['compile', 'features', '--cache-dir', cache, '--planner', 'rules'],
-      { cwd: project, timeoutMs: 240_000 });
+      { cwd: project, timeoutMs: 600_000 });
     expect(compile.code, compile.output).toBe(0);
     expect(compile.stdout).toMatch(/^16 steps, \d+ cached, \d+ compiled by rules$/m);
 
@@ -57,7 +57,7 @@ describe('features/android-real/guide.feature: a WebView screen', () => {
     expect(new Set(contexts(binding('I tap {string}', 'Navigate up')))).toEqual(new Set(['native']));
     expect(binding('I press the back button', '')).toEqual([{ do: 'history', go: 'back' }]);
 
-    const run = await stepwright(['run', 'features', '--cache-dir', cache], { cwd: project, timeoutMs: 120_000 });
+    const run = await stepwright(['run', 'features', '--cache-dir', cache], { cwd: project, timeoutMs: 600_000 });
     expect(run.code, run.output).toBe(0);
     expect(run.stdout).toContain('16 steps (16 passed)');
   }, 400_000);

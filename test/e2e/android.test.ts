@@ -44,7 +44,7 @@ describe('features/android on the simulated device', () => {
     expect(JSON.stringify(tap.bindings)).toMatch(/"by":"(resourceId|accessibilityId|role)"/);
     expect(readFileSync(join(cache, 'steps/forms.steps.mjs'), 'utf8')).toContain('When("I select {string} from the {string} dropdown"');
 
-    const run = await stepwright(['run', 'features', '--cache-dir', cache], { cwd: project, timeoutMs: 120_000 });
+    const run = await stepwright(['run', 'features', '--cache-dir', cache], { cwd: project, timeoutMs: 600_000 });
     expect(run.code, run.output).toBe(0);
     expect(run.stdout).toContain('6 scenarios (6 passed)');
     expect(run.stdout).toContain(`${steps} steps (${steps} passed)`);
@@ -53,7 +53,7 @@ describe('features/android on the simulated device', () => {
       const ms = (Number(executing[1]) * 60 + Number(executing[2])) * 1000;
       console.log(`android replay: ${steps} steps in ${Math.round(ms)} ms (${(ms / steps!).toFixed(1)} ms/step, Appium start and one session per scenario included); compile ${compile.ms} ms`);
     }
-  }, 300_000);
+  }, 600_000);
 
   it('reports a Then step the app does not live up to as a possible defect, and caches nothing for it', async () => {
     const project = join(root, 'changed');
@@ -70,7 +70,7 @@ describe('features/android on the simulated device', () => {
     expect(recompile.code, recompile.output).toBe(1);
     expect(recompile.stdout).toMatch(/Then the "Wi-Fi" switch should be on\s+features\/wifi\.feature:6\s+defect/);
     expect(recompile.stdout).toMatch(/Expected switch "Wi-Fi" checked within \d+ ms, but found visible, enabled, unchecked/);
-  }, 200_000);
+  }, 500_000);
 
   it('stops with a clear message when the device goes away mid-compile, and keeps what it compiled', async () => {
     const project = join(root, 'disconnect');
@@ -91,7 +91,7 @@ describe('features/android on the simulated device', () => {
     const again = await stepwright(['compile', 'features', '--cache-dir', cache, '--planner', 'rules'], { cwd: project, timeoutMs: 170_000 });
     expect(again.code, again.output).toBe(0);
     expect(Number(/^\d+ steps, (\d+) cached/m.exec(again.stdout)?.[1])).toBeGreaterThan(kept.length);
-  }, 300_000);
+  }, 600_000);
 
   it('ends its sessions and Appium on Ctrl-C and exits as interrupted, not as a success', async () => {
     const project = join(root, 'interrupt');
@@ -113,7 +113,7 @@ describe('features/android on the simulated device', () => {
     expect(Date.now() - t).toBeLessThan(10_000);
     // Appium's own handler would have exited with 0; ours re-raises the signal after cleaning up
     expect(end.code === 130 || end.signal === 'SIGINT', JSON.stringify(end)).toBe(true);
-  }, 120_000);
+  }, 600_000);
 
   it('doctor checks Appium and the driver for the configured automationName, and names the install command', async () => {
     const project = join(root, 'doctor');

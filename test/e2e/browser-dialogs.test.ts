@@ -71,12 +71,12 @@ describe("the browser's own dialogs", () => {
     expect(compile.code, compile.output).toBe(0);
     const run = await project.run('features', cache);
     expect(run.stdout, run.output).toMatch(/6 scenarios \(6 passed\)/);
-  }, 300_000);
+  }, 600_000);
 
   it('fails an answer with no dialog open, and reports words the dialog does not say', async () => {
     const traps = await project.compile('traps', 'c2');
     expect(traps.code).toBe(1);
     expect(traps.stdout).toMatch(/failed\s+When I accept the confirmation [0-9][^]*No browser dialog/);
     expect(traps.stdout).toMatch(/defect\s+(?:When|And) I accept the confirmation "Delete everything\?"/);
-  }, 240_000);
+  }, 600_000);
 });

@@ -97,5 +97,5 @@ describe('the start and end of a text, and a part holding a named element', () =
     expect(traps.stdout).toMatch(/unsure\s+Then I should see a floating editor toolbar with the "Italic" button/);
     expect(traps.stdout).toMatch(/unsure\s+When I click on "Goodbye" in the editor/);
     expect(traps.stdout).not.toMatch(/defect/i);
-  }, 240_000);
+  }, 600_000);
 });

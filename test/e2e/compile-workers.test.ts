@@ -17,7 +17,7 @@ describe('compile --workers 2', () => {
     for (const f of ['sign-in']) copyFileSync(join(REPO, 'features', `${f}.feature`), join(project, 'features', `${f}.feature`));
     writeFiles(project, { 'stepwright.config.json': JSON.stringify({ baseUrl: demo.app.url, planner: 'rules' }) });
 
-    const r = await stepwright(['compile', '--workers', '2'], { cwd: project, env, timeoutMs: 300_000 });
+    const r = await stepwright(['compile', '--workers', '2'], { cwd: project, env, timeoutMs: 600_000 });
     expect(r.code, r.output).toBe(0);
     expect(r.stdout).toMatch(/^2 workers finished in [\d.]+ s; exit codes 0, 0$/m);
     // scenario header lines: "[i/2] <name> features/x.feature:N"
@@ -32,7 +32,7 @@ describe('compile --workers 2', () => {
     expect(whole.code, whole.output).toBe(0);
     expect(whole.stdout).toContain(`${all.length} scenarios (${all.length} skipped)`);
     expect(new CacheStore(join(project, 'step-cache')).load().errors).toEqual([]);
-    const replay = await stepwright(['run'], { cwd: project, env, timeoutMs: 240_000 });
+    const replay = await stepwright(['run'], { cwd: project, env, timeoutMs: 600_000 });
     expect(replay.code, replay.output).toBe(0);
     expect(replay.stdout).toContain(`${all.length} scenarios (${all.length} passed)`);
   }, 600_000);

@@ -35,8 +35,8 @@ describe('compiles running at once', () => {
       victim.on('close', () => resolve());
     });
     const [a, b] = await Promise.all([
-      stepwright(['compile', 'features/sign-in.feature'], { cwd: project, env, timeoutMs: 240_000 }),
-      stepwright(['compile', 'features/products.feature'], { cwd: project, env, timeoutMs: 240_000 }),
+      stepwright(['compile', 'features/sign-in.feature'], { cwd: project, env, timeoutMs: 600_000 }),
+      stepwright(['compile', 'features/products.feature'], { cwd: project, env, timeoutMs: 600_000 }),
       killed,
     ]);
     expect(a.code, a.output).toBe(0);
@@ -50,11 +50,11 @@ describe('compiles running at once', () => {
     // every step of both features has a definition: a dry run finds nothing still to compile
     const dry = await stepwright(['run', '--dry-run', 'features/sign-in.feature', 'features/products.feature'], { cwd: project, env });
     expect(dry.code, dry.output).toBe(0);
-    const replay = await stepwright(['run', 'features/sign-in.feature', 'features/products.feature'], { cwd: project, env, timeoutMs: 240_000 });
+    const replay = await stepwright(['run', 'features/sign-in.feature', 'features/products.feature'], { cwd: project, env, timeoutMs: 600_000 });
     expect(replay.code, replay.output).toBe(0);
 
     // the killed compile's feature: the next compile picks up where it stopped
-    const rest = await stepwright(['compile'], { cwd: project, env, timeoutMs: 240_000 });
+    const rest = await stepwright(['compile'], { cwd: project, env, timeoutMs: 600_000 });
     expect(rest.code, rest.output).toBe(0);
     expect(rest.stdout).toMatch(/\d+ cached, [1-9]\d* compiled by rules/);
     expect((await stepwright(['run', '--dry-run'], { cwd: project, env })).code).toBe(0);

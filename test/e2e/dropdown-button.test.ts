@@ -69,5 +69,5 @@ describe('a button that drops a list down', () => {
     const traps = await project.compile('traps', 'c2');
     expect(traps.stdout, traps.output).toMatch(/unsure\s+When I select "Heading 3" from the "Paragraph Format" menu/);
     expect(traps.stdout).not.toMatch(/defect/i);
-  }, 240_000);
+  }, 600_000);
 });

@@ -62,12 +62,12 @@ describe('parts led by a heading, and words that point back', () => {
     expect(compile.code, compile.output).toBe(0);
     const run = await project.run('features', 'c1');
     expect(run.stdout, run.output).toMatch(/2 scenarios \(2 passed\)/);
-  }, 300_000);
+  }, 600_000);
 
   it('stays unsure on a heading no part has, and on "there" with nowhere to point', async () => {
     const traps = await project.compile('traps', 'c2');
     expect(traps.code).toBe(1);
     expect(traps.stdout).toMatch(/unsure\s+When I fill in the "Name" field of the "Returns example" section/);
     expect(traps.stdout).toMatch(/unsure\s+(?:And|When) I click the "Reset" button there/);
-  }, 240_000);
+  }, 600_000);
 });

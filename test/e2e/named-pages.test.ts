@@ -77,5 +77,5 @@ describe('pages by name and text within a part of the page (demo app)', () => {
     expect(rows).toMatch(/billing history page[\s\S]*found no "billing history" page/);
     expect(rows).toMatch(/dialog should show "This cannot be undone\."[\s\S]*no dialog on the page/);
     expect(rows).toMatch(/dialog should show "Welcome, Alice".*defect.*dialog: "Delete account\?/);
-  }, 240_000);
+  }, 600_000);
 });

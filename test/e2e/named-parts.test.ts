@@ -52,7 +52,7 @@ describe('parts named by a noun, several side by side', () => {
     expect(compile.code, compile.output).toBe(0);
     const run = await project.run('features', cache);
     expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
-  }, 240_000);
+  }, 600_000);
 
   it('stays unsure on "the note" nothing named, and on a title no note has', async () => {
     const traps = await project.compile('traps', 'c2');
@@ -60,5 +60,5 @@ describe('parts named by a noun, several side by side', () => {
     expect(traps.stdout).toMatch(/unsure\s+Then the note shows the text "Buy milk and green tea"/);
     expect(traps.stdout).toMatch(/unsure\s+Then the reader sees a note titled "Packing list"/);
     expect(traps.stdout).not.toMatch(/defect/);
-  }, 240_000);
+  }, 600_000);
 });

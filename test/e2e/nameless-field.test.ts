@@ -48,5 +48,5 @@ describe('the one nameless field of its kind', () => {
     expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
     const two = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'c2'), 'two'], { cwd: root });
     expect(two.stdout).toMatch(/unsure\s+Then the text area should contain "Hello World"[^]*2 elements could be "the textbox"/);
-  }, 240_000);
+  }, 600_000);
 });

@@ -61,7 +61,7 @@ describe('places named by a noun, and items chosen from menus', () => {
     expect(compiled.code, compiled.output).toBe(0);
     const run = await stepwright(['run', '--base-url', site.url, 'features'], { cwd: root });
     expect(run.stdout, run.output).toMatch(/8 scenarios \(8 passed\)/);
-  }, 300_000);
+  }, 600_000);
 
   it('stays unsure when the words fit two elements, or the named place does not hold the element', async () => {
     const traps = await stepwright(['compile', '--base-url', site.url, '--cache-dir', join(root, 'trap-cache'), 'traps'],
@@ -70,5 +70,5 @@ describe('places named by a noun, and items chosen from menus', () => {
     const rows = traps.stdout.split('\n').filter((l) => /^\s+\? unsure/.test(l));
     expect(rows, traps.stdout).toHaveLength(5);
     expect(traps.stdout.match(/✚ compiled (?:When|And) .*/g)).toEqual([expect.stringContaining('"Ada Lovelace" in the top bar')]);
-  }, 300_000);
+  }, 600_000);
 });

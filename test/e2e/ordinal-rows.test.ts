@@ -39,11 +39,11 @@ describe('text in a row placed by its position', () => {
     expect(compile.code, compile.output).toBe(0);
     const run = await project.run('features', cache);
     expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
-  }, 240_000);
+  }, 600_000);
 
   it('reads the row, not the page: a name in the second row does not pass', async () => {
     const wrong = await project.compile('wrong', 'c2');
     expect(wrong.code).toBe(1);
     expect(wrong.stdout).toMatch(/defect\s+Then the first row of the table should contain "Ann Lee"/);
-  }, 240_000);
+  }, 600_000);
 });

@@ -40,6 +40,8 @@ const FEATURE = `Feature: Ordinal and relational targets among look-alikes
     And I click the "Save" button in the "Shipping" section
     Then I should see "Last action: Saved Shipping: 1 Main St"
     And the "Street" field in the "Billing" section should be empty
+    When I click the "Save" button next to "Street" in the "Billing" section
+    Then I should see "Last action: Saved Billing: (empty)"
 
   Scenario: Under a heading
     When I type "2 Side St" into the "Street" field under "Billing"
@@ -83,6 +85,7 @@ const PLACED: Record<string, { relation?: string; anchor?: string; ordinal?: num
   'I type {string} into the {string} field in the {string} section': { relation: 'in', anchor: 'section' },
   'I click the {string} button in the {string} section': { relation: 'in', anchor: 'section' },
   'the {string} field in the {string} section should be empty': { relation: 'in', anchor: 'section' },
+  'I click the {string} button next to {string} in the {string} section': { relation: 'near', anchor: 'text' },
   'I type {string} into the 3rd text field': { ordinal: 3 },
   'I click the button in the dialog': { relation: 'in', anchor: 'dialog' },
   'I type {string} into the {string} field under {string}': { relation: 'below', anchor: 'text' },
@@ -159,7 +162,7 @@ describe('ordinal and relational targets among look-alikes (test/fixtures/pages/
     expect(run.code, run.output).toBe(0);
     expect(run.stdout).toContain('5 scenarios (5 passed)');
     expect(run.stdout).toMatch(/\b35 steps \(35 passed\)/);
-  }, 240_000);
+  }, 600_000);
 
   it('reports every look-alike trap as unsure and caches none of them', async () => {
     const r = await compile('traps', 'trap-cache');
@@ -172,7 +175,7 @@ describe('ordinal and relational targets among look-alikes (test/fixtures/pages/
     }
     const expressions = [...readRecords(join(root, 'trap-cache')).values()].map((x) => x.expression);
     expect(expressions).toEqual(['I open {string}']);
-  }, 240_000);
+  }, 600_000);
 
   it('reports a row that does not exist as unsure even when the step\'s template is already cached', async () => {
     // the same expression compiled for "Bob", "Carol" and "Alice": "Dave" must be checked against
@@ -182,5 +185,5 @@ describe('ordinal and relational targets among look-alikes (test/fixtures/pages/
     const row = notCompiled(r.stdout).find((l) => l.startsWith(TRAPS[0]![1]));
     expect(row, r.stdout).toBeDefined();
     expect(row).toMatch(/\sunsure\s/);
-  }, 240_000);
+  }, 600_000);
 });

@@ -43,5 +43,5 @@ describe('a click said twice', () => {
     expect(compile.stdout).toMatch(/unsure\s+When I click the "Refresh" button twice[^]*no visible effect/);
     const run = await project.run('features/twice.feature:2', 'cache');
     expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
-  }, 240_000);
+  }, 600_000);
 });

@@ -45,12 +45,12 @@ describe('an element told by a text it shows and what else it is called', () => 
     expect(compile.code, compile.output).toBe(0);
     const run = await project.run('features', cache);
     expect(run.stdout, run.output).toMatch(/2 scenarios \(2 passed\)/);
-  }, 240_000);
+  }, 600_000);
 
   it('stays unsure when the text is on another icon, even after the same sentence compiled for another text', async () => {
     const trap = await project.compile('trap', 'c2');
     expect(trap.code).toBe(1);
     expect(trap.stdout).toMatch(/compiled When the admin clicks the alerts bell with the "3\+" badge/);
     expect(trap.stdout).toMatch(/unsure\s+(?:When|And) the admin clicks the alerts bell with the "7" badge/);
-  }, 240_000);
+  }, 600_000);
 });

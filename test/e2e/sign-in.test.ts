@@ -25,5 +25,5 @@ describe('features/sign-in.feature', () => {
     expect(run.code, run.output).toBe(0);
     expect(run.stdout).toContain('6 scenarios (6 passed)');
     expect(run.stdout).toContain('43 steps (43 passed)');
-  }, 200_000);
+  }, 500_000);
 });

@@ -38,12 +38,12 @@ describe('words shown beside a text', () => {
     expect(compile.code, compile.output).toBe(0);
     const run = await project.run('features', cache);
     expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
-  }, 240_000);
+  }, 600_000);
 
   it('stays unsure when the words are not beside the text the step names', async () => {
     const trap = await project.compile('trap', 'c2');
     expect(trap.code).toBe(1);
     expect(trap.stdout).toMatch(/unsure\s+\S+ "\(\+4\)" should be displayed next to "Settings"/);
     expect(trap.stdout).not.toMatch(/defect/);
-  }, 240_000);
+  }, 600_000);
 });

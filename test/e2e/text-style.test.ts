@@ -45,5 +45,5 @@ describe('text as it is drawn', () => {
     const traps = await project.compile('traps', 'c2');
     expect(traps.stdout, traps.output).toMatch(/defect\s+Then I should see "Meeting notes" in bold in the editor/);
     expect(traps.stdout).toMatch(/unsure\s+When I click "Bold words" in bold[^]*says how a text is drawn/);
-  }, 240_000);
+  }, 600_000);
 });

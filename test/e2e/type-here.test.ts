@@ -61,5 +61,5 @@ describe('typing where the caret is', () => {
     const stray = await project.compile('stray', 'c2');
     expect(stray.stdout, stray.output).toMatch(/unsure\s+When I type "Stray words"[^]*showed it nowhere/);
     expect(stray.stdout).toMatch(/unsure\s+Then I should see a link "Help" in the editor/);
-  }, 240_000);
+  }, 600_000);
 });

@@ -30,7 +30,7 @@ function project(name: string, webServer: Record<string, unknown>): string {
     'features/hold.feature': 'Feature: Hold\n  Scenario: Hold\n    Given the run holds until "a" is released\n',
     'features/hold-b.feature': 'Feature: Hold B\n  Scenario: Hold B\n    Given the run holds until "b" is released\n',
     'steps/hold.steps.mjs': STEPS,
-    'stepwright.config.json': JSON.stringify({ steps: ['steps'], timeouts: { stepMs: 120_000 }, webServer }, null, 2),
+    'stepwright.config.json': JSON.stringify({ steps: ['steps'], timeouts: { stepMs: 600_000 }, webServer }, null, 2),
   });
   return dir;
 }

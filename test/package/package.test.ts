@@ -21,7 +21,7 @@ beforeAll(async () => {
   project = join(root, 'project');
   mkdirSync(project);
   await installTarball(project, packed.tarball, { type: 'module' });
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   await app?.close();

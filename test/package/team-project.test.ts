@@ -20,7 +20,7 @@ beforeAll(async () => {
   cpSync(join(REPO, 'test/fixtures/team-project'), project, { recursive: true });
   const { tarball } = await packRepo(root);
   await installTarball(project, tarball);
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   await app?.close();

@@ -62,7 +62,7 @@ export function stepwright(args: string[],
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
     child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
-    const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 110_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 400_000);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);

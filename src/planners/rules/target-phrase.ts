@@ -105,7 +105,10 @@ function nestedAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, rel: s
   const outer = parseAnchor(trim(slice(raw, at.index + at[0].length)), ctx, 'in', 'in');
   const part = (a: TargetPhrase | string): a is TargetPhrase => typeof a !== 'string' && !a.relation && !a.back
     && Boolean(a.roleHint && CONTAINER_ROLES.has(a.roleHint));
-  return part(head) && part(outer) ? { ...head, relation: { kind: 'in', anchor: outer } } : undefined;
+  // "next to the "Search" button in the tab bar": a text or control beside the target, both in that part
+  const text = (a: TargetPhrase | string): a is TargetPhrase => kind !== 'in' && typeof a !== 'string' && !a.relation
+    && !a.back && Boolean(a.quoted);
+  return (part(head) || text(head)) && part(outer) ? { ...head, relation: { kind: 'in', anchor: outer } } : undefined;
 }
 
 const POSSESSIVE = /^(?<anchor>.+?)['’]s\s+(?=\S)/;

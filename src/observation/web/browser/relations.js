@@ -62,17 +62,23 @@ function swUnderHeading(h, e) {
 
 // The part of the page a heading of that name leads: the block it starts, or, when that block holds other
 // headings of its level (one page of many sections), the heading and what follows it.
+// Headings that stand for such a part, for this call only: a heading found as something else (an editable
+// h2 that is "an editor") holds only what is inside it.
+const swHeadingParts = new WeakSet();
+
 function swHeadingPart(h) {
   const p = h.parentElement;
   if (!p) return h;
   const rivals = Array.from(p.querySelectorAll(SW_HEADINGS)).filter((o) => o !== h && swLevel(o) <= swLevel(h));
-  return rivals.length ? h : p;
+  if (!rivals.length) return p;
+  swHeadingParts.add(h);
+  return h;
 }
 
 // `c` holds `e` in the DOM, or holds the frame `e`'s document is shown in (a link inside an iframe editor
 // is in the editor around that iframe)
 function swHolds(c, e) {
-  if (c.matches && c.matches(SW_HEADINGS)) return swUnderHeading(c, e);
+  if (swHeadingParts.has(c)) return swUnderHeading(c, e);
   for (let n = e; n; n = n.ownerDocument.defaultView && n.ownerDocument.defaultView.frameElement) {
     if (c !== n && c.contains(n)) return true;
     // the container is the frame itself ("the email body"): what its document shows is in it

@@ -93,13 +93,14 @@ function withoutAppeared(a: StepAction): StepAction {
 }
 
 /**
- * Words the step expects in one part of the page that the page shows elsewhere: which part the step
- * means is what is in doubt ("the email header" read as the page's header), not the app, so no defect.
- * A text looked for as it is drawn ("in bold") is not: the words are there, their drawing is the check.
+ * Words the step expects in a part of the page named by a plain noun ("the email header", read as the
+ * page's header) that the page shows elsewhere: which part the noun means is what is in doubt, not the
+ * app, so no defect. A dialog, a row by its position or a part by its name is no guess; nor is a text
+ * looked for as it is drawn ("in bold"): the words are there, their drawing is the check.
  */
 async function shownElsewhere(ctx: PlanContext, action: StepAction): Promise<string | undefined> {
   const e = action.do === 'assert' ? action.expect : undefined;
-  if (e?.check !== 'text' || !e.within || e.negate || e.style) return undefined;
+  if (e?.check !== 'text' || !e.within?.noun || e.within.text || e.negate || e.style) return undefined;
   const text = norm(resolveValue(e.text, stepArgsOf(ctx.step)));
   if (!text || !norm(await ctx.driver.pageText()).includes(text)) return undefined;
   return '— but the page shows it elsewhere, so which part the step means is in doubt';

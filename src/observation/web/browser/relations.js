@@ -62,10 +62,8 @@ function swUnderHeading(h, e) {
 
 // The part of the page a heading of that name leads: the block it starts, or, when that block holds other
 // headings of its level (one page of many sections), the heading and what follows it.
-// Headings that stand for such a part, for this call only: a heading found as something else (an editable
-// h2 that is "an editor") holds only what is inside it.
+// (a heading found as something else, an editable h2 that is "an editor", holds only what is inside it)
 const swHeadingParts = new WeakSet();
-
 function swHeadingPart(h) {
   const p = h.parentElement;
   if (!p) return h;

@@ -13,14 +13,16 @@ const read = (name: string): string =>
 const domModel = ['dom-model.js', 'dom-paths.js', 'dom-collect.js', 'dom-widgets.js',
   'dom-icons.js'].map(read).join('\n');
 const watch = read('watch.js');
+// where a relational target's anchor is, and what it holds
+const relations = ['heading-parts.js', 'relations.js'].map(read).join('\n');
 
 export const OBSERVE_SCRIPT = `${domModel}\n${watch}\n${read('observe.js')}`;
-export const LOCATE_SCRIPT = `${domModel}\n${read('relations.js')}\n${read('locate-roots.js')}\n${read('locate.js')}`;
+export const LOCATE_SCRIPT = `${domModel}\n${relations}\n${read('locate-roots.js')}\n${read('locate.js')}`;
 /**
  * The text a person reads, frame by frame and shadow root by shadow root (page-text.js): of the
  * whole page (arguments[0] = null) or of the parts an anchor names (arguments[0] = the anchor).
  */
-export const READ_TEXT_SCRIPT = `${domModel}\n${read('relations.js')}\n${read('page-text.js')}\n` +
+export const READ_TEXT_SCRIPT = `${domModel}\n${relations}\n${read('page-text.js')}\n` +
   'return arguments[1] ? swTextAsWritten(arguments[0], arguments[2]) : swTextParts(arguments[0], arguments[2]);';
 /** what covers an element an action could not reach, and the controls of that overlay */
 export const OVERLAY_SCRIPT = `${domModel}\n${read('overlay.js')}`;

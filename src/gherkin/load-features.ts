@@ -95,6 +95,20 @@ function astIndex(doc: GherkinDocument): Map<string, AstNodeInfo> {
   return index;
 }
 
+/**
+ * A scenario with no steps but a description: its sentences were written without Given/When/Then, so
+ * Gherkin read them as the description, and the scenario would pass having checked nothing.
+ */
+function stepsWithoutKeywords(document: GherkinDocument, path: string): void {
+  const children = document.feature?.children.flatMap((c) => (c.rule ? c.rule.children : [c])) ?? [];
+  for (const sc of children.flatMap((c) => (c.scenario ? [c.scenario] : []))) {
+    const first = sc.description.split('\n').map((l) => l.trim()).find(Boolean);
+    if (sc.steps.length || !first) continue;
+    throw new FeatureFileError(path, sc.location.line, `scenario "${sc.name}" has no steps: "${first}" has no ` +
+      'Given/When/Then/And keyword, so Gherkin reads it as the scenario\'s description (it would pass, checking nothing)');
+  }
+}
+
 /** Parses one feature file into pickles. Throws FeatureFileError with file:line on bad Gherkin. */
 export function loadFeature(absPath: string, root: string): LoadedFeature {
   const path = relative(root, absPath).split('\\').join('/');
@@ -111,6 +125,7 @@ export function loadFeature(absPath: string, root: string): LoadedFeature {
     const detail = first.message.replace(/^\(\d+:\d+\):\s*/, '');
     throw new FeatureFileError(path, first.location?.line, detail + more);
   }
+  stepsWithoutKeywords(document, path);
   const nodes = astIndex(document);
   const pickles = compile(document, path, newId);
   const scenarios = pickles.map((pickle): LoadedScenario => {

@@ -64,6 +64,17 @@ describe('loadFeatures', () => {
     expect(errors[0]!.message).toMatch(/^b-bad\.feature:5: /);
   });
 
+  it('refuses a scenario whose sentences lack Given/When/Then, read by Gherkin as its description', () => {
+    const root = project({
+      'a-keywords.feature': 'Feature: ok\n  Scenario: s\n    A scenario may say why.\n    Given I open "/"\n',
+      'b-none.feature': 'Feature: no keywords\n  Scenario: open it\n    Open the page "/".\n    "Inbox" should be displayed.\n',
+    });
+    const { features, errors } = loadFeatures(['.'], root);
+    expect(features.map((f) => f.path)).toEqual(['a-keywords.feature']);
+    expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(
+      /^b-none\.feature:2: scenario "open it" has no steps: "Open the page "\/"\." has no Given\/When\/Then/)]);
+  });
+
   it('says which path does not exist', () => {
     expect(() => loadFeatures(['nope.feature'], tmpdir())).toThrow(/nope\.feature: no such file/);
   });

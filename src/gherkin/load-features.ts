@@ -105,7 +105,8 @@ function stepsWithoutKeywords(document: GherkinDocument, path: string): void {
     const first = sc.description.split('\n').map((l) => l.trim()).find(Boolean);
     if (sc.steps.length || !first) continue;
     throw new FeatureFileError(path, sc.location.line, `scenario "${sc.name}" has no steps: "${first}" has no ` +
-      'Given/When/Then/And keyword, so Gherkin reads it as the scenario\'s description (it would pass, checking nothing)');
+      'Given/When/Then/And keyword, so Gherkin reads it as the scenario\'s description ' +
+      '(it would pass, checking nothing)');
   }
 }
 

@@ -5,6 +5,10 @@ import { cases, type CorpusCase } from './types.ts';
 export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   // nothing is typed into a heading: "the title" set to a value is the field that holds it
   ['When', 'she sets the title to "Reading list"', 'type "Reading list" into textbox "title"'],
+  // an aside in brackets is for the reader: the words before it name the element on their own
+  ['When', 'the user clicks the "Create a new tiddler" button (the "+" in the sidebar)',
+    'click button "Create a new tiddler"'],
+  ['When', 'I click the "About" button (the question mark at the end of the toolbar)', 'click button "About"'],
   // a choice inside a part of the page is no option of a list that part names
   ['When', 'the reader chooses "Male" in the dialog', 'check "Male" in dialog'],
   ['When', 'I select "Large" in the "Size" dropdown', 'select "Large" from combobox "Size"'],

@@ -217,6 +217,8 @@ const ONE_THING = /\bdrag and drop\b|\band drop it\b|\b(?:press|touch)(?:es)? an
  * Parses the text of one Gherkin step (without its keyword) into intents. Quoted values keep the
  * offset of their opening quote in `text`, and bare counts the offset of their first digit.
  */
+const ASIDE = /\s+\([^()]*\)(?=[\s.!]|$)/g;
+
 export function parseStep(text: string, keyword: StepKeyword): ParseResult {
   const { masked, quotes } = mask(text);
   const ctx: StepContext = { keyword, quotes };
@@ -225,7 +227,10 @@ export function parseStep(text: string, keyword: StepKeyword): ParseResult {
   const joined = masked.replace(ONE_THING, (s) => s.replace(/ /g, '-'))
     .replace(/\b(fill|fills|see|sees)(\s+(?:in\s+)?field\s+"_*"),(?=\s*"_*")/gi, '$1$2 ')
     .replace(/\b(select|selects)(\s+option\s+"_*"),(?=\s*"_*")/gi, '$1$2 ');
-  let step = trim({ text: joined.replace(/[.!]+\s*$/, ''), base: 0 });
+  // "the "Create a new tiddler" button (the "+" in the sidebar)": an aside for the reader, blanked (the
+  // quotes keep their offsets); the words before it must name the element on their own
+  const aside = joined.replace(ASIDE, (s) => ' '.repeat(s.length));
+  let step = trim({ text: aside.replace(/[.!]+\s*$/, '').trimEnd(), base: 0 });
   // a fragment that still starts with its conjunction: "and then click Save"
   const conj = /^(?:and|but|or|then|so)(?:\s+then)?,?\s+/i.exec(step.text);
   if (conj && conj[0].length < step.text.length) step = slice(step, conj[0].length);

@@ -6,8 +6,9 @@ export default defineConfig({
     // a real Selenium Grid (Java) is opt-in: npm run test:grid; the CLI end to end and the packed tarball
     // take half an hour: npm run test:e2e (.ci/run runs both)
     exclude: ['test/grid/**', 'test/e2e/**', 'test/package/**', 'node_modules/**'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // limits that stop only what hangs: a busy CI machine takes several times as long as an idle one
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     // two cores: browser-heavy files would only fight each other
     maxWorkers: 2,
   },

@@ -84,7 +84,8 @@ export async function goneByItsName(ctx: PlanContext, b: StepBinder, phrase: Tar
   target: Target): Promise<Target> {
   if (!phrase.quoted || !('fingerprint' in target)) return target;
   const said = words(phrase.quoted.text).join(' ');
-  if (` ${words(target.fingerprint.name ?? '').join(' ')} `.includes(` ${said} `)) return target;
+  // the name as the page shows it, not as templated by the step's parameters
+  if (` ${words(b.fill(target.fingerprint.name ?? '')).join(' ')} `.includes(` ${said} `)) return target;
   return seenEarlier(ctx, b, phrase, new Unsure(`"${phrase.quoted.text}" is not the name of ${target.description}`));
 }
 

@@ -118,7 +118,7 @@ describe('parts of an Android screen named by a noun, counted texts, selected ta
     const run = await stepwright(['run', 'features/parts.feature', '--cache-dir', cache], { cwd: project, timeoutMs: 600_000 });
     expect(run.code, run.output).toBe(0);
     expect(run.stdout).toContain('6 scenarios (6 passed)');
-  }, 420_000);
+  }, 900_000);
 });
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

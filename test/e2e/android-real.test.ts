@@ -60,7 +60,7 @@ describe('features/android-real on the Kettle app', () => {
     const run = await stepwright(['run', 'features', '--cache-dir', cache], { cwd: project, timeoutMs: 600_000 });
     expect(run.code, run.output).toBe(0);
     expect(run.stdout).toContain(`${steps} steps (${steps} passed)`);
-  }, 420_000);
+  }, 900_000);
 
   it('closes the keyboard over a field, and scrolls to a text a check expects further down the list', async () => {
     const project = join(root, 'reveal');

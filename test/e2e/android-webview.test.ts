@@ -60,5 +60,5 @@ describe('features/android-real/guide.feature: a WebView screen', () => {
     const run = await stepwright(['run', 'features', '--cache-dir', cache], { cwd: project, timeoutMs: 600_000 });
     expect(run.code, run.output).toBe(0);
     expect(run.stdout).toContain('16 steps (16 passed)');
-  }, 400_000);
+  }, 900_000);
 });

@@ -12,6 +12,8 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   // a choice inside a part of the page is no option of a list that part names
   ['When', 'the reader chooses "Male" in the dialog', 'check "Male" in dialog'],
   ['When', 'I select "Large" in the "Size" dropdown', 'select "Large" from combobox "Size"'],
+  // a part only a plain noun names may be nothing on the page: the list reading stays (then unsure live)
+  ['When', 'I pick "28" in the basket', 'select "28" from "basket"'],
   // the same click or key press several times ("twice" is no name; anything else done twice is not read)
   ['When', 'I press "Delete all" twice', 'click "Delete all"; click "Delete all"'],
   ['When', 'I click the "Arm" button twice in quick succession', 'click button "Arm"; click button "Arm"'],

@@ -160,8 +160,9 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     const anchor = /^(?:in|within|on)$/i.test(m.text('prep')) ? parseAnchor(m.group('target'), m.ctx, 'in', 'in')
       : undefined;
     const list = m.target();
+    // (a part only a plain noun names, "in the basket", may be nothing on the page: the list reading stays)
     const part = anchor && typeof anchor !== 'string' && anchor.roleHint && anchor.roleHint !== 'list'
-      && anchor.roleHint !== 'menu' && CONTAINER_ROLES.has(anchor.roleHint)
+      && anchor.roleHint !== 'menu' && CONTAINER_ROLES.has(anchor.roleHint) && (!anchor.noun || anchor.words)
       && (typeof list === 'string' || list.roleHint !== 'combobox');
     return part ? undefined : selectOption(m);
   },

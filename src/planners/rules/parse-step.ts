@@ -213,12 +213,13 @@ function parseClauses(clauses: Segment[], ctx: StepContext): ParseResult & { fai
 // Phrases with "and" inside that are one thing, rewritten to the same length so offsets hold.
 const ONE_THING = /\bdrag and drop\b|\band drop it\b|\b(?:press|touch)(?:es)? and hold\b/gi;
 
+// an aside in brackets after a target, for the reader
+const ASIDE = /\s+\([^()]*\)(?=[\s.!]|$)/g;
+
 /**
  * Parses the text of one Gherkin step (without its keyword) into intents. Quoted values keep the
  * offset of their opening quote in `text`, and bare counts the offset of their first digit.
  */
-const ASIDE = /\s+\([^()]*\)(?=[\s.!]|$)/g;
-
 export function parseStep(text: string, keyword: StepKeyword): ParseResult {
   const { masked, quotes } = mask(text);
   const ctx: StepContext = { keyword, quotes };

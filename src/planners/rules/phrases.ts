@@ -62,7 +62,7 @@ export const RULES = {
     String.raw`(?:(?:still|now|already|back)\s+)?(?:on|at)\s+(?:the\s+|a\s+)?(?:page|screen|view)\s+(?:that|which)\s+` +
     String.raw`(?:says|shows|reads|displays|contains)\s+(?:the\s+text\s+)?(?<text>"_+")`,
   // "open the inbox at "/"": a page's name, then where it is
-  navigate: String.raw`(?<verb>${GO})\s+(?:the\s+|a\s+|an\s+)?(?:(?<name>(?:[a-z][\w'-]*\s+){1,3})at\s+|` +
+  navigate: String.raw`(?<verb>${GO})\s+(?:the\s+|a\s+|an\s+)?(?:(?:[a-z][\w'-]*\s+){1,3}at\s+|` +
     String.raw`${PAGE_WORD}\s+(?:at\s+)?)?${val('url')}(?:\s+${PAGE_WORD})?`,
   navigateNamed: String.raw`(?<verb>open|opens|opened|go\s+to|goes\s+to|went\s+to|gone\s+to|navigates?\s+to|navigated\s+to|visits?|visited|browses?\s+to|head\s+to|heads\s+to|switch\s+to|switches\s+to)\s+${target()}`,
   // CodeceptJS seeCurrentUrlEquals / seeTitleEquals written out: "I see current url equals "/register""

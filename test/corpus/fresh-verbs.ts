@@ -9,6 +9,8 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   ['When', 'the user clicks the "Create a new tiddler" button (the "+" in the sidebar)',
     'click button "Create a new tiddler"'],
   ['When', 'I click the "About" button (the question mark at the end of the toolbar)', 'click button "About"'],
+  // a glyph in brackets is how the control is drawn, part of its name, no aside
+  ['When', 'the user clicks the close (×) button of the dialog', 'click button "close (×)" in dialog'],
   // a choice inside a part of the page is no option of a list that part names
   ['When', 'the reader chooses "Male" in the dialog', 'check "Male" in dialog'],
   ['When', 'I select "Large" in the "Size" dropdown', 'select "Large" from combobox "Size"'],

@@ -213,8 +213,8 @@ function parseClauses(clauses: Segment[], ctx: StepContext): ParseResult & { fai
 // Phrases with "and" inside that are one thing, rewritten to the same length so offsets hold.
 const ONE_THING = /\bdrag and drop\b|\band drop it\b|\b(?:press|touch)(?:es)? and hold\b/gi;
 
-// an aside in brackets after a target, for the reader
-const ASIDE = /\s+\([^()]*\)(?=[\s.!]|$)/g;
+// an aside in brackets after a target, for the reader: words, not a glyph ("the close (×) button" draws it)
+const ASIDE = /\s+\(\s*[^()\s]+\s+[^()]*\)(?=[\s.!]|$)/g;
 
 /**
  * Parses the text of one Gherkin step (without its keyword) into intents. Quoted values keep the

@@ -47,9 +47,11 @@ export type Fingerprint = z.infer<typeof Fingerprint>;
  * first, then the target inside it or nearest to it: the same element for the same reason.
  */
 const AnchorBase = z.object({
-  text: z.string().optional().describe('text the anchor contains or is named by; may hold {{i}} placeholders'),
+  text: z.string().optional().describe('text the anchor contains or is named by; may hold {{i}} placeholders; ' +
+    'for kind css, the selector'),
   kind: z.enum(['row', 'item', 'section', 'form', 'list', 'menu', 'dialog', 'tab',
-    'text']).describe('what sort of element anchors: a container kind, or plain text'),
+    'text', 'css']).describe('what sort of element anchors: a container kind, plain text, or the CSS selector ' +
+    'a step gave (Behat\'s "in the "#results tbody" element": every visible match)'),
   ordinal: z.number().int().optional().describe('1-based position among the matching anchors; -1 = last'),
   noun: z.string().optional().describe('the container word of the step when it says more than the kind: header, ' +
     'sidebar, editor…'),

@@ -42,7 +42,7 @@ const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n)}
  * the parts an anchor names): the failure names each part it searched and what that part shows.
  */
 function textCheck(parts: TextPart[], text: string, negate: boolean, anchor?: Anchor): CheckOutcome {
-  const part = anchor?.noun && !anchor.text ? anchor.noun : anchor?.kind;
+  const part = anchor?.noun && !anchor.text ? anchor.noun : anchor?.kind === 'css' ? 'element' : anchor?.kind;
   const where = anchor ? `the ${part}${anchor.text ? ` "${anchor.text}"` : ''}`
     : 'the page';
   const want = norm(text);

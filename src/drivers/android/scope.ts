@@ -18,6 +18,8 @@ const KNOWN_NOUNS = new Set(['header', 'footer', 'sidebar', 'toolbar', 'navigati
 export function anchorContainers(h: Hierarchy, a: Anchor): AndroidNode[] {
   // a side among containers ("the left panel") is read from web layout only: find nothing rather than guess
   if (a.side) return [];
+  // a CSS selector names web elements; a native screen has none (a WebView's page is read by the web's reader)
+  if (a.kind === 'css') return [];
   const want = norm(a.text ?? '');
   const kind = a.kind;
   // a part of the screen named by a plain noun ("the inbox", "the calendar"): the nodes that say it (parts.ts)

@@ -123,6 +123,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'textShown', keyword: 'Then', example: '"(+4)" should be displayed next to "MailDev"' },
     { rule: 'value', keyword: 'Then', example: 'the first row of the table should contain "Ashton Cox"' },
     { rule: 'value', keyword: 'Then', example: 'the tiddler shows the text "Buy milk"' },
+    { rule: 'see', keyword: 'Then', example: 'I should see "Grace Hopper" in the "#people tbody" element' },
     { rule: 'textShown', keyword: 'Then', example: 'the message "Saved" is displayed' },
     { rule: 'textShown', keyword: 'Then', example: '"sortby Operator" should be displayed in the search results.' },
     { rule: 'state', keyword: 'Then', example: 'a dialog titled "Ready to Leave?" should be displayed' },

@@ -31,12 +31,19 @@ export async function namedPart(ctx: PlanContext, b: StepBinder,
   return (await ctx.driver.readText(anchor)).length ? { part, anchor } : undefined;
 }
 
+/** Behat's "the "#example-modal-1" element should contain …": a quoted CSS selector of a visible element. */
+async function cssPart(ctx: PlanContext, b: StepBinder, t: TargetPhrase): Promise<{ anchor: Anchor } | undefined> {
+  if (!t.quoted || t.roleHint || t.relation || t.ordinal !== undefined) return undefined;
+  const anchor = anchorOfPhrase({ ...t, noun: 'element' }, b);
+  return anchor.kind === 'css' && (await ctx.driver.readText(b.liveAnchor(anchor))).length ? { anchor } : undefined;
+}
+
 /**
  * "The drawer offers "My subscriptions"": no field of that name (`why`), but a part of the page the noun
  * names, which shows the text: the part must be there now; whether it shows the text is the check.
  */
 export async function textOfPart(ctx: PlanContext, b: StepBinder, t: TargetPhrase, why: unknown): Promise<Anchor> {
-  const within = why instanceof Unsure ? (await namedPart(ctx, b, t))?.anchor : undefined;
+  const within = why instanceof Unsure ? (await namedPart(ctx, b, t) ?? await cssPart(ctx, b, t))?.anchor : undefined;
   if (!within) throw why;
   return within;
 }

@@ -5,6 +5,7 @@ import type { StepBinder } from '../binding.ts';
 import { groundTarget, scoreElement, type Purpose } from './ground.ts';
 import type { RoleHint, TargetPhrase } from './intent.ts';
 import { CONTAINER_ROLES } from './target-phrase.ts';
+import { looksLikeSelector } from './words.ts';
 
 /*
  * Targets a step places by position or relation: "the 3rd text field", "the last "Delete" button",
@@ -29,7 +30,9 @@ export function isPlaced(t: TargetPhrase): boolean {
 
 /** A container or text phrase as a locator anchor, its text templated when it is a step parameter. */
 export function anchorOfPhrase(a: TargetPhrase, b: StepBinder): Anchor {
-  const kind = a.roleHint && CONTAINER_ROLES.has(a.roleHint) ? a.roleHint as Anchor['kind'] : 'text';
+  // "in the "#dataTable tbody" element": the step's own selector, the element a tester's CSS names
+  const css = a.noun === 'element' && a.quoted && !a.relation && looksLikeSelector(a.quoted.text);
+  const kind = css ? 'css' : a.roleHint && CONTAINER_ROLES.has(a.roleHint) ? a.roleHint as Anchor['kind'] : 'text';
   const out: Anchor = { kind };
   const text = a.quoted?.text ?? a.words;
   if (text) {
@@ -37,6 +40,7 @@ export function anchorOfPhrase(a: TargetPhrase, b: StepBinder): Anchor {
     out.text = i === undefined ? text : `{{${i}}}`;
     if (i !== undefined) b.used.add(i);
   }
+  if (css) return out;
   if (a.ordinal !== undefined) out.ordinal = a.ordinal;
   if (a.noun) out.noun = a.noun;
   if (a.side) out.side = a.side;

@@ -5,6 +5,15 @@
  */
 
 /** Lower-case words of a label or an identifier: "tea-type", "teaType", "tea_type" → tea type. */
+/**
+ * Quoted text that reads as a CSS selector, not as words: Behat's "#dataTable tbody", "table.table-scroll",
+ * "h1". Only a hint: a selector that matches nothing on the page is no part of it.
+ */
+export function looksLikeSelector(s: string): boolean {
+  if (!/^[#.[\w*][\w\s#.[\]=>:()'"*~+,-]*$/.test(s)) return false;
+  return /[#.[>:]/.test(s) || /^[a-z][a-z0-9]*(?:\s+[a-z][a-z0-9]*)*$/.test(s);
+}
+
 export function words(text: string): string[] {
   return text
     .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')

@@ -88,9 +88,10 @@ function swTextParts(anchor, style) {
   if (anchor.kind === 'text') {
     return swNeighbourhoods(anchor.text || '').flatMap((c) => swReadText(c, 'beside', [], style));
   }
-  if (!SW_ANCHOR_KINDS[anchor.kind]) return [];
+  if (!SW_ANCHOR_KINDS[anchor.kind] && anchor.kind !== 'css') return [];
+  const kind = anchor.kind === 'css' ? `element "${anchor.text}"` : anchor.kind;
   return swAnchorContainers(anchor)
-    .flatMap((c, i, all) => swReadText(c, all.length > 1 ? `${anchor.kind} ${i + 1}` : anchor.kind, [], style));
+    .flatMap((c, i, all) => swReadText(c, all.length > 1 ? `${kind} ${i + 1}` : kind, [], style));
 }
 
 // The same, as the page's text is written: a stylesheet's text-transform (upper-case headings, small

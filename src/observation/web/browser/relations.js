@@ -135,7 +135,21 @@ function swFrameBody(rest) {
   return frames.length === 1 ? frames : [];
 }
 
+// the visible elements a step's own CSS selector matches (within its outer part, at its position)
+function swSelected(anchor) {
+  let els;
+  try { els = Array.from(document.querySelectorAll(anchor.text || '')).filter(swVisible); } catch (e) { return []; }
+  if (anchor.within) {
+    const outer = swAnchorContainers(anchor.within);
+    els = els.filter((e) => outer.some((c) => swHolds(c, e)));
+  }
+  if (anchor.ordinal === undefined) return els;
+  const el = els[anchor.ordinal === -1 ? els.length - 1 : anchor.ordinal - 1];
+  return el ? [el] : [];
+}
+
 function swAnchorContainers(anchor, found) {
+  if (anchor.kind === 'css') return swSelected(anchor);
   const free = anchor.noun && !SW_ANCHOR_NOUNS[anchor.noun];
   const byNoun = anchor.noun && SW_ANCHOR_NOUNS[anchor.noun];
   const sel = byNoun && document.querySelector(byNoun) ? byNoun : SW_ANCHOR_KINDS[anchor.kind];

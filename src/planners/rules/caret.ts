@@ -11,6 +11,7 @@ import type { On } from './system-actions.ts';
 import { Unsure } from './unsure.ts';
 import type { PlanContext } from '../planner.ts';
 import { stateNow } from './live-state.ts';
+import { closedTabOf } from './closed-tab.ts';
 
 type TypeAction = Extract<StepAction, { do: 'type' }>;
 
@@ -58,15 +59,23 @@ async function wordsInEditor(ctx: PlanContext, b: StepBinder, on: On, phrase: Ta
   return { target: area, on: b.value(quoted) };
 }
 
-/** A click on what the step names, or on words inside a rich-text editor when no element is called so. */
+/**
+ * A click on what the step names; in a tab not shown yet, after a click on that tab; or on words inside a
+ * rich-text editor when no element is called so.
+ */
 export async function clickActions(intent: Extract<Intent, { kind: 'click' }>, ctx: PlanContext, b: StepBinder,
-  one: (p: TargetPhrase, purpose: Purpose) => Promise<Target[]>, on: On): Promise<StepAction[]> {
+  one: (p: TargetPhrase, purpose: Purpose) => Promise<Target[]>, on: On, then: Intent[]): Promise<StepAction[]> {
   const button = intent.button && { button: intent.button };
   try {
     return (await one(intent.target, 'click')).map((target) => ({ do: 'click', target, ...button,
       ...(intent.at && { at: intent.at }) }));
   } catch (e) {
     if (!(e instanceof Unsure) || intent.at) throw e;
+    const tab = await closedTabOf(ctx, on, intent.target);
+    if (tab) {
+      then.push(intent);
+      return [{ do: 'click', target: tab }];
+    }
     return [{ do: 'click', ...await wordsInEditor(ctx, b, on, intent.target, e), ...button }];
   }
 }

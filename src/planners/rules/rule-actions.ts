@@ -179,7 +179,7 @@ async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
       if (typeof actions === 'string') throw new Unsure(actions);
       return actions;
     }
-    case 'click': return clickActions(intent, ctx, b, one, on);
+    case 'click': return clickActions(intent, ctx, b, one, on, then);
     case 'type': {
       const value = b.value(intent.value);
       return (await one(intent.target, 'type')).map((target) => ({ do: 'type', target, value }));

@@ -34,15 +34,6 @@ function swLow(s) {
   return swNorm(s).toLowerCase();
 }
 
-// What a container is called: its label, legend, caption or first heading.
-function swContainerName(el) {
-  const aria = el.getAttribute('aria-label')
-    || (el.getAttribute('aria-labelledby') && swTextOfIds(el.getAttribute('aria-labelledby')));
-  if (aria) return aria;
-  const h = el.querySelector('legend,caption,h1,h2,h3,h4,h5,h6,[role=heading],summary');
-  return h ? (h.innerText || h.textContent || '') : '';
-}
-
 // `c` holds `e` in the DOM, or holds the frame `e`'s document is shown in (a link inside an iframe editor
 // is in the editor around that iframe)
 function swHolds(c, e) {

@@ -1,0 +1,27 @@
+// Runs inside the page, after dom-model.js and before relations.js: what a part of the page is called,
+// for anchors named by a label, legend, caption, heading, or (a tab panel) by its tab.
+
+// a tab panel nothing names is named by its tab: the one that controls it, else the one selected tab of
+// the tab list beside it (TiddlyWiki's sidebar: tab buttons, then the panel, no ids between them)
+function swTabPanelName(el) {
+  const tabs = Array.from(document.querySelectorAll('[role=tab]'));
+  const controls = el.id && tabs.find((t) => t.getAttribute('aria-controls') === el.id);
+  if (controls) return controls.innerText || '';
+  let p = el.parentElement;
+  for (let up = 0; p && up < 3; up++, p = p.parentElement) {
+    const selected = tabs.filter((t) => p.contains(t) && !el.contains(t) && t.getAttribute('aria-selected') === 'true');
+    if (selected.length) return selected.length === 1 ? selected[0].innerText || '' : '';
+  }
+  return '';
+}
+
+// What a container is called: its label, legend, caption or first heading; a tab panel, its tab.
+function swContainerName(el) {
+  const aria = el.getAttribute('aria-label')
+    || (el.getAttribute('aria-labelledby') && swTextOfIds(el.getAttribute('aria-labelledby')));
+  if (aria) return aria;
+  const tab = el.getAttribute('role') === 'tabpanel' && swTabPanelName(el);
+  if (tab) return tab;
+  const h = el.querySelector('legend,caption,h1,h2,h3,h4,h5,h6,[role=heading],summary');
+  return h ? (h.innerText || h.textContent || '') : '';
+}

@@ -17,7 +17,7 @@ import type { HealMode } from './heal-mode.ts';
 import type { StepOutcome } from '../report/outcome.ts';
 import type { Planners } from './plan-step.ts';
 import { RecordBook } from './records.ts';
-import { runScenario } from './scenario.ts';
+import { runScenario, type Unfinished } from './scenario.ts';
 import { Shots } from './scenario-session.ts';
 import { needsCheck, outcome, resolveStep } from './steps.ts';
 
@@ -98,7 +98,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
   };
   const startDriver = o.startDriver ?? ((platform: Platform) => startPlatformDriver(platform, config));
   const run = { o, book, opts, fresh: new Set<string>(), shots: new Shots(o.runDir), push,
-    unfinished: new Map<string, string>() };
+    unfinished: new Map<string, Unfinished>() };
   let checkedReachable = false;
 
   const scenarios = features.flatMap((f) => f.scenarios).filter(selected);

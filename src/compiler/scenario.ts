@@ -27,8 +27,17 @@ export interface ScenarioRun {
   shots: Shots;
   startDriver: () => Promise<AppDriver<unknown>>;
   push(out: StepOutcome): void;
-  /** per feature, the first of its scenarios that stopped partway in this run: the app may keep what it left */
-  unfinished: Map<string, string>;
+  /**
+   * per feature, the first of its scenarios that stopped partway in this run: the app may keep what it left,
+   * and lack what its steps not done would have made (the values they give)
+   */
+  unfinished: Map<string, Unfinished>;
+}
+
+export interface Unfinished {
+  location: string;
+  /** the values of the steps it did not do (the one that stopped it and those skipped after) */
+  undone: string[];
 }
 
 const first = (m: string): string => m.split('\n')[0]!;
@@ -71,10 +80,12 @@ interface Replan {
 export async function runScenario(r: ScenarioRun, scenario: LoadedScenario, steps: ResolvedStep[]): Promise<void> {
   const session = await ScenarioSession.open(r.startDriver, r.opts, r.shots);
   const state: ScenarioState = { r, scenario, steps, session };
+  let stoppedAt: number | undefined;
   try {
     for (const [index, s] of steps.entries()) {
       const started = Date.now();
       if (state.blocked) {
+        stoppedAt ??= index - 1;
         r.push(outcome(scenario, s, 'skipped', 0, state.blocked));
         continue;
       }
@@ -85,7 +96,10 @@ export async function runScenario(r: ScenarioRun, scenario: LoadedScenario, step
       const replan = await replayCached(state, s, started);
       if (replan) await planAndRecord(state, s, index, started, replan);
     }
-    if (state.blocked && !r.unfinished.has(scenario.feature)) r.unfinished.set(scenario.feature, scenario.location);
+    if (state.blocked && !r.unfinished.has(scenario.feature)) {
+      const undone = steps.slice(stoppedAt ?? steps.length - 1).flatMap((x) => x.plan.args);
+      r.unfinished.set(scenario.feature, { location: scenario.location, undone });
+    }
   } finally {
     await session.close();
   }
@@ -208,13 +222,7 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
   }
   const { planner } = planned;
   let { result } = planned;
-  // an app with state of its own (notes on a server) keeps what an earlier scenario left halfway: a text
-  // this check says is gone may be that, not a defect of the app (a draft the unfinished scenario left open)
-  const leftBy = r.unfinished.get(scenario.feature);
-  if (result.status === 'defect' && result.absence && leftBy && !o.heal) {
-    result = { status: 'unsure', reason: `${first(result.reason)} — not reported as a possible defect: the scenario ` +
-      `at ${leftBy} stopped partway in this compile, and what it left in the app may be what this check found` };
-  }
+  if (result.status === 'defect' && !o.heal) result = leftHalfway(result, r.unfinished.get(scenario.feature), s);
   const review = repair && failed && result.status === 'compiled'
     ? o.heal?.reviewRediscovery(failed, result.actions, stepArgsOf(s.plan), result.namedExactly) : undefined;
   if (review && 'refused' in review) result = { status: 'unsure', reason: review.refused, usage: result.usage,
@@ -242,6 +250,22 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
       screenshots: [...shotsBefore, ...(result.status === 'defect' ? result.screenshots : [])],
       usage: result.usage, trace: result.trace });
   }
+}
+
+/**
+ * An app with state of its own (notes on a server) keeps what an earlier scenario left halfway, and lacks
+ * what it did not get to make: a text this check says is gone may be what it left (a draft left open), a
+ * value this check looks for may be one its steps not done would have entered. Neither is the app's defect.
+ */
+function leftHalfway(result: Extract<PlanOutcome, { status: 'defect' }>, leftBy: Unfinished | undefined,
+  s: ResolvedStep): PlanOutcome {
+  if (!leftBy) return result;
+  const owed = s.plan.args.find((a) => leftBy.undone.includes(a));
+  if (!result.absence && owed === undefined) return result;
+  const why = result.absence ? 'what it left in the app may be what this check found'
+    : `its steps not done would have given "${owed}"`;
+  return { status: 'unsure', reason: `${first(result.reason)} — not reported as a possible defect: the scenario at ` +
+    `${leftBy.location} stopped partway in this compile, and ${why}` };
 }
 
 /** The binding a planner compiled, with its provenance (and, when it replaces a broken one, what that was). */

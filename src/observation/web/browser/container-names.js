@@ -25,3 +25,11 @@ function swContainerName(el) {
   const h = el.querySelector('legend,caption,h1,h2,h3,h4,h5,h6,[role=heading],summary');
   return h ? (h.innerText || h.textContent || '') : '';
 }
+
+// A label that labels no control names the group it leads: its parent, when no other such label is in it
+// (Spectre's "Gender" above its two radios, which each have a label of their own)
+function swGroupsLabelled(want) {
+  const orphans = (root) => Array.from(root.querySelectorAll('label')).filter((l) => !l.control && swVisible(l));
+  return orphans(document).filter((l) => swLow(l.innerText) === want).map((l) => l.parentElement)
+    .filter((p) => p && p !== document.body && orphans(p).length === 1);
+}

@@ -168,6 +168,7 @@ function swAnchorContainers(anchor, found) {
       named = Array.from(document.querySelectorAll('h1,h2,h3,h4,h5,h6,legend,[role=heading]'))
         .filter((h) => swVisible(h) && swLow(h.innerText) === want).map(swHeadingPart);
     }
+    if (!named.length && !byText) named = swGroupsLabelled(want);
     if (!named.length && !byText) named = swMarkedAs(anchor.kind, want);
     // "the email list", "the data table": no list holds those words, but one is marked up so (ul.email-list)
     if (!named.length && anchor.kind === 'list') named = ['list', 'table', 'grid'].flatMap((k) => swMarkedAs(k, want));

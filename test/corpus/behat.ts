@@ -59,6 +59,20 @@ export const BEHAT: CorpusCase[] = [
     // the quotes hold a selector, or (no selector) the text the counted elements show
     ['Then', 'I should see 5 "div.result" elements', 'count 5 css "div.result"', 'assertNumElements'],
     ['Then', 'I should see 2 "Delivered" elements', 'count 2 text "Delivered"', 'assertNumElements'],
+    // the quotes hold the CSS selector of a part of the page (read at compile as such: css-parts e2e)
+    ['Then', 'I should see "Batman" in the "#heroes tbody" element', 'see "Batman" in element "#heroes tbody"',
+      'assertElementContainsText'],
+    ['Then', 'I should not see "Joker" in the "div.heroes" element', 'not see "Joker" in element "div.heroes"',
+      'assertElementNotContainsText'],
+    ['Then', 'the "#total" element should contain "2 heroes"', 'see "2 heroes" in element "#total"',
+      'assertElementContains'],
+    ['Then', 'the "#cart" element should not contain "Tea"', 'not see "Tea" in element "#cart"',
+      'assertElementNotContains'],
+    ['Then', 'I should see an "h1" element', 'element "h1" is there', 'assertElementOnPage'],
+    ['Then', 'I should see a "form#login" element', 'element "form#login" is there', 'assertElementOnPage'],
+    ['Then', 'I should not see a "div.error" element', 'element "div.error" is not there', 'assertElementNotOnPage'],
+    ['Then', 'I should see "Welcome" in the "h1" element', 'see "Welcome" in element "h1"', 'assertElementContainsText'],
+    ['Then', 'the "h1" element should contain "Welcome"', 'see "Welcome" in element "h1"', 'assertElementContains'],
   ]),
 
   ...from(DRUPAL, 'navigation', [

@@ -127,4 +127,16 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', '"Old price" should be shown struck through', 'see "Old price" (strikethrough)'],
   ['Then', 'I should not see "Draft" in italics', 'not see "Draft" (italic)'],
   ['When', 'I click "Save" in bold', null],
+  // a style said as what the text is: it is shown so
+  ['Then', '"Meeting notes" should no longer be bold', 'not see "Meeting notes" (bold)'],
+  ['Then', '"Draft" is italic', 'see "Draft" (italic)'],
+  // mentions, a part containing a text, a noun that says what the quoted text is
+  ['Then', 'the dialog should mention "Version 4.2"', 'see "Version 4.2" in dialog'],
+  ['Then', 'I should see a message list containing "Invoice 42"', 'see "Invoice 42" in message list'],
+  ['Then', 'the breadcrumb should show the path "Home / Docs"', 'see "Home / Docs" in breadcrumb'],
+  // appearing is being shown; a part that holds the element
+  ['Then', 'the "Undo" button should appear', 'button "Undo" is visible'],
+  ['Then', 'a floating toolbar with a "Bold" button should appear', 'button "Bold" in toolbar is visible'],
+  // a part placed by another is no part the other one describes ("editor" is where it is, not what)
+  ['Then', 'the status bar under the editor should show the path "body p"', 'value of "status bar" below editor is "body p"'],
 ]);

@@ -4,6 +4,7 @@ import type { RuleName } from './phrases.ts';
 import { CONTAINER_ROLES, parseAnchor, parseTarget, relationKind } from './target-phrase.ts';
 import { countIntent } from './count-phrase.ts';
 import { heldInPart } from './holding-part.ts';
+import { cssElementShown, cssElementText } from './css-element.ts';
 import { isField, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility, type Builder,
   type Built } from './builder-kit.ts';
 import { quotedAt, slice, trim, type Segment } from './segment.ts';
@@ -19,7 +20,7 @@ type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'pageSaying' | 'url' | 'title' 
   | 'focusState' | 'see' | 'textShown' | 'state'
   | 'value';
 
-const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|offers?|lists?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
+const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|offers?|lists?|mentions?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
 
 /**
  * "The dialog should show "This cannot be undone."", "the header says Welcome": text inside a part
@@ -72,7 +73,8 @@ function namedPage(m: Match, check: boolean): Built {
 
 // "a tiddler titled "Shopping list"", "a card showing "3 items"": a part of the page its markup calls so
 const NAMED_PART = new RegExp(String.raw`^(?:a|an|the)\s+(?<noun>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+` +
-  String.raw`(?:titled|named|called|showing|saying|reading|that\s+(?:says|reads|shows)|` +
+  String.raw`(?:titled|named|called|showing|saying|reading|containing|mentioning|` +
+  String.raw`that\s+(?:says|reads|shows|contains)|` +
   String.raw`with\s+the\s+(?:title|text|heading))\s+(?<q>"_*")$`, 'd');
 
 /** The text inside a part of the page named by a plain noun (marked so by its classes or id). */
@@ -213,7 +215,7 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     const q = TEXT_ONLY.exec(what.text);
     if (q?.indices?.groups?.q) return [{ kind: 'expectText', text: quotedAt(what, q.indices.groups.q[0], m.ctx),
       negate: m.negate() }];
-    const named = namedPart(m, what);
+    const named = namedPart(m, what) ?? cssElementShown(m, what, () => m.negate());
     if (named) return named;
     const held = heldInPart(what, m.ctx);
     const target = held ?? m.target('what');
@@ -232,7 +234,8 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
   },
 
   state: (m) => {
-    const target = m.target();
+    // "a toolbar with a "Bold" button should appear": the button, in such a part
+    const target = heldInPart(m.group('target'), m.ctx) ?? m.target();
     if (typeof target === 'string') return target;
     if (PAGE_WORDS.test(target.words)) return undefined;
     let state = stateOf(m.text('state'), m.negate() !== /not|n't|no longer/i.test(m.text('be')));
@@ -287,7 +290,8 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     // "a toast should say …": a passing message is text on the screen, whatever holds it
     if (typeof target !== 'string' && !target.quoted && /^(?:toast|snackbar)(?:\s+message)?$/i.test(target.words)
       && SHOWS.test(m.text('verb'))) return [{ kind: 'expectText', text: m.value('value'), negate: m.has('not') }];
-    const within = textWithin(m, target);
+    const within = textWithin(m, target)
+      ?? (SHOWS.test(m.text('verb')) ? cssElementText(m, target, m.has('not')) : undefined);
     if (within) return within;
     // "the tiddler shows the text "…"": words a part of the page shows, not a field's value
     if (m.has('content') && typeof target !== 'string' && !target.quoted && !target.roleHint && !target.relation

@@ -61,6 +61,8 @@ export function describeIntent(i: Intent): string {
     case 'waitForText': return `wait ${i.negate ? 'until not' : 'for'} ${q(i.text.text)}`;
     case 'waitForElement': return `wait until ${describeTarget(i.target)} ${i.state}`;
     case 'expectText':
+      // an empty text in a part: whether the part is there at all
+      if (!i.text.text && i.within) return `${describeTarget(i.within)} is ${i.negate ? 'not there' : 'there'}`;
       return `${i.negate ? 'not see' : 'see'} ${q(i.text.text)}${i.style ? ` (${i.style})` : ''}` +
         `${i.within ? ` in ${describeTarget(i.within)}` : ''}`;
     case 'expectValue':

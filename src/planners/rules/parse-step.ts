@@ -115,7 +115,7 @@ function repeated(r: ParseResult, n: number, clause: Segment, step: StepContext)
   return { ok: true, intents: [...Array.from({ length: n - 1 }, () => before).flat(), ...r.intents] };
 }
 
-const NO_LONGER = /\s+(?:no\s+longer|not\s+any\s+more)\s+(?=(?:shows?|lists?|contains?|displays?|includes?|has|says?|reads?|offers?)\b)/i;
+const NO_LONGER = /\s+(?:no\s+longer|not\s+any\s+more)\s+(?=(?:shows?|lists?|contains?|displays?|includes?|has|says?|reads?|offers?|mentions?)\b)/i;
 
 function parseRules(clause: Segment, step: StepContext): ParseResult {
   const times = TIMES.exec(clause.text);

@@ -76,7 +76,7 @@ export const RULES = {
     String.raw`should\s+equal)\s+${COUNT}`,
   pageText: String.raw`(?:the\s+)?(?:page|screen|body|window|app|application|site)\s+(?<be>(?:(?:should|must|will|` +
     String.raw`does|do|not|no\s+longer|now|still)\s+)*)(?:shows?|displays?|contains?|includes?|has|have|says?|reads?|` +
-    String.raw`presents?|renders?)\s+(?:the\s+)?(?:text\s+|message\s+|words?\s+|content\s+)?(?<text>${Q})`,
+    String.raw`presents?|renders?|mentions?)\s+(?:the\s+)?(?:text\s+|message\s+|words?\s+|content\s+)?(?<text>${Q})`,
   pageHas: String.raw`(?:the\s+)?(?:page|screen)\s+(?<be>(?:(?:should|must|will|does|do|not|no\s+longer|now|` +
     String.raw`still)\s+)*)(?:has|have|contains?|shows?|displays?|includes?)\s+(?:a|an|the|one)\s+${target()}`,
   // "the preview toolbar should not have an "Underline" button": an element of that kind in that part
@@ -104,7 +104,8 @@ export const RULES = {
     String.raw`has)\s+(?:the\s+)?(?:keyboard\s+)?focus`,
   value: String.raw`${target()}\s+(?:(?:should|must|will|does|do)(?<not>\s+not|n't)?\s+)?(?<verb>contains?|` +
     String.raw`have\s+(?:the\s+)?(?:value|text)(?:\s+of)?|has\s+(?:the\s+)?(?:value|text)(?:\s+of)?|be|is|equals?|` +
-    String.raw`shows?|reads?|displays?|says?|includes?|offers?|lists?)\s+(?<content>the\s+(?:text|message|words?|tag|label)\s+)?${val('value')}`,
+    String.raw`shows?|reads?|displays?|says?|includes?|offers?|lists?|mentions?)\s+` +
+    String.raw`(?<content>the\s+(?:text|message|words?|tag|label|path|title|heading|name|version)\s+)?${val('value')}`,
   keyCombo: String.raw`(?:press|presses|pressed|hit|hits)\s+(?:the\s+)?(?<chord>(?:ctrl|control|shift|alt|option|cmd|` +
     String.raw`command|meta)\s*[+-]\s*\S+(?:\s*[+-]\s*\S+)*?)(?:\s+keys?)?`,
   pressKey: String.raw`(?:press|presses|pressed|hit|hits|push|pushes|pushed|strike|strikes|type|` +

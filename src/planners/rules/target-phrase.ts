@@ -17,6 +17,8 @@ import { bareTarget, roleAt, simpleTarget } from './simple-target.ts';
 
 export { CONTAINER_ROLES, relationKind };
 
+const PLACING = /\b(?:under|underneath|below|beneath|above|over|next to|beside|near|behind)\b/i;
+
 /**
  * The element a relation is anchored on: a container (`the row for "Alice"`, `the dialog`) or a text
  * (`"Buy milk"`).
@@ -58,6 +60,8 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   // "the editor toolbar" is a toolbar: the last of the words is the noun, those before it say which
   const noun = [...seg.text.replace(/"_*"/g, '').matchAll(NOUN)].at(-1)?.[1]?.toLowerCase();
   if (noun && a.roleHint === 'section') {
+    // "the status bar under the editor": a part placed by another, not an editor the words describe
+    if (PLACING.test(a.words)) return `cannot tell what "${whole}" is`;
     a.noun = noun === 'nav' ? 'navigation' : noun;
     // "the floating editor toolbar": lower-case words before the noun describe it, they are no name it has
     if (!a.quoted && /^[a-z][a-z -]*$/.test(a.words)) a.words = '';

@@ -7,7 +7,7 @@ import type { Segment } from './segment.ts';
 
 // the style words after the quote they are about ("… "X" should be shown in bold": no other quote between)
 const STYLED = new RegExp('("_*")[^"]*?\\s(?<style>in\\s+(?:bold|italics?|underline|strikethrough)|bold(?:ed)?|' +
-  'italici[sz]ed|underlined|struck\\s+through|crossed\\s+out)(?=\\s|[.,;!?]|$)', 'i');
+  'italic(?:s|i[sz]ed)?|underlined|struck\\s+through|crossed\\s+out)(?=\\s|[.,;!?]|$)', 'i');
 
 function styleOf(words: string): TextStyle {
   if (/bold/i.test(words)) return 'bold';
@@ -24,6 +24,8 @@ export function withTextStyle(clause: Segment, parse: (s: Segment) => ParseResul
   const words = m.groups!.style!;
   const blanked = clause.text.slice(0, from) + ' '.repeat(words.length) + clause.text.slice(from + words.length);
   const blank = { text: blanked.trimEnd(), base: clause.base };
+  // ""X" should (no longer) be bold": the words left say it is shown (appended: no offset moves)
+  if (/\s(?:be|is|are|stays?|remains?)(?:\s+not)?$/i.test(blank.text)) blank.text += ' shown';
   const parsed = parse(blank);
   if (!parsed.ok) return parsed;
   const style = styleOf(words);

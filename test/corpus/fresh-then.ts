@@ -137,6 +137,7 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   // appearing is being shown; a part that holds the element
   ['Then', 'the "Undo" button should appear', 'button "Undo" is visible'],
   ['Then', 'a floating toolbar with a "Bold" button should appear', 'button "Bold" in toolbar is visible'],
+  ['Then', 'I should not see "Saved" any more', 'not see "Saved"'],
   // a part placed by another is no part the other one describes ("editor" is where it is, not what)
   ['Then', 'the status bar under the editor should show the path "body p"', 'value of "status bar" below editor is "body p"'],
 ]);

@@ -94,7 +94,7 @@ export const RULES = {
     String.raw`words?)\s+)*(?<text>${Q})\s+(?:(?:text|message|error|notification|warning)\s+)?(?<pred>.+)`,
   see: String.raw`(?:see|sees|seen|read|reads|notice|notices|get|gets|receive|` +
     String.raw`receives|(?:is|are|am|gets?|got)\s+(?:told|shown|informed)(?:\s+that)?)\s+(?<what>.+?)(?:\s+(?:on\s+the\s+(?:page|screen)|on\s+screen|displayed|somewhere|appear|` +
-    String.raw`appears|shown|visible))?(?:\s+(?:again|still|as\s+well|too|once\s+more))?`,
+    String.raw`appears|shown|visible))?(?:\s+(?:again|still|as\s+well|too|once\s+more|any\s*more))?`,
   state: String.raw`${target()}\s+${BE}${STATES}`,
   // "the drawer closes", "the dialog goes away": what was there is gone (what "disappears" may be a loading
   // indicator the step has no name for: fresh-declines)

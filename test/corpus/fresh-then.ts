@@ -138,6 +138,10 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the "Undo" button should appear', 'button "Undo" is visible'],
   ['Then', 'a floating toolbar with a "Bold" button should appear', 'button "Bold" in toolbar is visible'],
   ['Then', 'I should not see "Saved" any more', 'not see "Saved"'],
+  // a part its markup calls so, titled: there (open) or gone; what a state is for adds nothing to check
+  ['Then', 'a draft titled "Weekly plan" should be open for editing', 'see "Weekly plan" in draft "Weekly plan"'],
+  ['Then', 'a card titled "Invoice 7" should not be shown', 'not see "Invoice 7" in item'],
+  ['Then', 'the "Settings" panel should be open for editing', 'section "Settings" is expanded'],
   // a part placed by another is no part the other one describes ("editor" is where it is, not what)
   ['Then', 'the status bar under the editor should show the path "body p"', 'value of "status bar" below editor is "body p"'],
 ]);

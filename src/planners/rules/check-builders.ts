@@ -78,7 +78,7 @@ const NAMED_PART = new RegExp(String.raw`^(?:a|an|the)\s+(?<noun>[a-z][a-z-]*(?:
   String.raw`with\s+the\s+(?:title|text|heading))\s+(?<q>"_*")$`, 'd');
 
 /** The text inside a part of the page named by a plain noun (marked so by its classes or id). */
-function namedPart(m: Match, what: Segment): Built {
+function namedPart(m: Match, what: Segment, negated = m.negate()): Built {
   const found = NAMED_PART.exec(what.text);
   if (!found?.indices?.groups?.q) return undefined;
   const noun = found.groups!.noun!;
@@ -90,7 +90,7 @@ function namedPart(m: Match, what: Segment): Built {
     && !part.words ? part : { words: '', roleHint: 'section', noun };
   // "a tiddler titled "X"" is the one of them whose title says X, however many the page shows
   if (within.noun && TITLED.test(found[0])) Object.assign(within, { words: text.text, quoted: text });
-  return [{ kind: 'expectText', text, negate: m.negate(), within }];
+  return [{ kind: 'expectText', text, negate: negated, within }];
 }
 const TITLED = /\s(?:titled|named|called|with\s+the\s+(?:title|heading))\s/i;
 // words that name no part of the page: "a text saying …" is the text itself
@@ -234,12 +234,16 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
   },
 
   state: (m) => {
+    let state = stateOf(m.text('state'), m.negate() !== /not|n't|no longer/i.test(m.text('be')));
+    if (!state) return undefined;
+    // "a draft titled "New Tiddler" should be open": a part the markup calls so, there or not
+    const gone = state === 'visible' || state === 'expanded' ? false : state === 'hidden' ? true : undefined;
+    const part = gone !== undefined ? namedPart(m, m.group('target'), gone) : undefined;
+    if (part) return part;
     // "a toolbar with a "Bold" button should appear": the button, in such a part
     const target = heldInPart(m.group('target'), m.ctx) ?? m.target();
     if (typeof target === 'string') return target;
     if (PAGE_WORDS.test(target.words)) return undefined;
-    let state = stateOf(m.text('state'), m.negate() !== /not|n't|no longer/i.test(m.text('be')));
-    if (!state) return undefined;
     // a dialog that is "closed" or "open" is gone or there
     if (target.roleHint === 'dialog'
       && (state === 'collapsed' || state === 'expanded')) state = state === 'expanded' ? 'visible' : 'hidden';

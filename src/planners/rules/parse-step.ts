@@ -3,7 +3,7 @@ import { BUILDERS } from './builders.ts';
 import type { Intent, ParseResult, TargetPhrase } from './intent.ts';
 import { Match, type ClauseContext } from './match.ts';
 import { CLAUSE_SEPARATOR, LEAD_INS, PRONOUNS, RULE_PATTERNS, VAGUE_WORDS } from './phrases.ts';
-import { mask, show, slice, trim, type Segment, type StepContext } from './segment.ts';
+import { blankOut, mask, show, slice, trim, type Segment, type StepContext } from './segment.ts';
 import { CONTAINER_ROLES, parseAnchor } from './target-phrase.ts';
 import { withTextStyle } from './text-style.ts';
 
@@ -132,8 +132,7 @@ function parseRules(clause: Segment, step: StepContext): ParseResult {
   const noLonger = NO_LONGER.exec(seg.text);
   if (noLonger) {
     // blanked, not cut: the quotes keep their offsets
-    seg = { text: seg.text.slice(0, noLonger.index) + ' '.repeat(noLonger[0].length)
-      + seg.text.slice(noLonger.index + noLonger[0].length), base: seg.base };
+    seg = { text: blankOut(seg.text, NO_LONGER), base: seg.base };
     negate = !negate;
   }
   const ctx: ClauseContext = { ...step, negate };
@@ -230,7 +229,7 @@ export function parseStep(text: string, keyword: StepKeyword): ParseResult {
     .replace(/\b(select|selects)(\s+option\s+"_*"),(?=\s*"_*")/gi, '$1$2 ');
   // "the "Create a new tiddler" button (the "+" in the sidebar)": an aside for the reader, blanked (the
   // quotes keep their offsets); the words before it must name the element on their own
-  const aside = joined.replace(ASIDE, (s) => ' '.repeat(s.length));
+  const aside = blankOut(joined, ASIDE);
   let step = trim({ text: aside.replace(/[.!]+\s*$/, '').trimEnd(), base: 0 });
   // a fragment that still starts with its conjunction: "and then click Save"
   const conj = /^(?:and|but|or|then|so)(?:\s+then)?,?\s+/i.exec(step.text);

@@ -60,3 +60,11 @@ export function splitAt(seg: Segment,
   if (!m) return undefined;
   return { before: trim(slice(seg, 0, m.index)), match: m, after: trim(slice(seg, m.index + m[0].length)) };
 }
+
+/**
+ * The text with what `re` matches (the first match, or every one for a global `re`) turned to spaces: the
+ * words are gone, every offset stays.
+ */
+export function blankOut(text: string, re: RegExp): string {
+  return text.replace(re, (s) => ' '.repeat(s.length));
+}

@@ -78,7 +78,7 @@ const NAMED_PART = new RegExp(String.raw`^(?:a|an|the)\s+(?<noun>[a-z][a-z-]*(?:
   String.raw`with\s+the\s+(?:title|text|heading))\s+(?<q>"_*")$`, 'd');
 
 /** The text inside a part of the page named by a plain noun (marked so by its classes or id). */
-function namedPart(m: Match, what: Segment, negated = m.negate()): Built {
+function namedPart(m: Match, what: Segment, negated?: boolean): Built {
   const found = NAMED_PART.exec(what.text);
   if (!found?.indices?.groups?.q) return undefined;
   const noun = found.groups!.noun!;
@@ -90,7 +90,7 @@ function namedPart(m: Match, what: Segment, negated = m.negate()): Built {
     && !part.words ? part : { words: '', roleHint: 'section', noun };
   // "a tiddler titled "X"" is the one of them whose title says X, however many the page shows
   if (within.noun && TITLED.test(found[0])) Object.assign(within, { words: text.text, quoted: text });
-  return [{ kind: 'expectText', text, negate: negated, within }];
+  return [{ kind: 'expectText', text, negate: negated ?? m.negate(), within }];
 }
 const TITLED = /\s(?:titled|named|called|with\s+the\s+(?:title|heading))\s/i;
 // words that name no part of the page: "a text saying …" is the text itself
@@ -295,7 +295,7 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     if (typeof target !== 'string' && !target.quoted && /^(?:toast|snackbar)(?:\s+message)?$/i.test(target.words)
       && SHOWS.test(m.text('verb'))) return [{ kind: 'expectText', text: m.value('value'), negate: m.has('not') }];
     const within = textWithin(m, target)
-      ?? (SHOWS.test(m.text('verb')) ? cssElementText(m, target, m.has('not')) : undefined);
+      ?? (SHOWS.test(m.text('verb')) ? cssElementText(m, target, m.negate() !== m.has('not')) : undefined);
     if (within) return within;
     // "the tiddler shows the text "…"": words a part of the page shows, not a field's value
     if (m.has('content') && typeof target !== 'string' && !target.quoted && !target.roleHint && !target.relation

@@ -295,7 +295,7 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     if (typeof target !== 'string' && !target.quoted && /^(?:toast|snackbar)(?:\s+message)?$/i.test(target.words)
       && SHOWS.test(m.text('verb'))) return [{ kind: 'expectText', text: m.value('value'), negate: m.has('not') }];
     const within = textWithin(m, target)
-      ?? (SHOWS.test(m.text('verb')) ? cssElementText(m, target, m.negate() !== m.has('not')) : undefined);
+      ?? (SHOWS.test(m.text('verb')) ? cssElementText(m, target, () => m.negate() !== m.has('not')) : undefined);
     if (within) return within;
     // "the tiddler shows the text "…"": words a part of the page shows, not a field's value
     if (m.has('content') && typeof target !== 'string' && !target.quoted && !target.roleHint && !target.relation

@@ -10,11 +10,12 @@ const partOf = (quoted: QuotedText): TargetPhrase => ({ words: quoted.text, quot
   noun: 'element' });
 
 /** "the "#total" element should not contain "x"": the text of the selected part, or undefined. */
-export function cssElementText(m: Match, target: TargetPhrase | string, negate: boolean): Intent[] | undefined {
+export function cssElementText(m: Match, target: TargetPhrase | string,
+  negate: () => boolean): Intent[] | undefined {
   if (typeof target === 'string' || !target.quoted || target.roleHint || target.relation) return undefined;
   if (!/^(?:the\s+)?"_*"\s+element$/i.test(m.group('target').text.trim())) return undefined;
   if (!looksLikeSelector(target.quoted.text)) return undefined;
-  return [{ kind: 'expectText', text: m.value('value'), negate, within: partOf(target.quoted) }];
+  return [{ kind: 'expectText', text: m.value('value'), negate: negate(), within: partOf(target.quoted) }];
 }
 
 /** "I should see an "h1" element": that the selected part is on the page (an empty text in it), or undefined. */

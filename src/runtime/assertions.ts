@@ -115,7 +115,7 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
         focused: st.focused === true }[a.state];
       const actual = [st.visible ? 'visible' : 'hidden', st.enabled ? 'enabled' : 'disabled',
         st.checked ? 'checked' : 'unchecked',
-        ...(st.expanded === undefined ? [] : [st.expanded ? 'expanded' : 'collapsed']),
+        ...(st.expanded == null ? [] : [st.expanded ? 'expanded' : 'collapsed']),
         ...(st.focused ? ['focused'] : [])].join(', ');
       return { holds, expected, actual };
     }

@@ -142,6 +142,10 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'a draft titled "Weekly plan" should be open for editing', 'see "Weekly plan" in draft "Weekly plan"'],
   ['Then', 'a card titled "Invoice 7" should not be shown', 'not see "Invoice 7" in item'],
   ['Then', 'the "Settings" panel should be open for editing', 'section "Settings" is expanded'],
+  // an "active" tab is the selected one (every tab is enabled); an active button is an enabled one
+  ['Then', 'the "Music" tab should be active', 'tab "Music" is checked'],
+  ['Then', 'the "Music" tab is inactive', 'tab "Music" is unchecked'],
+  ['Then', 'the "Save" button should be active', 'button "Save" is enabled'],
   // a part placed by another is no part the other one describes ("editor" is where it is, not what)
   ['Then', 'the status bar under the editor should show the path "body p"', 'value of "status bar" below editor is "body p"'],
 ]);

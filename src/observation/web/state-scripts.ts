@@ -23,8 +23,14 @@ const e = arguments[0];
 const r = e.getBoundingClientRect();
 const visible = ((!e.checkVisibility || e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
   && r.width > 0 && r.height > 0) || !!swStandInOf(e);
+// a tab or toggle its stylesheet marks as the current one, with no ARIA state to say so (Bootstrap's
+// li.active > a, a.nav-link.active, btn.active): what a person sees as selected
+const aria = ['aria-checked', 'aria-selected', 'aria-pressed'].some((a) => e.hasAttribute(a));
+const classSaysOn = (n) => !!n && /(?:^|\\s)(?:active|selected|current)(?:$|\\s)/.test(n.getAttribute('class') || '');
+const styledOn = !aria && ['A', 'BUTTON', 'LI'].includes(e.tagName)
+  && (classSaysOn(e) || (e.parentElement && e.parentElement.tagName === 'LI' && classSaysOn(e.parentElement)));
 const checked = e.type === 'checkbox' || e.type === 'radio' ? e.checked
-  : e.getAttribute('aria-checked') === 'true' || e.getAttribute('aria-selected') === 'true';
+  : e.getAttribute('aria-checked') === 'true' || e.getAttribute('aria-selected') === 'true' || styledOn;
 const disclosure = e.hasAttribute('aria-expanded') ? e : e.tagName === 'SUMMARY' ? e.parentElement
   : e.tagName === 'DETAILS' ? e : null;
 const expanded = !disclosure ? null : disclosure.tagName === 'DETAILS' ? disclosure.open

@@ -244,6 +244,10 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     const target = heldInPart(m.group('target'), m.ctx) ?? m.target();
     if (typeof target === 'string') return target;
     if (PAGE_WORDS.test(target.words)) return undefined;
+    // an "active" tab is the selected one: every tab is enabled, so that would check nothing
+    if (target.roleHint === 'tab' && /^(?:in)?active$/i.test(m.text('state'))) {
+      state = state === 'enabled' ? 'checked' : 'unchecked';
+    }
     // a dialog that is "closed" or "open" is gone or there
     if (target.roleHint === 'dialog'
       && (state === 'collapsed' || state === 'expanded')) state = state === 'expanded' ? 'visible' : 'hidden';

@@ -21,7 +21,7 @@ const pointsBack = (t: TargetPhrase | undefined): boolean =>
   Boolean(t && (t.back || (t.relation && pointsBack(t.relation.anchor))));
 
 /** A phrase borrowed from another step: its quotes are no parameters of this one. */
-function borrowed(t: TargetPhrase): TargetPhrase {
+export function borrowed(t: TargetPhrase): TargetPhrase {
   const q = (x: QuotedText | undefined): QuotedText | undefined => (x ? { text: x.text, at: -1 } : undefined);
   const out: TargetPhrase = { ...t };
   if (t.quoted) out.quoted = q(t.quoted);

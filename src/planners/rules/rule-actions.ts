@@ -13,7 +13,7 @@ import { guessedGone, partGone, textOfPart } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
 import { besideLastAction, fieldTypedBefore, goneByItsName, goneFromItsDialog, partThere, placeNamesNothing,
-  roleNamedEarlier, seenEarlier, textCount } from './scenario-evidence.ts';
+  placedAsTypedBefore, roleNamedEarlier, seenEarlier, textCount } from './scenario-evidence.ts';
 import { Unsure } from './unsure.ts';
 import { closeControl, systemActions, type On } from './system-actions.ts';
 import { textBeside } from './placed-text.ts';
@@ -236,7 +236,8 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       return { ...plain, within: await partThere(ctx, b, intent.within) };
     }
     case 'expectValue': {
-      const target = await on(intent.target, 'value').catch((e: unknown) => textOfPart(ctx, b, intent.target, e));
+      const field = placedAsTypedBefore(ctx, b, intent.target);
+      const target = await on(field, 'value').catch((e: unknown) => textOfPart(ctx, b, intent.target, e));
       const value = b.value(intent.value);
       if (!('strategies' in target)) return { check: 'text', text: value, negate: false, within: target };
       // a button showing what was chosen on it ("Heading 2 ▾") holds the value among its own glyphs

@@ -13,6 +13,7 @@ import { describeTarget } from './describe-intent.ts';
 import { elementsOfKind, groundTarget, type Purpose } from './ground.ts';
 import type { ObservedElement } from '../../observation/element.ts';
 import type { Intent, QuotedText, TargetPhrase } from './intent.ts';
+import { borrowed } from './back-reference.ts';
 import { parseStep } from './parse-step.ts';
 import { anchorOfPhrase, isPlaced } from './placed-target.ts';
 import { Unsure } from './unsure.ts';
@@ -200,4 +201,17 @@ export function fieldTypedBefore(ctx: PlanContext): TargetPhrase | undefined {
   const parsed = parseStep(before.text, 'When');
   const last = parsed.ok ? parsed.intents.at(-1) : undefined;
   return last?.kind === 'type' && last.target.words && !last.target.every ? last.target : undefined;
+}
+
+/**
+ * "Then the "Message" textarea should contain …" right after "I type … into the "Message" textarea under
+ * "Form textarea"": the field the step before typed into, placed as that step placed it (a page of examples
+ * repeats the name). The place is that step's, not a parameter of this one: the binding serves these values only.
+ */
+export function placedAsTypedBefore(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase): TargetPhrase {
+  if (phrase.relation || phrase.ordinal !== undefined || !phrase.words) return phrase;
+  const typed = fieldTypedBefore(ctx);
+  if (!typed?.relation || words(typed.words).join(' ') !== words(phrase.words).join(' ')) return phrase;
+  b.followsParameters = false;
+  return { ...phrase, relation: borrowed(typed).relation };
 }

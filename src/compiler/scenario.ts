@@ -222,7 +222,10 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
   }
   const { planner } = planned;
   let { result } = planned;
-  if (result.status === 'defect' && !o.heal) result = leftHalfway(result, r.unfinished.get(scenario.feature), s);
+  if (result.status === 'defect' && !o.heal) {
+    const values = state.steps.slice(0, index + 1).flatMap((x) => x.plan.args);
+    result = leftHalfway(result, r.unfinished.get(scenario.feature), values);
+  }
   const review = repair && failed && result.status === 'compiled'
     ? o.heal?.reviewRediscovery(failed, result.actions, stepArgsOf(s.plan), result.namedExactly) : undefined;
   if (review && 'refused' in review) result = { status: 'unsure', reason: review.refused, usage: result.usage,
@@ -252,18 +255,24 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
   }
 }
 
+/** The words of a value that can say what it is about ("sunscreen" of "Passport, charger, sunscreen"). */
+const telling = (v: string): string[] => v.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4);
+
 /**
  * An app with state of its own (notes on a server) keeps what an earlier scenario left halfway, and lacks
- * what it did not get to make: a text this check says is gone may be what it left (a draft left open), a
- * value this check looks for may be one its steps not done would have entered. Neither is the app's defect.
+ * what it did not get to make: a text this check says is gone may be what it left (a draft left open); a
+ * check in a scenario whose values (this step's or an earlier one's: the word searched for) share a word
+ * with a value its steps not done would have entered may be looking for what was never made. Neither is
+ * the app's defect. `values`: this scenario's step values up to this step.
  */
 function leftHalfway(result: Extract<PlanOutcome, { status: 'defect' }>, leftBy: Unfinished | undefined,
-  s: ResolvedStep): PlanOutcome {
+  values: string[]): PlanOutcome {
   if (!leftBy) return result;
-  const owed = s.plan.args.find((a) => leftBy.undone.includes(a));
+  const undone = new Set(leftBy.undone.flatMap(telling));
+  const owed = values.flatMap(telling).find((w) => undone.has(w));
   if (!result.absence && owed === undefined) return result;
   const why = result.absence ? 'what it left in the app may be what this check found'
-    : `its steps not done would have given "${owed}"`;
+    : `its steps not done would have given "${owed}", which this scenario uses`;
   return { status: 'unsure', reason: `${first(result.reason)} — not reported as a possible defect: the scenario at ` +
     `${leftBy.location} stopped partway in this compile, and ${why}` };
 }

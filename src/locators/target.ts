@@ -65,7 +65,8 @@ export const Anchor = AnchorBase.extend({
 export type Anchor = z.infer<typeof Anchor>;
 
 export const Scope = z.object({
-  relation: z.enum(['in', 'near', 'below']).describe('below: the nearest of the candidates under the anchor'),
+  relation: z.enum(['in', 'near', 'below', 'above'])
+    .describe('below / above: the nearest of the candidates under / over the anchor'),
   anchor: Anchor,
 });
 export type Scope = z.infer<typeof Scope>;

@@ -50,6 +50,12 @@ export const CODECEPTJS: CorpusCase[] = [
     ['When', 'I attach file "data/avatar.jpg" to "Avatar"', 'upload "data/avatar.jpg" to "Avatar"', 'I.attachFile'],
     ['When', 'I attach the file "data/avatar.jpg" to the "Avatar" field', 'upload "data/avatar.jpg" to textbox "Avatar"', 'I.attachFile'],
     ['When', 'I press key "Enter"', 'press Enter', 'I.pressKey'],
+    // seeElement / seeNumberOfElements take a locator: the quotes hold a CSS selector, never a name
+    ['Then', 'I see element "#login-form"', 'element "#login-form" is there', 'I.seeElement'],
+    ['Then', 'I dont see element ".error-banner"', 'element ".error-banner" is not there', 'I.dontSeeElement'],
+    ['Then', 'I see number of visible elements ".todo-item", 3', 'count 3 css ".todo-item"', 'I.seeNumberOfVisibleElements'],
+    ['Then', 'I see number of elements "li", 4', 'count 4 css "li"', 'I.seeNumberOfElements'],
+    ['Then', 'I see number of elements "Save", 4', null, 'I.seeNumberOfElements with a name, not a locator'],
     ['When', 'I press the "Escape" key', 'press Escape', 'I.pressKey'],
     ['Then', 'I see in field "Tea name", "Silver Needle"', 'value of textbox "Tea name" contains "Silver Needle"', 'I.seeInField'],
     // seeInField checks that the value includes the text (its helpers' stringIncludes), not that it equals it

@@ -64,6 +64,9 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   // under a text or a heading: the nearest of them below it
   ['When', 'I click the "Edit" link under "Billing address"', 'click link "Edit" below "Billing address"'],
   ['Then', '"On" should be displayed under "Dark theme"', '"On" below "Dark theme" is visible'],
+  // above a part or a text: the nearest of them over it (a search box over the table it filters)
+  ['When', 'I click the "Delete" button above the "Assam" row', 'click button "Delete" above row "Assam"'],
+  ["When", 'I type "Lagos" into the "Filter" box above the list', 'type "Lagos" into textbox "Filter" above list'],
   ['Then', '"3 new" is shown next to "Inbox"', '"3 new" near "Inbox" is visible'],
   // a value shown after its label is beside it
   ['Then', '"bob@example.test" is shown after "To:"', '"bob@example.test" near "To:" is visible'],

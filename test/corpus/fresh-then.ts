@@ -141,6 +141,9 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   // a part its markup calls so, titled: there (open) or gone; what a state is for adds nothing to check
   ['Then', 'a draft titled "Weekly plan" should be open for editing', 'see "Weekly plan" in draft "Weekly plan"'],
   ['Then', 'a card titled "Invoice 7" should not be shown', 'not see "Invoice 7" in item'],
+  // the kind of part before its names: each a part of that kind showing the name
+  ['Then', 'I should see the cards "Invoice 7" and "Invoice 8"', 'see "Invoice 7" in item; see "Invoice 8" in item'],
+  ['Then', 'I should not see the row "Invoice 7"', 'not see "Invoice 7" in row'],
   ['Then', 'the "Settings" panel should be open for editing', 'section "Settings" is expanded'],
   // an "active" tab is the selected one (every tab is enabled); an active button is an enabled one
   ['Then', 'the "Music" tab should be active', 'tab "Music" is checked'],

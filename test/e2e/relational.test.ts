@@ -43,12 +43,14 @@ const FEATURE = `Feature: Ordinal and relational targets among look-alikes
     When I click the "Save" button next to "Street" in the "Billing" section
     Then I should see "Last action: Saved Billing: (empty)"
 
-  Scenario: Under a heading
+  Scenario: Under and above a heading
     When I type "2 Side St" into the "Street" field under "Billing"
     And I click the "Save" button under "Billing"
     Then I should see "Last action: Saved Billing: 2 Side St"
     When I click the "Save" button under "Shipping"
     Then I should see "Last action: Saved Shipping: (empty)"
+    When I click the "Save" button above "Shipping"
+    Then I should see "Last action: Saved Billing: 2 Side St"
 
   Scenario: Unlabelled fields and a dialog
     When I type "c" into the 3rd text field
@@ -90,6 +92,7 @@ const PLACED: Record<string, { relation?: string; anchor?: string; ordinal?: num
   'I click the button in the dialog': { relation: 'in', anchor: 'dialog' },
   'I type {string} into the {string} field under {string}': { relation: 'below', anchor: 'text' },
   'I click the {string} button under {string}': { relation: 'below', anchor: 'text' },
+  'I click the {string} button above {string}': { relation: 'above', anchor: 'text' },
 };
 
 let site: { url: string; close(): Promise<void> };
@@ -161,7 +164,7 @@ describe('ordinal and relational targets among look-alikes (test/fixtures/pages/
     const run = await stepwright(['run', 'features', '--base-url', site.url, '--cache-dir', join(root, 'cache')], { cwd: root });
     expect(run.code, run.output).toBe(0);
     expect(run.stdout).toContain('5 scenarios (5 passed)');
-    expect(run.stdout).toMatch(/\b37 steps \(37 passed\)/);
+    expect(run.stdout).toMatch(/\b39 steps \(39 passed\)/);
   }, 600_000);
 
   it('reports every look-alike trap as unsure and caches none of them', async () => {

@@ -273,7 +273,6 @@ describe('parseStep: declines rather than guesses', () => {
     ['I press the "Sign in" key', /"Sign in" is not a key name/],
     ['I enter my email into the Email field', /should be quoted/],
     ['I click the element', /names no element/],
-    ['I click the "Delete" button above the "Assam" row', /only "in", "next to" and "under"/],
     ['I pinch the map', /does not pinch/],
     ['I type "x" and', /no rule matches/],
     ['I enter "x" as username and submit', /no rule matches "submit"/],

@@ -51,9 +51,12 @@ export function inScope(h: Hierarchy, found: AndroidNode[], scope: Scope | undef
     ? h.nodes.filter((n) => norm(n.text || n.desc) === norm(scope.anchor.text ?? '') && held(n))
     : anchorContainers(h, scope.anchor);
   if (!anchors.length) return [];
-  // "under "Dark theme"": starts below the anchor's middle and shares some of its columns
-  if (scope.relation === 'below') found = found.filter((n) => anchors.some((a) => n !== a && !inside(n, a)
-    && n.bounds.y >= a.bounds.y + a.bounds.h / 2 && n.bounds.x < a.bounds.x + a.bounds.w
+  // "under "Dark theme"" ("above the list"): starts below the anchor's middle (ends above it) and shares
+  // some of its columns
+  const side = (n: AndroidNode, a: AndroidNode): boolean => scope.relation === 'above'
+    ? n.bounds.y + n.bounds.h <= a.bounds.y + a.bounds.h / 2 : n.bounds.y >= a.bounds.y + a.bounds.h / 2;
+  if (scope.relation === 'below' || scope.relation === 'above') found = found.filter((n) => anchors.some((a) =>
+    n !== a && !inside(n, a) && side(n, a) && n.bounds.x < a.bounds.x + a.bounds.w
     && n.bounds.x + n.bounds.w > a.bounds.x));
   if (!found.length) return [];
   if (scope.relation === 'in'

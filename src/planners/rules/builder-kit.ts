@@ -1,5 +1,5 @@
 import type { ElementState } from '../../cache/schema.ts';
-import type { Intent, QuotedText, TargetPhrase } from './intent.ts';
+import type { Intent, QuotedText, RoleHint, TargetPhrase } from './intent.ts';
 import type { Match } from './match.ts';
 import { KEY_NAMES, MODIFIER_NAMES, STATE_WORDS } from './vocabulary.ts';
 import { CONTAINER_ROLES } from './target-phrase.ts';
@@ -72,8 +72,15 @@ export function waitFor(target: TargetPhrase, state: ElementState): Intent {
   return { kind: 'waitForElement', target, state };
 }
 
+const SHOWN_PARTS: ReadonlySet<RoleHint> = new Set<RoleHint>(['item', 'row', 'section']);
+
 /** `"Saved" in the dialog`: a bare quoted text inside a part of the page is text within it, not an element. */
 export function textIn(target: TargetPhrase, negate: boolean): Intent | undefined {
+  // "I should see the card "Halo 5"": a part of that kind that shows the words, as "the "Halo 5" card"
+  if (target.quoted && target.words === target.quoted.text && target.roleHint && SHOWN_PARTS.has(target.roleHint)
+    && !target.relation && target.ordinal === undefined) {
+    return { kind: 'expectText', text: target.quoted, negate, within: { words: '', roleHint: target.roleHint } };
+  }
   const a = target.relation?.anchor;
   // "I see the menu for "Steve Rogers"", "the row for "Alice"": a part of that kind that shows the words
   if (!target.words && target.roleHint && CONTAINER_ROLES.has(target.roleHint) && target.relation?.kind === 'in'

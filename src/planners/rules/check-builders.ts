@@ -15,7 +15,7 @@ import { quotedAt, slice, trim, type Segment } from './segment.ts';
  */
 
 type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'pageSaying' | 'url' | 'title' | 'seeCount' | 'thereAreCount'
-  | 'listCount' | 'countIs' | 'goesAway'
+  | 'listCount' | 'countIs' | 'countOf' | 'goesAway'
   | 'pageText' | 'pageHas' | 'partHas' | 'seeInField' | 'seeIn' | 'seeInPlace' | 'seeCheckbox'
   | 'focusState' | 'see' | 'textShown' | 'state'
   | 'value';
@@ -134,6 +134,7 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
   thereAreCount: countIntent,
   listCount: countIntent,
   countIs: countIntent,
+  countOf: countIntent,
 
   pageText: (m) => {
     const negate = m.negate() !== /not|no\s+longer/i.test(m.text('be'));

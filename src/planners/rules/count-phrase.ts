@@ -2,6 +2,7 @@ import type { Intent, QuotedText } from './intent.ts';
 import type { Match } from './match.ts';
 import { quotedAt } from './segment.ts';
 import { COUNT_TAIL, NUMBER_WORDS } from './vocabulary.ts';
+import { looksLikeSelector } from './words.ts';
 
 /*
  * Counting steps: "I should see 10 products", "the to-do list should have 3 items", "there are 4
@@ -40,6 +41,10 @@ export function countIntent(m: Match): Intent[] | string | undefined {
   if (css && /^[#.[\w][\w\s#.[\]=>:()'"*~+-]*$/.test(css) && /[#.[>]|\s/.test(css)) {
     return [{ kind: 'expectCount', count, noun: css, css }];
   }
+  // CodeceptJS's "number of elements "li", 3": the quotes there always hold a locator
+  const locator = /^elements?\s+"([^"]+)"$/i.exec(m.shown('nouns'))?.[1];
+  if (locator) return looksLikeSelector(locator) ? [{ kind: 'expectCount', count, noun: locator, css: locator }]
+    : `"${locator}" in "${m.show()}" is no CSS selector`;
   // …and where the quotes hold no selector, the elements showing that text (whether the page shows it
   // at all, planning finds out: a bare tag name "li" shows nowhere and stays unsure)
   const nouns = m.group('nouns');

@@ -18,11 +18,14 @@ export function cssElementText(m: Match, target: TargetPhrase | string,
   return [{ kind: 'expectText', text: m.value('value'), negate: negate(), within: partOf(target.quoted) }];
 }
 
-/** "I should see an "h1" element": that the selected part is on the page (an empty text in it), or undefined. */
+/**
+ * "I should see an "h1" element" (CodeceptJS's `I see element "#login"`): that the selected part is on the
+ * page (an empty text in it), or undefined.
+ */
 export function cssElementShown(m: Match, what: Segment, negate: () => boolean): Intent[] | undefined {
-  const q = /^(?:an?|the)\s+("_*")\s+element$/i.exec(what.text.trim());
+  const q = /^(?:(?:an?|the)\s+("_*")\s+element|(?:(?:an?|the)\s+)?element\s+("_*"))$/i.exec(what.text.trim());
   if (!q) return undefined;
-  const quoted = quotedAt(what, what.text.indexOf(q[1]!), m.ctx);
+  const quoted = quotedAt(what, what.text.indexOf((q[1] ?? q[2])!), m.ctx);
   if (!looksLikeSelector(quoted.text)) return undefined;
   return [{ kind: 'expectText', text: { text: '', at: -1 }, negate: negate(), within: partOf(quoted) }];
 }

@@ -21,7 +21,7 @@ export type RoleHint =
  * - `near`: next to / beside / left of / right of the anchor (the closest candidate to it)
  * - `in`: inside the anchor (a row, item, dialog, section, form, list named by the anchor)
  */
-export type RelationKind = 'near' | 'in' | 'below';
+export type RelationKind = 'near' | 'in' | 'below' | 'above';
 
 export interface Relation {
   kind: RelationKind;

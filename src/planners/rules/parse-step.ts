@@ -222,11 +222,12 @@ const ASIDE = /\s+\(\s*[^()\s]+\s+[^()]*\)(?=[\s.!]|$)/g;
 export function parseStep(text: string, keyword: StepKeyword): ParseResult {
   const { masked, quotes } = mask(text);
   const ctx: StepContext = { keyword, quotes };
-  // CodeceptJS's fillField / seeInField / selectOption written out: "I fill field "Name", "Bob"" is one step,
-  // not two clauses
+  // CodeceptJS's fillField / seeInField / selectOption / seeNumberOfElements written out: "I fill field
+  // "Name", "Bob"" is one step, not two clauses
   const joined = masked.replace(ONE_THING, (s) => s.replace(/ /g, '-'))
     .replace(/\b(fill|fills|see|sees)(\s+(?:in\s+)?field\s+"_*"),(?=\s*"_*")/gi, '$1$2 ')
-    .replace(/\b(select|selects)(\s+option\s+"_*"),(?=\s*"_*")/gi, '$1$2 ');
+    .replace(/\b(select|selects)(\s+option\s+"_*"),(?=\s*"_*")/gi, '$1$2 ')
+    .replace(/\b(number\s+of\s+(?:visible\s+)?elements?\s+"_*"),(?=\s*\d)/gi, '$1 ');
   // "the "Create a new tiddler" button (the "+" in the sidebar)": an aside for the reader, blanked (the
   // quotes keep their offsets); the words before it must name the element on their own
   const aside = blankOut(joined, ASIDE);

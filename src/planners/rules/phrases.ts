@@ -72,6 +72,9 @@ export const RULES = {
   thereAreCount: String.raw`there\s+(?:should\s+be|must\s+be|will\s+be|are|is|be)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
   listCount: String.raw`(?:the\s+)?(?<container>[\w" -]+?)\s+(?:(?:should|must|will|does)\s+)?(?:shows?|contains?|` +
     String.raw`has|have|displays?|lists?|holds?|includes?)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
+  // CodeceptJS's seeNumberOfElements written out: "I see number of (visible) elements ".todo", 3"
+  countOf: String.raw`sees?\s+(?:the\s+)?number\s+of\s+(?:visible\s+)?(?<nouns>elements?\s+"_+")\s*,?\s*` +
+    String.raw`(?:is\s+)?${COUNT}`,
   countIs: String.raw`(?:the\s+)?(?:number|count|amount)\s+of\s+${NOUNS}\s+(?:should\s+be|must\s+be|is|equals?|` +
     String.raw`should\s+equal)\s+${COUNT}`,
   pageText: String.raw`(?:the\s+)?(?:page|screen|body|window|app|application|site)\s+(?<be>(?:(?:should|must|will|` +

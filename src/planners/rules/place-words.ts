@@ -16,7 +16,7 @@ export const NUMBERED = /\s+(?:number|no\.?|#)\s*(?<n>\d+)$/i;
 export const RELATION = /\s+(?<rel>next to|beside|near|close to|by|inside(?: of)?|within|at the (?:top|bottom) of|in|on|of|for|from|underneath|under|below|beneath|above|to the (?:left|right) of|(?:left|right) of)\s+/gi;
 export const NEAR = /^(?:next to|beside|near|close to|by|to the (?:left|right) of|(?:left|right) of)$/i;
 export const BELOW = /^(?:under|below|beneath|underneath)$/i;
-export const UNSUPPORTED_PLACE = /^(?:above)$/i;
+export const ABOVE = /^above$/i;
 export const PAGE_PLACE = /^(?:the\s+)?(?:page|screen|site|app|browser|window)$/i;
 // "in the top right corner (of the dialog)": where a close control sits, no part of the page of its own;
 // the step still names the element, and what holds the corner (or the page) is where it is
@@ -50,9 +50,9 @@ export const JUST_SHOWN = new RegExp(String.raw`\s+(?:that|which)\s+(?:just\s+)?
 export const CONTAINER_ROLES: ReadonlySet<RoleHint> = new Set<RoleHint>(['row', 'item', 'section', 'form', 'list',
   'menu', 'dialog', 'tab']);
 
-/** What a relation word places by: "next to" → near, "under" → below, "in"/"of"/"for" → in. */
+/** What a relation word places by: "next to" → near, "under" → below, "above" → above, "in"/"of"/"for" → in. */
 export function relationKind(rel: string): RelationKind {
-  return NEAR.test(rel) ? 'near' : BELOW.test(rel) ? 'below' : 'in';
+  return NEAR.test(rel) ? 'near' : BELOW.test(rel) ? 'below' : ABOVE.test(rel) ? 'above' : 'in';
 }
 
 export function ordinalOf(word: string): number {

@@ -3,7 +3,7 @@ import { ANCHOR_WORDS, FILLER_WORDS } from './vocabulary.ts';
 import { quotedAt, show, slice, trim, type Segment, type StepContext } from './segment.ts';
 import { AT_PAGE_EDGE, BARE_NAME, CONTAINER_ROLES, CORNER, EDITING_AREA, FREE_NOUN, IN_PLACE, JUST_SHOWN,
   NAMED_NOUN, NOUN, NUMBERED, ORDINAL, PAGE_PLACE, QUANTIFIER, QUOTED_PART, QUOTED_THEN_NOUN, RELATION, SIDE,
-  SIDE_WORD, THERE, UNSUPPORTED_PLACE, ordinalOf, relationKind } from './place-words.ts';
+  SIDE_WORD, THERE, ordinalOf, relationKind } from './place-words.ts';
 import { bareTarget, roleAt, simpleTarget } from './simple-target.ts';
 
 /*
@@ -136,8 +136,6 @@ function withPlace(seg: Segment, ctx: StepContext): TargetPhrase | string {
     if (PAGE_PLACE.test(rest.text) || (corner && corner[0].length === rest.text.length)) {
       return simpleTarget(head, ctx); // "on the page", "in the top right corner" say nothing
     }
-    if (UNSUPPORTED_PLACE.test(rel)) return `"${show(seg, ctx)}" places the element ${rel} something: ` +
-      `only "in", "next to" and "under" are understood`;
     const kind = relationKind(rel);
     const anchor = parseAnchor(rest, ctx, kind, rel);
     if (typeof anchor === 'string') {

@@ -246,14 +246,15 @@ function swGap(a, b) {
   return Math.hypot(dx, dy);
 }
 
-// "under "Dark theme"": the candidates outside an anchor that start below its middle and share some
-// of its columns
-function swBelowAny(found, anchors) {
+// "under "Dark theme"" ("above the table"): the candidates outside an anchor that start below its middle
+// (end above it) and share some of its columns
+function swBelowAny(found, anchors, above) {
   return found.filter((e) => anchors.some((a) => {
-    if (a === e || a.contains(e)) return false;
+    if (a === e || a.contains(e) || e.contains(a)) return false;
     const r = e.getBoundingClientRect();
     const s = a.getBoundingClientRect();
-    return r.top >= s.top + s.height / 2 && r.left < s.right && r.right > s.left;
+    const side = above ? r.bottom <= s.top + s.height / 2 : r.top >= s.top + s.height / 2;
+    return side && r.left < s.right && r.right > s.left;
   }));
 }
 
@@ -288,12 +289,16 @@ function swInScope(found, scope) {
   if (outer) found = found.filter(inside);
   if (a.kind === 'text') {
     const anchors = swTextAnchors(a.text || '').filter(inside);
-    if (scope.relation === 'below') found = swBelowAny(found, anchors);
+    if (scope.relation === 'below' || scope.relation === 'above') {
+      found = swBelowAny(found, anchors, scope.relation === 'above');
+    }
     return anchors.length ? swClosest(found, anchors) : [];
   }
   const containers = swAnchorContainers(a, scope.relation === 'in' ? found : undefined);
   if (!containers.length) return [];
-  if (scope.relation === 'below') found = swBelowAny(found, containers);
+  if (scope.relation === 'below' || scope.relation === 'above') {
+    found = swBelowAny(found, containers, scope.relation === 'above');
+  }
   if (scope.relation !== 'in') return swClosest(found, containers);
   // "… in the editor" where the editor is itself the field (an editing host): a part named by a noun
   // alone may be the very element; a named part ("in the "Billing" section") is around it

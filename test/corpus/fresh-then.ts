@@ -144,6 +144,9 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   // the kind of part before its names: each a part of that kind showing the name
   ['Then', 'I should see the cards "Invoice 7" and "Invoice 8"', 'see "Invoice 7" in item; see "Invoice 8" in item'],
   ['Then', 'I should not see the row "Invoice 7"', 'not see "Invoice 7" in row'],
+  // "listed" says shown, in a list or under its heading
+  ['Then', '"Invoice 7" should be listed under "Paid invoices"', '"Invoice 7" below "Paid invoices" is visible'],
+  ['Then', '"Invoice 9" should not be listed in the search results', 'not see "Invoice 9" in search results'],
   ['Then', 'the "Settings" panel should be open for editing', 'section "Settings" is expanded'],
   // an "active" tab is the selected one (every tab is enabled); an active button is an enabled one
   ['Then', 'the "Music" tab should be active', 'tab "Music" is checked'],

@@ -101,6 +101,8 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   ['When', 'I wait for the "Results" heading to appear', 'wait until heading "Results" visible'],
   // replacing a field's content, clicking into a region, choosing an item of a menu
   ['When', 'the writer replaces the title with "Shopping list"', 'type "Shopping list" into textbox "title"'],
+  // the title it has now names the field that holds it (nothing is typed into a heading)
+  ['When', 'I replace the title "Untitled" with "Groceries"', 'type "Groceries" into textbox "Untitled"'],
   ['When', 'I overwrite the "Name" field with "Tulsi"', 'type "Tulsi" into textbox "Name"'],
   ['When', 'I click in the editing area', 'click textbox "editing area"'],
   ['When', 'I accept the confirmation "Delete it?"', 'see "Delete it?" in dialog; accept the browser dialog'],

@@ -41,9 +41,9 @@ export function visibility(pred: string): boolean | undefined {
     if (/not|n't|no longer/.test(lead[0])) negated = !negated;
     p = p.slice(lead[0].length);
   }
-  if (/^(?:displayed|shown|visible|present|on (?:the )?(?:page|screen)|appears?|show(?:s)? up|be seen|seen)$/.test(
+  if (/^(?:displayed|shown|visible|present|listed|on (?:the )?(?:page|screen)|appears?|show(?:s)? up|be seen|seen)$/.test(
     p)) return !negated;
-  if (/^(?:hidden|gone|invisible|absent|disappears?|vanish(?:es)?|go(?:es)? away|not (?:displayed|shown|visible))$/
+  if (/^(?:hidden|gone|invisible|absent|disappears?|vanish(?:es)?|go(?:es)? away|not (?:displayed|shown|visible|listed))$/
     .test(p)) return negated;
   return undefined;
 }
@@ -110,6 +110,8 @@ export function fieldTarget(t: TargetPhrase): TargetPhrase {
   if (t.roleHint === 'heading' && !t.quoted && /^[a-z][a-z -]*$/.test(t.words)) {
     return { ...t, words: `${t.words} title`, roleHint: 'textbox' };
   }
+  // "replace the title "New Tiddler" with …": the field that holds that title now (its value says it)
+  if (t.roleHint === 'heading' && t.quoted && t.words === t.quoted.text) return { ...t, roleHint: 'textbox' };
   return t.roleHint === 'heading' && !t.words && !t.quoted ? { ...t, words: 'title', roleHint: 'textbox' } : t;
 }
 

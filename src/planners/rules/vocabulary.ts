@@ -124,7 +124,7 @@ export const STATE_WORDS: Readonly<Record<string, { state: ElementState; not: El
   'greyed out': { state: 'disabled', not: 'enabled' }, 'grayed out': { state: 'disabled', not: 'enabled' },
   visible: { state: 'visible', not: 'hidden' }, shown: { state: 'visible', not: 'hidden' },
   displayed: { state: 'visible', not: 'hidden' }, present: { state: 'visible', not: 'hidden' },
-  appear: { state: 'visible', not: 'hidden' },
+  appear: { state: 'visible', not: 'hidden' }, listed: { state: 'visible', not: 'hidden' },
   hidden: { state: 'hidden', not: 'visible' }, invisible: { state: 'hidden', not: 'visible' },
   gone: { state: 'hidden', not: 'visible' }, absent: { state: 'hidden', not: 'visible' },
   checked: { state: 'checked', not: 'unchecked' }, ticked: { state: 'checked', not: 'unchecked' },

@@ -45,6 +45,12 @@ describe('fields known by the text just before them', () => {
     expect(byId(obs, 'to')?.caption).not.toBe('1');
     expect(byId(obs, 'email')).toMatchObject({ label: 'Email' });
     expect(byId(obs, 'email')?.caption).toBeUndefined();
+    // the words of its line, past the line break and the script that wrote the select
+    expect(byId(obs, 'languages')?.caption).toBe('Available languages (3 languages!)');
+    expect(ground(obs, words('Available languages', 'combobox'), 'select').id).toBe('languages');
+    // a label that shows an icon only: its tooltip names the checkbox
+    expect(byId(obs, 'bold')).toMatchObject({ name: 'Bold', role: 'checkbox' });
+    expect(ground(obs, words('Source', 'checkbox'), 'check').id).toBe('source');
   });
 });
 

@@ -116,8 +116,11 @@ function swTextOfIds(ids, root) {
 }
 
 function swLabel(el) {
+  // a label that shows only an icon is named by its tooltip or the icon's (CKEditor's toolbar configurator:
+  // <label title="Source"><input type=checkbox><a><span class=cke_button_icon>)
   if (el.labels && el.labels.length) {
-    return swNorm(Array.from(el.labels).map((l) => l.innerText || l.textContent).join(' '));
+    return swNorm(Array.from(el.labels).map((l) => swNorm(l.innerText || l.textContent || '')
+      || l.getAttribute('title') || swNameFromContent(l)).join(' '));
   }
   const by = el.getAttribute('aria-labelledby');
   if (by) return swNorm(swTextOfIds(by, el.getRootNode()));
@@ -205,13 +208,21 @@ function swTextBefore(el) {
     const prev = mine > 0 ? cells[mine - 1] : null;
     if (prev && !prev.querySelector('input,select,textarea')) return said(prev.innerText);
   }
+  // the run of inline text just before it, up to a line break or a block: "Available languages (<span>70</span>
+  // languages!):<br><script>…</script><select>"
+  let run = '';
   for (let n = el.previousSibling; n; n = n.previousSibling) {
     const element = n.nodeType === Node.ELEMENT_NODE;
-    if (element && (n.matches('input,select,textarea,button') || n.querySelector('input,select,textarea'))) return '';
-    const text = n.nodeType === Node.TEXT_NODE ? n.textContent : element ? n.innerText : '';
-    if (swNorm(text || '')) return said(text);
+    if (element && (n.matches('input,select,textarea,button') || n.querySelector('input,select,textarea'))) break;
+    const none = !swNorm(run);
+    if (element && (n.matches('script,style,template,noscript') || (none && n.tagName === 'BR'))) continue;
+    if (element && (n.tagName === 'BR' || getComputedStyle(n).display !== 'inline')) {
+      if (none) run = n.innerText || '';
+      break;
+    }
+    run = `${n.nodeType === Node.TEXT_NODE ? n.textContent : element ? n.innerText : ''}${run}`;
   }
-  return '';
+  return said(run);
 }
 
 // The heading just above a field nothing labels, within its nearest containers: Swagger UI's
@@ -252,7 +263,7 @@ function swDescribe(el, index) {
   const tip = swNorm(el.getAttribute('title') || el.getAttribute('aria-description') || '');
   if (tip && tip.toLowerCase() !== d.name.toLowerCase()) d.description = swShort(tip, 120);
   // a field nothing names is known by where it sits: the input inside div.jsoneditor-search
-  if (!d.name && !d.label && !d.placeholder && d.editable) {
+  if (!d.name && !d.label && !d.placeholder && (d.editable || tag === 'select')) {
     const around = [];
     for (let p = el.parentElement, i = 0; p && i < 3; p = p.parentElement, i++) {
       around.push(...Array.from(p.classList).slice(0, 4));

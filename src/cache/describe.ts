@@ -32,8 +32,9 @@ function describeAssertion(a: Assertion, names: ParamNames): string {
       if (a.count) return `text ${describeValue(a.text, names)} ${describeValue(a.count, names)} times ${within}`;
       return `${a.negate ? 'no ' : ''}${a.style ? `${a.style} ` : ''}text ${describeValue(a.text, names)} ${within}`;
     }
-    case 'fieldValue': return `${named(a.target.description, names)} ` +
-      `${a.op === 'contains' ? 'contains' : 'has value'} ${describeValue(a.value, names)}`;
+    case 'fieldValue': return `${named(a.target.description, names)} ${a.negate ? 'does not ' : ''}` +
+      `${a.op === 'contains' ? (a.negate ? 'contain' : 'contains') : (a.negate ? 'have value' : 'has value')} ` +
+      `${describeValue(a.value, names)}`;
     case 'state': return `${named(a.target.description, names)} is ${a.state}`;
     case 'count': return `${describeValue(a.count, names)} ${a.description} (${a.selector})`;
     case 'url': return `URL ${a.op} ${describeValue(a.value, names)}`;

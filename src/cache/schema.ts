@@ -36,7 +36,8 @@ export const Assertion = z.discriminatedUnion('check', [
     style: TextStyle.optional().describe('only text drawn so counts: "I see "Bring coffee" in bold"') }),
   z.object({ check: z.literal('fieldValue'), target: Target, value: Value,
     op: z.enum(['equals', 'contains']).optional()
-      .describe('contains: "the field should contain …" (default equals)') }),
+      .describe('contains: "the field should contain …" (default equals)'),
+    negate: z.boolean().optional().describe('the value is not that: "the field should not contain …"') }),
   z.object({ check: z.literal('state'), target: Target, state: ElementState }),
   z.object({
     check: z.literal('count'),

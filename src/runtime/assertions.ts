@@ -98,8 +98,9 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
       if (!el) return { holds: false, expected: `${target.description} with value "${expected}"`,
         actual: 'element not found', lost: { target, tried: found.tried } };
       const actual = norm((await driver.readState(el)).value);
-      const holds = a.op === 'contains' ? actual.includes(norm(expected)) : actual === norm(expected);
-      return { holds, expected: `value ${a.op === 'contains' ? 'containing ' : ''}"${expected}"`,
+      const match = a.op === 'contains' ? actual.includes(norm(expected)) : actual === norm(expected);
+      return { holds: match !== Boolean(a.negate),
+        expected: `value ${a.negate ? 'not ' : ''}${a.op === 'contains' ? 'containing ' : ''}"${expected}"`,
         actual: `value "${actual}"` };
     }
     case 'state': {

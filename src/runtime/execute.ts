@@ -209,9 +209,21 @@ async function stateNow<E>(driver: AppDriver<E>, el: E, target: ResolvedTarget, 
     return await driver.readState(el);
   } catch (e) {
     if ((e as Error).name !== 'StaleElementReferenceError') throw e;
-    const again = await findNow(driver, target, opts);
-    return again ? driver.readState(again) : undefined;
+    // a ticked item the app moved to another list ("Outstanding tasks" → "Completed tasks") is still
+    // next to its text, no longer in the part it was in
+    for (const t of [target, besideAnywhere(target)]) {
+      const again = t && await findNow(driver, t, opts);
+      if (again) return driver.readState(again);
+    }
+    return undefined;
   }
+}
+
+function besideAnywhere(target: ResolvedTarget): ResolvedTarget | undefined {
+  const scope = target.scope;
+  if (!scope?.anchor.within || scope.relation === 'in') return undefined;
+  const { within: _part, ...anchor } = scope.anchor;
+  return { ...target, scope: { ...scope, anchor } };
 }
 
 /** Opens or closes a disclosure widget; one without a state of its own is just clicked. */

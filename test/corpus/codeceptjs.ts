@@ -51,6 +51,7 @@ export const CODECEPTJS: CorpusCase[] = [
     ['When', 'I attach the file "data/avatar.jpg" to the "Avatar" field', 'upload "data/avatar.jpg" to textbox "Avatar"', 'I.attachFile'],
     ['When', 'I press key "Enter"', 'press Enter', 'I.pressKey'],
     // seeElement / seeNumberOfElements take a locator: the quotes hold a CSS selector, never a name
+    ['Then', 'I dont see in field "Tea name", "Oolong"', 'value of textbox "Tea name" does not contain "Oolong"', 'I.dontSeeInField'],
     ['Then', 'I see element "#login-form"', 'element "#login-form" is there', 'I.seeElement'],
     ['Then', 'I dont see element ".error-banner"', 'element ".error-banner" is not there', 'I.dontSeeElement'],
     ['Then', 'I see number of visible elements ".todo-item", 3', 'count 3 css ".todo-item"', 'I.seeNumberOfVisibleElements'],

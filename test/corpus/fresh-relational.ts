@@ -64,6 +64,8 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   // under a text or a heading: the nearest of them below it
   ['When', 'I click the "Edit" link under "Billing address"', 'click link "Edit" below "Billing address"'],
   ['Then', '"On" should be displayed under "Dark theme"', '"On" below "Dark theme" is visible'],
+  // beside a text, in the part a heading heads
+  ['When', 'I tick the checkbox next to "Water the plants" under "This week"', 'check checkbox near "Water the plants" in section "This week"'],
   // above a part or a text: the nearest of them over it (a search box over the table it filters)
   ['When', 'I click the "Delete" button above the "Assam" row', 'click button "Delete" above row "Assam"'],
   ["When", 'I type "Lagos" into the "Filter" box above the list', 'type "Lagos" into textbox "Filter" above list'],

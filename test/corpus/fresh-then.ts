@@ -21,7 +21,7 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', '"x" should be displayed as a nice thing', null],
   // "no longer" after the part turns the check around
   ['Then', 'the sidebar no longer lists "Old note"', 'not see "Old note" in sidebar'],
-  ['Then', 'the "Name" field no longer contains "x"', null],
+  ['Then', 'the "Name" field no longer contains "x"', 'value of textbox "Name" does not contain "x"'],
   // a page named in quotes, with no word for page: a name, not a URL
   ['Then', 'the admin is still on the "Dashboard"', 'on page "Dashboard"'],
   ['Then', 'the admin is still on the "Settings" tab', 'on page "Settings"'],
@@ -112,7 +112,7 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the left editor should show "Hello"', 'see "Hello" in left editor'],
   ['Then', 'the todo list should contain "Buy milk"', 'see "Buy milk" in list "todo"'],
   ['Then', 'the search box should contain "tea"', 'value of textbox "search" contains "tea"'],
-  ['Then', 'the "Notes" field should not contain "draft"', null],
+  ['Then', 'the "Notes" field should not contain "draft"', 'value of textbox "Notes" does not contain "draft"'],
   // pages, URL and title
   ['Then', 'I should be on the "Settings" page', 'on page "Settings"'],
   ['Then', 'I am on the Settings page', 'on page "Settings"'],
@@ -142,8 +142,8 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'a draft titled "Weekly plan" should be open for editing', 'see "Weekly plan" in draft "Weekly plan"'],
   ['Then', 'a card titled "Invoice 7" should not be shown', 'not see "Invoice 7" in item'],
   // the kind of part before its names: each a part of that kind showing the name
-  ['Then', 'I should see the cards "Invoice 7" and "Invoice 8"', 'see "Invoice 7" in item; see "Invoice 8" in item'],
-  ['Then', 'I should not see the row "Invoice 7"', 'not see "Invoice 7" in row'],
+  ['Then', 'I should see the cards "Invoice 7" and "Invoice 8"', 'item "Invoice 7" is there; item "Invoice 8" is there'],
+  ['Then', 'I should not see the row "Invoice 7"', 'row "Invoice 7" is not there'],
   // "listed" says shown, in a list or under its heading
   ['Then', '"Invoice 7" should be listed under "Paid invoices"', '"Invoice 7" below "Paid invoices" is visible'],
   ['Then', '"Invoice 9" should not be listed in the search results', 'not see "Invoice 9" in search results'],

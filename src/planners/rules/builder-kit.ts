@@ -72,14 +72,14 @@ export function waitFor(target: TargetPhrase, state: ElementState): Intent {
   return { kind: 'waitForElement', target, state };
 }
 
-const SHOWN_PARTS: ReadonlySet<RoleHint> = new Set<RoleHint>(['item', 'row', 'section']);
+const SHOWN_PARTS: ReadonlySet<RoleHint> = new Set<RoleHint>(['item', 'row']);
 
 /** `"Saved" in the dialog`: a bare quoted text inside a part of the page is text within it, not an element. */
 export function textIn(target: TargetPhrase, negate: boolean): Intent | undefined {
-  // "I should see the card "Halo 5"": a part of that kind that shows the words, as "the "Halo 5" card"
+  // "I should see the card "Halo 5"": a part of that kind that shows the words is there (or is not)
   if (target.quoted && target.words === target.quoted.text && target.roleHint && SHOWN_PARTS.has(target.roleHint)
     && !target.relation && target.ordinal === undefined) {
-    return { kind: 'expectText', text: target.quoted, negate, within: { words: '', roleHint: target.roleHint } };
+    return { kind: 'expectText', text: { text: '', at: -1 }, negate, within: target };
   }
   const a = target.relation?.anchor;
   // "I see the menu for "Steve Rogers"", "the row for "Alice"": a part of that kind that shows the words

@@ -142,6 +142,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'listCount', keyword: 'Then', example: 'the to-do list should have 3 items' },
     { rule: 'seeCount', keyword: 'Then', example: 'I should see 10 products' },
     { rule: 'seeCount', keyword: 'Then', example: 'I should see 2 "#todo-list li" elements' },
+    { rule: 'countOf', keyword: 'Then', example: 'I see number of visible elements ".todo", 3' },
     { rule: 'pageNamed', keyword: 'Then', example: 'I should be on the Order history page' },
     { rule: 'amOn', keyword: 'Then', example: 'the admin is still on the "Dashboard"' },
     { rule: 'beOn', keyword: 'Then', example: 'I should be redirected to "/home"' },

@@ -186,7 +186,8 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
   // CodeceptJS's seeInField written out: "I see in field "Tea name", "Silver Needle"" (a field holding the
   // value: CodeceptJS's helpers check that the field's value includes it)
   seeInField: (m) => single(m, (target) => ({ kind: 'expectValue',
-    target: { ...target, roleHint: target.roleHint ?? 'textbox' }, value: m.value('value'), contains: true })),
+    target: { ...target, roleHint: target.roleHint ?? 'textbox' }, value: m.value('value'), contains: true,
+    ...(m.negate() ? { negate: true } : {}) })),
 
   seeIn: (m) => {
     const where = m.text('where').toLowerCase();
@@ -308,17 +309,19 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
       return [{ kind: 'expectText', text: m.value('value'), negate: m.has('not'),
         within: { words: '', roleHint: 'section', noun: target.words.toLowerCase() } }];
     }
-    if (m.has('not')) return undefined;
     if (typeof target === 'string') return target;
     if (PAGE_WORDS.test(target.words) || !isField(target)) return undefined;
     const value = m.value('value');
     const empty = value.at < 0 && /^(?:empty|blank)$/i.test(value.text);
+    // Behat's "the "Username" field should not contain "root"": a named field, a quoted value
+    const negate = m.negate() !== m.has('not');
+    if (negate && (value.at < 0 || !(target.quoted || target.roleHint))) return undefined;
     // "the order should be placed" is not a field value: a bare word needs a field named as one
     if (value.at < 0 && !empty && !/^-?\d/.test(value.text) && !target.roleHint) return undefined;
     // "the field should contain …" is a part of its value (cucumber-rails, Behat), "… should be …" all of it
     const contains = !empty && /^(?:contain|include)/i.test(m.text('verb'));
     return [{ kind: 'expectValue', target, value: empty ? { text: '', at: -1 } : value,
-      ...(contains ? { contains } : {}) }];
+      ...(contains ? { contains } : {}), ...(negate ? { negate } : {}) }];
   },
 
 };

@@ -66,7 +66,8 @@ export function describeIntent(i: Intent): string {
       return `${i.negate ? 'not see' : 'see'} ${q(i.text.text)}${i.style ? ` (${i.style})` : ''}` +
         `${i.within ? ` in ${describeTarget(i.within)}` : ''}`;
     case 'expectValue':
-      return `value of ${describeTarget(i.target)} ${i.contains ? 'contains' : 'is'} ${q(i.value.text)}`;
+      return `value of ${describeTarget(i.target)} ${i.negate ? (i.contains ? 'does not contain' : 'is not')
+        : i.contains ? 'contains' : 'is'} ${q(i.value.text)}`;
     case 'expectState': return `${describeTarget(i.target)} is ${i.state}`;
     case 'expectCount': return `count ${i.count.text} ` +
       `${i.css ? `css ${q(i.css)}` : i.text ? `text ${q(i.text.text)}` : q(i.noun)}`;

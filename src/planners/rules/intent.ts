@@ -100,7 +100,7 @@ export type Intent =
   /** `within`: only in that part of the page (a container phrase: the dialog, the "Billing" section) */
   /** `style`: "in bold": only the text drawn so counts */
   | { kind: 'expectText'; text: QuotedText; negate: boolean; within?: TargetPhrase; style?: TextStyle }
-  | { kind: 'expectValue'; target: TargetPhrase; value: QuotedText; contains?: boolean }
+  | { kind: 'expectValue'; target: TargetPhrase; value: QuotedText; contains?: boolean; negate?: boolean }
   | { kind: 'expectState'; target: TargetPhrase; state: ElementState }
   /** `text`: how many times the page shows that text ("I should see 2 "Delivered" elements") */
   | { kind: 'expectCount'; count: QuotedText; noun: string; css?: string; text?: QuotedText }

@@ -58,14 +58,26 @@ export async function textOfPart(ctx: PlanContext, b: StepBinder, t: TargetPhras
  */
 export async function partGone(ctx: PlanContext, b: StepBinder, t: TargetPhrase): Promise<TextAssertion | undefined> {
   const part = partNamedBy(t);
-  if (!part || !ctx.revisit) return undefined;
+  return part ? partSeenGone(ctx, b, part) : undefined;
+}
+
+/**
+ * "I should not see the card "Forza Horizon"": that part, shown on an earlier page of this scenario, is gone
+ * (or goes in the time a check waits); undefined when the scenario never showed it (a typo would pass).
+ */
+export async function partSeenGone(ctx: PlanContext, b: StepBinder,
+  part: TargetPhrase): Promise<TextAssertion | undefined> {
+  if (!ctx.revisit) return undefined;
   const anchor = anchorOfPhrase(part, b);
   const gone: TextAssertion = { check: 'text', text: { literal: '' }, negate: true, within: anchor };
-  const shown = async (driver: AppDriver<unknown>): Promise<boolean> => (await driver.readText(anchor)).length > 0;
+  const live = b.liveAnchor(anchor);
+  const shown = async (driver: AppDriver<unknown>): Promise<boolean> => (await driver.readText(live)).length > 0;
   // there now: it may be on its way out (an animation, a request finishing), as long as a check waits
   if (await shown(ctx.driver)) {
     return expectAssertion(ctx.driver, gone, stepArgsOf(ctx.step), ctx.opts, ctx.opts.waitTimeoutMs)
-      .then(() => gone, () => { throw new Unsure(`a part of the page called ${part.noun} is still there`); });
+      .then(() => gone, () => {
+        throw new Unsure(`a part of the page called ${part.noun ?? part.words} is still there`);
+      });
   }
   const seen = await ctx.revisit(async (_o, driver) => ((await shown(driver)) ? true : undefined));
   return seen ? gone : undefined;

@@ -8,8 +8,9 @@ import { observeSettled, observeUntil } from '../observe-settled.ts';
 import { ACCEPT_SCORE, closeToTop, describeElement, elementsOfKind, groundCollection, groundTarget, hintFit, NONE_BELOW,
   type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
+import { describeTarget } from './describe-intent.ts';
 import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
-import { guessedGone, partGone, textOfPart } from './named-part.ts';
+import { guessedGone, partGone, partSeenGone, textOfPart } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
 import { besideLastAction, fieldTypedBefore, goneByItsName, goneFromItsDialog, partThere, placeNamesNothing,
@@ -232,6 +233,12 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
         ...(intent.style && { style: intent.style }) };
       const gone = intent.negate && !intent.style;
       if (!intent.within) return gone ? goneFromItsDialog(ctx, b, intent.text.text, plain) : plain;
+      // "I should not see the card "x"": that part, seen earlier in the scenario, is gone
+      if (gone && !intent.text.text && intent.within.quoted) {
+        const seen = await partSeenGone(ctx, b, intent.within);
+        if (!seen) throw new Unsure(`no ${describeTarget(intent.within)} was seen in this scenario`);
+        return seen;
+      }
       // the part of the page must be there now (or in a moment); whether it shows the text is the check itself
       return { ...plain, within: await partThere(ctx, b, intent.within) };
     }
@@ -239,11 +246,12 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       const field = placedAsTypedBefore(ctx, b, intent.target);
       const target = await on(field, 'value').catch((e: unknown) => textOfPart(ctx, b, intent.target, e));
       const value = b.value(intent.value);
-      if (!('strategies' in target)) return { check: 'text', text: value, negate: false, within: target };
+      const negate = intent.negate === true;
+      if (!('strategies' in target)) return { check: 'text', text: value, negate, within: target };
       // a button showing what was chosen on it ("Heading 2 ▾") holds the value among its own glyphs
       const shown = target.fingerprint.role === 'button';
       return { check: 'fieldValue', target, value,
-        ...(intent.contains || shown ? { op: 'contains' as const } : {}) };
+        ...(intent.contains || shown ? { op: 'contains' as const } : {}), ...(negate ? { negate } : {}) };
     }
     case 'expectState': {
       // "the drawer closes": the part of the page the noun names, when the scenario showed one

@@ -103,6 +103,16 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
 
 /** "the "Open" tab of the sidebar": a part of the page inside another, each named as parts are. */
 function nestedAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, rel: string): TargetPhrase | undefined {
+  // "next to "Make the beds" under "Outstanding tasks"": the text beside it, in the part that heading heads
+  const under = kind !== 'in' ? /\s+(?:under|below|beneath|underneath)\s+(?="_*"$)/i.exec(raw.text) : null;
+  if (under?.index) {
+    const head = parseAnchor(trim(slice(raw, 0, under.index)), ctx, kind, rel);
+    const heading = quotedAt(raw, under.index + under[0].length, ctx);
+    if (typeof head !== 'string' && head.quoted && !head.relation && !head.back && !head.roleHint) {
+      const part: TargetPhrase = { words: heading.text, quoted: heading, roleHint: 'section' };
+      return { ...head, relation: { kind: 'in', anchor: part } };
+    }
+  }
   const at = [...raw.text.matchAll(/\s+(?:of|in|within|inside)\s+(?=the\s)/gi)].at(-1);
   if (!at || at.index === undefined || !at.index) return undefined;
   const head = parseAnchor(trim(slice(raw, 0, at.index)), ctx, kind, rel);

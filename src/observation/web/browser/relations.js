@@ -265,6 +265,8 @@ function swClosest(found, anchors) {
     let depth = 0;
     let gap = Infinity;
     for (const a of anchors) {
+      // "the checkbox next to "Make the beds"" where the label says it (and may wrap the box): that box
+      if ((a === e || a.contains(e)) && swCheckable(e)) return { e, depth: Infinity, gap: 0 };
       if (a === e || a.contains(e)) continue;
       const d = swCommonDepth(e, a);
       const g = swGap(e, a);
@@ -276,6 +278,10 @@ function swClosest(found, anchors) {
   if (!best) return [];
   if (!next || next.depth < best.depth || next.gap > best.gap * 1.5 + 4) return [best.e];
   return ranked.filter((r) => r.depth === best.depth).map((r) => r.e);
+}
+
+function swCheckable(e) {
+  return e.matches('input[type=checkbox],input[type=radio],[role=checkbox],[role=radio],[role=switch]');
 }
 
 /** Narrows `found` (one strategy's matches) by the target's scope; returns them in document order. */

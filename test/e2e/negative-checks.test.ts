@@ -1,0 +1,53 @@
+// Checks that something is not so (issue 17): Behat's "the "Username" field should not contain "root""
+// (a named field's value) and "I should (not) see the card "x"" (a part of that kind showing the words,
+// there or gone). A field the page does not have stays unsure, never passes; a value the field does hold
+// is a possible defect. Real CLI, real Chromium.
+import { describe, expect, it } from 'vitest';
+import { useSiteProject } from '../support/site-project.ts';
+
+const PAGE = `<!doctype html><meta charset="utf-8"><title>Account</title>
+<label for="user">Username</label> <input id="user" value="admin">
+<div class="cards">
+  <div class="card" data-tag="racing"><div class="card-title">Forza Horizon</div></div>
+  <div class="card" data-tag="sports"><div class="card-title">FIFA 17</div></div>
+</div>
+<button id="sports">Sports only</button>
+<script>
+  document.getElementById('sports').addEventListener('click', () => {
+    for (const c of document.querySelectorAll('.card')) c.style.display = c.dataset.tag === 'sports' ? '' : 'none';
+  });
+</script>`;
+
+const FEATURE = `Feature: What is not there
+  Scenario: a field's value and cards that go
+    Given I am on "/account.html"
+    Then the "Username" field should not contain "root"
+    When I fill in "Username" with "root"
+    Then the "Username" field should contain "root"
+    And I should see the cards "Forza Horizon" and "FIFA 17"
+    When I press "Sports only"
+    Then I should not see the card "Forza Horizon"
+    But I should see the card "FIFA 17"
+
+  Scenario: a value the field holds
+    Given I am on "/account.html"
+    Then the "Username" field should not contain "adm"
+
+  Scenario: a field the page does not have
+    Given I am on "/account.html"
+    Then the "Nickname" field should not contain "root"
+`;
+
+const project = useSiteProject({ 'site/account.html': PAGE, 'features/not.feature': FEATURE });
+
+describe('checks that something is not so', () => {
+  it('checks a named field does not hold a value and cards are gone, and is unsure of a field never there', async () => {
+    const compile = await project.compile('features', 'cache');
+    expect(compile.stdout, compile.output).toMatch(/compiled Then I should not see the card "Forza Horizon"/);
+    expect(compile.stdout).toMatch(/defect\s+Then the "Username" field should not contain "adm"/);
+    expect(compile.stdout).toMatch(/unsure\s+Then the "Nickname" field should not contain "root"/);
+    const run = await project.run('features/not.feature:2', 'cache');
+    expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
+    expect(run.stdout).toMatch(/8 steps \(8 passed\)/);
+  }, 600_000);
+});

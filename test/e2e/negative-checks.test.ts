@@ -1,6 +1,6 @@
 // Checks that something is not so (issue 17): Behat's "the "Username" field should not contain "root""
-// (a named field's value) and "I should (not) see the card "x"" (a part of that kind showing the words,
-// there or gone). A field the page does not have stays unsure, never passes; a value the field does hold
+// (a named field's value), "I should (not) see the card "x"" (a part of that kind showing the words,
+// there or gone) and "the dialog should no longer be visible" for a modal marked by its class only. A field the page does not have stays unsure, never passes; a value the field does hold
 // is a possible defect. Real CLI, real Chromium.
 import { describe, expect, it } from 'vitest';
 import { useSiteProject } from '../support/site-project.ts';
@@ -12,10 +12,15 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>Account</title>
   <div class="card" data-tag="sports"><div class="card-title">FIFA 17</div></div>
 </div>
 <button id="sports">Sports only</button>
+<a href="#details" id="open">Open details</a>
+<div class="modal" id="details" style="display:none"><h3>Shipping details</h3><a href="#" id="close">Close</a></div>
 <script>
   document.getElementById('sports').addEventListener('click', () => {
     for (const c of document.querySelectorAll('.card')) c.style.display = c.dataset.tag === 'sports' ? '' : 'none';
   });
+  const modal = document.getElementById('details');
+  document.getElementById('open').addEventListener('click', () => { modal.style.display = 'block'; });
+  document.getElementById('close').addEventListener('click', () => { modal.style.display = 'none'; });
 </script>`;
 
 const FEATURE = `Feature: What is not there
@@ -28,6 +33,17 @@ const FEATURE = `Feature: What is not there
     When I press "Sports only"
     Then I should not see the card "Forza Horizon"
     But I should see the card "FIFA 17"
+
+  Scenario: a modal the page marks by its class only
+    Given I am on "/account.html"
+    When I click "Open details"
+    Then I should see "Shipping details"
+    When I click the "Close" link in the dialog
+    Then the dialog should no longer be visible
+
+  Scenario: a dialog never shown
+    Given I am on "/account.html"
+    Then the popup should no longer be shown
 
   Scenario: a value the field holds
     Given I am on "/account.html"
@@ -46,8 +62,12 @@ describe('checks that something is not so', () => {
     expect(compile.stdout, compile.output).toMatch(/compiled Then I should not see the card "Forza Horizon"/);
     expect(compile.stdout).toMatch(/defect\s+Then the "Username" field should not contain "adm"/);
     expect(compile.stdout).toMatch(/unsure\s+Then the "Nickname" field should not contain "root"/);
+    expect(compile.stdout).toMatch(/compiled Then the dialog should no longer be visible/);
+    expect(compile.stdout).toMatch(/unsure\s+Then the popup should no longer be shown/);
     const run = await project.run('features/not.feature:2', 'cache');
     expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
     expect(run.stdout).toMatch(/8 steps \(8 passed\)/);
+    const modal = await project.run('features/not.feature:12', 'cache');
+    expect(modal.stdout, modal.output).toMatch(/1 scenario \(1 passed\)/);
   }, 600_000);
 });

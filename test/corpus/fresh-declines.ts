@@ -62,7 +62,6 @@ export const FRESH_DECLINES: CorpusCase[] = cases('declines', [
   // what the rule planner must not do, or cannot tell
   ['When', 'I wait for the page to load', null],
   ['When', 'I wait 3 seconds', null],
-  ['When', 'I click the link under the "News" heading', null],
   // a "spinner" is a dropdown to the role table: waiting on it would watch the wrong element
   ['When', 'I wait until the spinner disappears', null],
   // a place "next to" something no name says: the words before it are no name either

@@ -64,6 +64,9 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   // under a text or a heading: the nearest of them below it
   ['When', 'I click the "Edit" link under "Billing address"', 'click link "Edit" below "Billing address"'],
   ['Then', '"On" should be displayed under "Dark theme"', '"On" below "Dark theme" is visible'],
+  // a heading, header or label named beside the target is the words it shows
+  ['When', 'I click the link under the "News" heading', 'click link below "News"'],
+  ['Then', '"4 items" should be shown next to the "Total" label', '"4 items" near "Total" is visible'],
   // beside a text, in the part a heading heads
   ['When', 'I tick the checkbox next to "Water the plants" under "This week"', 'check checkbox near "Water the plants" in section "This week"'],
   // above a part or a text: the nearest of them over it (a search box over the table it filters)

@@ -27,7 +27,6 @@ export const UNEXPRESSIBLE: Unexpressible[] = [
   { text: 'I wait for the "Checkout" screen to appear', source: 'calabash-android: I wait for the … screen to appear', missing: 'waiting for a page by name (expectPage cannot wait)' },
   { text: 'the "Reviews" tab should be selected', source: 'fresh', missing: 'a "selected" state for tabs and options (ElementState has checked only)' },
   { text: 'the "Search" field should be active', source: 'serenity-js: isActive', missing: 'nothing, but "active" means focused here and enabled in STATE_WORDS: ambiguous' },
-  { text: 'I click the link under the "News" heading', source: 'fresh', missing: 'relations above / below / under (RelationKind is near | in)' },
   { text: 'I upload "a.png"', source: 'fresh', missing: 'a file-input role: a bare upload prints as "to textbox"' },
   { text: 'I switch to the next tab', source: 'codeceptjs: I.switchToNextTab', missing: 'browser tabs and windows' },
   { text: 'I switch to the "payment" iframe', source: 'codeceptjs: I.switchTo / serenity-js: Switch.to', missing: 'frames as an explicit context' },

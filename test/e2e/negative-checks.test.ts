@@ -1,7 +1,8 @@
 // Checks that something is not so (issue 17): Behat's "the "Username" field should not contain "root""
 // (a named field's value), "I should (not) see the card "x"" (a part of that kind showing the words,
-// there or gone) and "the dialog should no longer be visible" for a modal marked by its class only. A field the page does not have stays unsure, never passes; a value the field does hold
-// is a possible defect. Real CLI, real Chromium.
+// there or gone) and "the dialog should no longer be visible" for a modal marked by its class only. A
+// field the page does not have stays unsure, never passes; a value the field does hold is a possible
+// defect. Real CLI, real Chromium.
 import { describe, expect, it } from 'vitest';
 import { useSiteProject } from '../support/site-project.ts';
 

@@ -33,6 +33,7 @@ describe('the text reader', () => {
   it('does not read hidden text, and a missing text fails naming every part it searched', async () => {
     await see('Refunded 99.00 USD', true);
     await see('Secret footer', true);
+    await see('Archived 2 messages', true); // a collapsed accordion body: no height, clips what it holds
     const e = await see('Refunded 99.00 USD').then(() => undefined, (x: unknown) => x);
     expect(e).toBeInstanceOf(StepFailure);
     const f = e as StepFailure;

@@ -1,4 +1,4 @@
-import type { AppDriver } from '../../drivers/driver.ts';
+import type { AppDriver, ResolvedTarget } from '../../drivers/driver.ts';
 import type { Anchor, Strategy, Target } from '../../locators/target.ts';
 import { ObservedElement } from '../../observation/element.ts';
 import type { StepBinder } from '../binding.ts';
@@ -52,19 +52,29 @@ export function anchorOfPhrase(a: TargetPhrase, b: StepBinder): Anchor {
   return out;
 }
 
-/** What every candidate is: the role of the best name match on the page, or the role the step says. */
-function classStrategy(t: TargetPhrase, peers: ObservedElement[], purpose: Purpose, byName: boolean): Strategy {
+/**
+ * What every candidate is: the role of the best name matches on the page (the best first; others as good
+ * as it, when the page has that name on elements of several kinds: a radio "Layout" in one column, a
+ * checkbox "Layout" in the other), or the role the step says.
+ */
+function classStrategies(t: TargetPhrase, peers: ObservedElement[], purpose: Purpose, byName: boolean): Strategy[] {
   if (t.words) {
-    const best = peers.map((e) => scoreElement({ ...t, relation: undefined, ordinal: undefined }, e, purpose))
-      .sort((x, y) => y.score - x.score)[0];
+    const ranked = peers.map((e) => scoreElement({ ...t, relation: undefined, ordinal: undefined }, e, purpose))
+      .sort((x, y) => y.score - x.score);
+    const best = ranked[0];
     if (!best || best.score < 0.3) throw new PlacementUnsure(`no element on the page is called "${t.words}"`);
     // a position counts among elements of that exact name, and so does nearness ("the "add" button next
     // to the field": the nearest "add", not the nearest button); "in" picks among the role's elements
-    return { by: 'role', role: best.element.role, value: byName ? best.element.name : '*' };
+    const out: Strategy[] = [];
+    for (const r of ranked.filter((x) => x.score >= best.score - 0.05)) {
+      const cls: Strategy = { by: 'role', role: r.element.role, value: byName ? r.element.name : '*' };
+      if (!out.some((o) => o.role === cls.role && o.value === cls.value)) out.push(cls);
+    }
+    return out;
   }
   const role = t.roleHint && ROLE_OF_HINT[t.roleHint];
   if (!role) throw new PlacementUnsure('the step does not say what kind of element it means');
-  return { by: 'role', role, value: '*' };
+  return [{ by: 'role', role, value: '*' }];
 }
 
 /**
@@ -93,14 +103,23 @@ function parse(raw: unknown): ObservedElement {
 export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, purpose: Purpose, peers: ObservedElement[],
   b: StepBinder, threshold: number): Promise<{ el: ObservedElement; target: Target }> {
   const byName = t.ordinal !== undefined || (t.relation !== undefined && t.relation.kind !== 'in' && Boolean(t.words));
-  const cls = namedAsStep(classStrategy(t, peers, purpose, byName), t, b);
   const scope = t.relation ? { relation: t.relation.kind, anchor: anchorOfPhrase(t.relation.anchor, b) } : undefined;
-  const live = { ...cls, value: b.fill(cls.value) };
-  const query = { description: 'query', strategies: [live], fingerprint: { tag: '', role: cls.role! }, scope,
-    ordinal: t.ordinal };
-  const filled = scope ? { ...query, scope: { ...scope, anchor: b.liveAnchor(scope.anchor) } } : query;
-  const res = await driver.locate(filled, { visibleOnly: true, threshold: 0, all: true });
-  const candidates = (res.all ?? []).map(parse);
+  const classes = classStrategies(t, peers, purpose, byName);
+  const queryOf = (c: Strategy): ResolvedTarget => {
+    const query = { description: 'query', strategies: [c], fingerprint: { tag: '', role: c.role! }, scope,
+      ordinal: t.ordinal };
+    return scope ? { ...query, scope: { ...scope, anchor: b.liveAnchor(scope.anchor) } } : query;
+  };
+  let candidates: ObservedElement[] = [];
+  let chosen = classes[0]!;
+  for (const c of classes) {
+    candidates = ((await driver.locate(queryOf(c), { visibleOnly: true, threshold: 0, all: true })).all ?? [])
+      .map(parse);
+    chosen = c;
+    if (candidates.length) break;
+  }
+  const filled = queryOf(chosen);
+  const cls = namedAsStep(chosen, t, b);
   // a part named by a plain noun has no name of its own: "in the calendar", not `in section ""`
   const anchorName = (text: string | undefined): string => (!t.relation ? ''
     : !text && !t.relation.anchor.words && t.relation.anchor.noun ? ` ${t.relation.kind} the ${t.relation.anchor.noun}`

@@ -17,6 +17,7 @@ import { bareTarget, roleAt, simpleTarget } from './simple-target.ts';
 
 export { CONTAINER_ROLES, relationKind };
 
+const SHOWN_AS_TEXT = /^(?:heading|header|title|label|caption|text)$/i;
 const PLACING = /\b(?:under|underneath|below|beneath|above|over|next to|beside|near|behind)\b/i;
 
 /**
@@ -44,6 +45,11 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
     && !roleAt([own[2]!], true, ANCHOR_WORDS)) {
     const quoted = quotedAt(raw, raw.text.indexOf('"'), ctx);
     return { words: quoted.text, quoted, roleHint: 'section', noun: own[2]! };
+  }
+  // "under the "Elements" header", "next to the "Total" label": beside the words the page shows
+  if (own && kind !== 'in' && SHOWN_AS_TEXT.test(own[2]!)) {
+    const quoted = quotedAt(raw, raw.text.indexOf('"'), ctx);
+    return { words: quoted.text, quoted };
   }
   // "in the editing area": the editor's own name for where the text is written
   if (EDITING_AREA.test(raw.text.trim())) return { words: '', roleHint: 'section', noun: 'editor' };

@@ -20,9 +20,26 @@ function swFrameName(frame) {
   return frame.title || frame.name || frame.id || src || 'iframe';
 }
 
-// innerText of an element; a shadow root has none, so its rendered children are read instead
+// Parts drawn with no height or width that clip what they hold (a closed accordion's body: max-height 0,
+// overflow hidden): innerText still gives their words, which nobody can read.
+function swCollapsedParts(root) {
+  const shut = Array.from(root.querySelectorAll('*')).filter((e) => {
+    const r = e.getBoundingClientRect();
+    if (r.height > 1 && r.width > 1) return false;
+    const cs = getComputedStyle(e);
+    return (cs.overflowX !== 'visible' || cs.overflowY !== 'visible') && (e.innerText || '').trim();
+  });
+  return shut.filter((e) => !shut.some((o) => o !== e && o.contains(e)));
+}
+
+// innerText of an element, less what collapsed parts hold; a shadow root has none, so its rendered
+// children are read instead
 function swRootText(root) {
-  if (root.nodeType === 1) return root.innerText || '';
+  if (root.nodeType === 1) {
+    let text = root.innerText || '';
+    for (const part of swCollapsedParts(root)) text = text.replace(part.innerText, '');
+    return text;
+  }
   return Array.from(root.children).filter((c) => !['STYLE', 'SCRIPT', 'TEMPLATE'].includes(c.tagName) && swVisible(c))
     .map((c) => c.innerText || '').join('\n');
 }

@@ -62,70 +62,6 @@ function swInnermostHolding(els, found) {
   return inner.some(holds) ? inner : swInnermost(els);
 }
 
-// Rows and items are found by the text they contain; sections, forms and dialogs by their name.
-// Words of an element's own markup: its id, classes, label and role, split where a person would
-// ("topBar", "top-bar" and "topbar" all say "top bar").
-function swMarkupWords(el) {
-  const raw = [el.id, typeof el.className === 'string' ? el.className : '', el.getAttribute('aria-label'),
-    el.getAttribute('role')]
-    .filter(Boolean).join(' ');
-  return raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-}
-
-// "the user menu" where the markup says so: a Bootstrap dropdown-menu labelled by #userDropdown. The
-// outermost visible elements whose class, id or labelling element's id hold the kind and every word.
-// A word as markup and steps both say it: "scrollable" and "table-scroll", "editing" and "edit-area".
-function swStem(w) {
-  return w.toLowerCase().replace(/s$/, '').replace(/^(.{4,}?)(?:able|ing|ed)$/, '$1');
-}
-
-function swMarkedAs(kind, want) {
-  const words = [kind, ...want.split(/\s+/)].map(swStem);
-  const page = [document.body, document.documentElement];
-  const says = (el) => {
-    const by = (el.getAttribute('aria-labelledby') || '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-    const own = [...swMarkupWords(el), ...by.split(/[^a-z0-9]+/)].map(swStem);
-    return words.every((w) => own.includes(w));
-  };
-  return swOutermost(Array.from(document.querySelectorAll('body *')).filter((e) => !page.includes(e) && swVisible(e)
-    && says(e)));
-}
-
-// "the inbox", "the top bar", "the first accordion": the outermost visible elements whose markup says
-// the noun (a class or id of those words, with or without separators); none when nothing says it.
-// `named`: the step also gives the part's name ("the "Shopping list" tiddler"), which picks among them.
-function swNounContainers(noun, ordinal, named) {
-  const words = noun.toLowerCase().split(/\s+/).map((w) => w.replace(/s$/, ''));
-  const joined = words.join('');
-  const page = [document.body, document.documentElement];
-  const says = (el) => {
-    const own = swMarkupWords(el).map((w) => w.replace(/s$/, ''));
-    const whole = [el.id, ...(typeof el.className === 'string' ? el.className.split(/\s+/) : [])]
-      .map((c) => c.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/s$/, ''));
-    return whole.includes(joined) || words.every((w) => own.includes(w));
-  };
-  const all = swOutermost(Array.from(document.querySelectorAll('body *'))
-    .filter((e) => !page.includes(e) && says(e) && swVisible(e)));
-  if (!all.length && words.length > 1 && words[words.length - 1] === 'body') return swFrameBody(words.slice(0, -1));
-  // the markup is a guess at what the step means: one such part of the page, or several side by side
-  // (a column of accordions) that an ordinal can count; parts in different places leave it open
-  const sideBySide = all.every((e) => e.parentElement === all[0].parentElement);
-  if (all.length > 1 && !named && (ordinal === undefined || !sideBySide)) return [];
-  return all;
-}
-
-// "the email body", "the message body": the document the one frame shows whose place on the page (the
-// frame or the parts around it) says the other words (MailDev's div.email-content-view > iframe)
-function swFrameBody(rest) {
-  const says = (f) => {
-    const own = [];
-    for (let n = f, i = 0; n && i < 4; n = n.parentElement, i++) own.push(...swMarkupWords(n).map((w) => w.replace(/s$/, '')));
-    return rest.every((w) => own.includes(w));
-  };
-  const frames = Array.from(document.querySelectorAll('iframe')).filter((f) => swVisible(f) && says(f));
-  return frames.length === 1 ? frames : [];
-}
-
 // the visible elements a step's own CSS selector matches (within its outer part, at its position)
 function swSelected(anchor) {
   let els;
@@ -139,6 +75,7 @@ function swSelected(anchor) {
   return el ? [el] : [];
 }
 
+// Rows and items are found by the text they contain; sections, forms and dialogs by their name.
 function swAnchorContainers(anchor, found) {
   if (anchor.kind === 'css') return swSelected(anchor);
   const free = anchor.noun && !SW_ANCHOR_NOUNS[anchor.noun];

@@ -104,7 +104,7 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I see the "Source" toolbar button', 'button "Source" is visible', 'I.seeElement'],
     ['Then', 'I dont see the "Bold" toolbar button', 'button "Bold" is hidden', 'I.dontSeeElement'],
     ['Then', 'I don\'t see the "Retry" button', 'button "Retry" is hidden', 'I.dontSeeElement'],
-    ['Then', 'I see "davert" in the "Username" field', 'value of textbox "Username" is "davert"', 'I.seeInField'],
+    ['Then', 'I see "davert" in the "Username" field', 'value of textbox "Username" contains "davert"', 'I.seeInField'],
     ['Then', 'I see that the "Agree" checkbox is checked', 'checkbox "Agree" is checked', 'I.seeCheckboxIsChecked'],
     ['Then', 'I see that the "Agree" checkbox is not checked', 'checkbox "Agree" is unchecked', 'I.dontSeeCheckboxIsChecked'],
     ['Then', 'I see checkbox "Newsletter" is checked', 'checkbox "Newsletter" is checked', 'I.seeCheckboxIsChecked'],

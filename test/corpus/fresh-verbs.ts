@@ -101,6 +101,10 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   ['When', 'I wait for the "Results" heading to appear', 'wait until heading "Results" visible'],
   // replacing a field's content, clicking into a region, choosing an item of a menu
   ['When', 'the writer replaces the title with "Shopping list"', 'type "Shopping list" into textbox "title"'],
+  // the browser's own confirm, and what it asks in the step's words
+  ['When', 'I accept the browser dialog asking whether to delete the note', 'accept the browser dialog'],
+  // what is seen in a text field is a part of what it holds
+  ['Then', 'I should see "debug = true" in the config textarea', 'value of textbox "config" contains "debug = true"'],
   // the title it has now names the field that holds it (nothing is typed into a heading)
   ['When', 'I replace the title "Untitled" with "Groceries"', 'type "Groceries" into textbox "Untitled"'],
   ['When', 'I overwrite the "Name" field with "Tulsi"', 'type "Tulsi" into textbox "Name"'],

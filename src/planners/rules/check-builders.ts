@@ -198,10 +198,13 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     if (/^(?:page\s+|window\s+)?title$/.test(where)) return negated ? undefined : [{ kind: 'expectTitle', value,
       op: 'contains' }];
     const target = m.target('where');
-    if (typeof target === 'string' || negated || !target.roleHint || !isField(target)) return undefined;
+    if (typeof target === 'string' || !target.roleHint || !isField(target)) return undefined;
     // "in the email list": a list of items named by what they are, no dropdown named "email"
     if (target.roleHint === 'combobox' && !target.quoted && /\blist$/.test(where)) return undefined;
-    return [{ kind: 'expectValue', target, value }];
+    // what is seen in a field is a part of what it holds (a line of a generated config)
+    // (a dropdown shows one option whole)
+    return [{ kind: 'expectValue', target, value, ...(target.roleHint === 'combobox' ? {} : { contains: true }),
+      ...(negated ? { negate: true } : {}) }];
   },
 
   focusState: (m) => single(m, (target) => ({ kind: 'expectState', target, state: 'focused' })),

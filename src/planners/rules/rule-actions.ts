@@ -265,14 +265,18 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
         // gone: the element this scenario showed earlier; shown beside a text: words, when no element is them
         if (!(e instanceof Unsure) || (intent.state !== 'hidden' && intent.state !== 'visible')) throw e;
         if (intent.state === 'visible') return textBeside(ctx, b, intent.target, e);
-        // "the dialog should no longer be visible" where the page marks its modal by class only (Spectre's
-        // div.modal opened by a link to its id): that part, shown earlier in the scenario, is gone
-        const t = intent.target;
-        const kindOnly = !t.words && !t.relation && t.ordinal === undefined && Boolean(t.roleHint)
-          && CONTAINER_ROLES.has(t.roleHint!);
-        const gone = kindOnly ? await partSeenGone(ctx, b, t) : undefined;
-        if (gone) return gone;
-        target = await seenEarlier(ctx, b, intent.target, e);
+        try {
+          target = await seenEarlier(ctx, b, intent.target, e);
+        } catch (never) {
+          // "the dialog should no longer be visible" where the page marks its modal by class only (Spectre's
+          // div.modal opened by a link to its id): that part, shown earlier in the scenario, is gone
+          const t = intent.target;
+          const kindOnly = !t.words && !t.relation && t.ordinal === undefined && Boolean(t.roleHint)
+            && CONTAINER_ROLES.has(t.roleHint!);
+          const gone = kindOnly ? await partSeenGone(ctx, b, t) : undefined;
+          if (gone) return gone;
+          throw never;
+        }
         return guessedGone(ctx, intent.target, { check: 'state', target, state: intent.state });
       }
       if (intent.state === 'hidden') target = await goneByItsName(ctx, b, intent.target, target);

@@ -50,6 +50,7 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['Then', 'the "Newsletter" checkbox within the "Preferences" section should not be checked', 'checkbox "Newsletter" in section "Preferences" is unchecked', 'the … checkbox within … should not be checked'],
     // web_steps' `within "…"` takes what selectors.rb maps to CSS: a part of the page said in words
     ['Then', 'I should see "Milk" within "the sidebar"', 'see "Milk" in sidebar', 'should see … within (selector_for)'],
+    ['Then', 'I should see "Milk" within "the Shopping list note"', 'see "Milk" in note "Shopping list"', '… within (selector_for)'],
     ['When', 'I press "Remove" within "the Groceries card"', 'click "Remove" in item "Groceries"', '… within (selector_for)'],
     ['Then', 'I should see "Ada" within "the users table"', 'see "Ada" in list "users"', 'should see … within (selector_for)'],
     ['When', 'I follow "Home" within "the footer"', 'click "Home" in footer', '… within (selector_for)'],

@@ -8,6 +8,9 @@ export const FRESH_NAVIGATION_FORMS: CorpusCase[] = [
     ['Given', 'I am on the dashboard "/admin/index.html"', 'navigate "/admin/index.html"'],
     ['Given', 'I open the inbox at "/"', 'navigate "/"'],
     ['Given', 'the tester goes to the sign up page at "/signup"', 'navigate "/signup"'],
+    // a page's name, then where it is, said as where one is
+    ['Given', 'I am on the orders page at "/orders"', 'navigate "/orders"'],
+    ['Then', 'the user is on the orders page at "/orders"', 'url contains "/orders"'],
     // "at" a quote that is no place to go: not a page
     ['When', 'I open the menu at "Settings"', null],
     ['Given', 'I open the page "/x"', 'navigate "/x"'],

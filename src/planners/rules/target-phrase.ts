@@ -17,6 +17,7 @@ import { bareTarget, roleAt, simpleTarget } from './simple-target.ts';
 
 export { CONTAINER_ROLES, relationKind };
 
+const SAID_NAMED_PART = /^the\s+(\p{Lu}[\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}'-]+){0,4})\s+([a-z][a-z-]+)$/u;
 const SHOWN_AS_TEXT = /^(?:heading|header|title|label|caption|text)$/i;
 const PLACING = /\b(?:under|underneath|below|beneath|above|over|next to|beside|near|behind)\b/i;
 
@@ -29,6 +30,12 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   // cucumber-rails' `within "the sidebar"`: the quote holds a part of the page said in words (what its
   // selectors.rb maps to CSS), not a name the part shows
   const said = /^"_*"$/.test(raw.text.trim()) ? ctx.quotes.get(raw.base + raw.text.indexOf('"')) : undefined;
+  // "the Packing list tiddler": said in words, a name that starts with a capital, then the app's noun
+  const loose = said ? SAID_NAMED_PART.exec(said) : null;
+  if (loose && !FILLER_WORDS.has(loose[2]!) && !SIDE_WORD.test(loose[2]!) && !roleAt([loose[2]!], true, ANCHOR_WORDS)
+    && !/\s(?:in|of|on|under|next|near|for|with)\s/i.test(` ${loose[1]} `)) {
+    return { words: loose[1]!, roleHint: 'section', noun: loose[2]! };
+  }
   if (said && QUOTED_PART.test(said)) return parseAnchor({ text: said, base: raw.base + raw.text.indexOf('"') + 1 },
     ctx, kind, rel);
   if (THERE.test(raw.text)) return `"${whole}" is placed twice`;

@@ -11,6 +11,16 @@ function swMarkupWords(el) {
   return raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 
+// the same words, each without a plural "s" ("columns" says column)
+function swMarkupSingulars(el) {
+  return swMarkupWords(el).map((w) => w.replace(/s$/, ''));
+}
+
+function swSaysAll(el, words) {
+  const own = swMarkupSingulars(el);
+  return words.every((w) => own.includes(w));
+}
+
 // "the user menu" where the markup says so: a Bootstrap dropdown-menu labelled by #userDropdown. The
 // outermost visible elements whose class, id or labelling element's id hold the kind and every word.
 // A word as markup and steps both say it: "scrollable" and "table-scroll", "editing" and "edit-area".
@@ -38,10 +48,9 @@ function swNounContainers(noun, ordinal, named) {
   const joined = words.join('');
   const page = [document.body, document.documentElement];
   const says = (el) => {
-    const own = swMarkupWords(el).map((w) => w.replace(/s$/, ''));
     const whole = [el.id, ...(typeof el.className === 'string' ? el.className.split(/\s+/) : [])]
       .map((c) => c.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/s$/, ''));
-    return whole.includes(joined) || words.every((w) => own.includes(w));
+    return whole.includes(joined) || swSaysAll(el, words);
   };
   const all = swOutermost(Array.from(document.querySelectorAll('body *'))
     .filter((e) => !page.includes(e) && says(e) && swVisible(e)));
@@ -62,7 +71,7 @@ function swNounContainers(noun, ordinal, named) {
 function swSiblingsMarked(words) {
   const marked = Array.from(document.querySelectorAll('body *')).filter((e) => swVisible(e)
     && ![document.body, document.documentElement].includes(e)
-    && words.every((w) => swMarkupWords(e).map((m) => m.replace(/s$/, '')).includes(w)));
+    && swSaysAll(e, words));
   const groups = [...new Set(marked.map((e) => e.parentElement))]
     .map((p) => marked.filter((e) => e.parentElement === p)).filter((g) => g.length > 1);
   return groups.length === 1 ? groups[0] : [];
@@ -73,7 +82,7 @@ function swSiblingsMarked(words) {
 function swFrameBody(rest) {
   const says = (f) => {
     const own = [];
-    for (let n = f, i = 0; n && i < 4; n = n.parentElement, i++) own.push(...swMarkupWords(n).map((w) => w.replace(/s$/, '')));
+    for (let n = f, i = 0; n && i < 4; n = n.parentElement, i++) own.push(...swMarkupSingulars(n));
     return rest.every((w) => own.includes(w));
   };
   const frames = Array.from(document.querySelectorAll('iframe')).filter((f) => swVisible(f) && says(f));

@@ -1,10 +1,17 @@
-// Behat's element steps, where the quotes hold a CSS selector: "the "#total" element should (not) contain
-// "x"", "I should (not) see an "h1" element". The part of the page is the elements that selector matches
-// (anchor kind css, placed-target.ts); the step calls it an element, and the quotes read as a selector.
+// Steps whose quotes hold a CSS selector. Behat's element steps ("the "#total" element should (not) contain
+// "x"", "I should (not) see an "h1" element"): the part of the page is the elements that selector matches
+// (anchor kind css, placed-target.ts). CodeceptJS's locators (`I fill field "input.tc-titlebar", "x"`): the
+// one element it selects that can take the action.
+import type { AppDriver } from '../../drivers/driver.ts';
+import type { Target } from '../../locators/target.ts';
+import { ObservedElement } from '../../observation/element.ts';
+import type { StepBinder } from '../binding.ts';
+import { describeElement, purposeFit, type Purpose } from './ground.ts';
 import type { Intent, QuotedText, TargetPhrase } from './intent.ts';
 import type { Match } from './match.ts';
 import { quotedAt, type Segment } from './segment.ts';
-import { looksLikeSelector } from './words.ts';
+import { Unsure } from './unsure.ts';
+import { looksLikeSelector, selectorLike } from './words.ts';
 
 const partOf = (quoted: QuotedText): TargetPhrase => ({ words: quoted.text, quoted, roleHint: 'section',
   noun: 'element' });
@@ -28,4 +35,41 @@ export function cssElementShown(m: Match, what: Segment, negate: () => boolean):
   const quoted = quotedAt(what, what.text.indexOf((q[1] ?? q[2])!), m.ctx);
   if (!looksLikeSelector(quoted.text)) return undefined;
   return [{ kind: 'expectText', text: { text: '', at: -1 }, negate: negate(), within: partOf(quoted) }];
+}
+
+/** A target phrase that is only a quoted CSS selector with selector punctuation (`input.tc-titlebar`, `#save`). */
+export function selectorShaped(t: TargetPhrase): boolean {
+  const sel = t.quoted?.text;
+  return Boolean(sel) && !t.relation && t.ordinal === undefined && selectorLike(sel!);
+}
+
+/**
+ * The element a step names by a CSS selector of its own (CodeceptJS's `I fill field "input.tc-titlebar", "x"`,
+ * `I click "#save"`): the one shown element the selector matches that can take the action. The selector is the
+ * target's first strategy, so replay finds the element the way the tester said. Undefined when the selector
+ * matches nothing that can (then the quotes are words after all); unsure when it matches several.
+ */
+export async function selectorTarget<E>(driver: AppDriver<E>, t: TargetPhrase, purpose: Purpose,
+  peers: ObservedElement[], b: StepBinder): Promise<Target | undefined> {
+  if (!selectorShaped(t)) return undefined;
+  const sel = t.quoted!.text;
+  const query = { description: 'query', strategies: [{ by: 'css' as const, value: sel }],
+    fingerprint: { tag: '', role: '' } };
+  let found: ObservedElement[];
+  try {
+    found = ((await driver.locate(query, { visibleOnly: true, threshold: 0, all: true })).all ?? [])
+      .map((raw) => ObservedElement.parse(raw));
+  } catch {
+    return undefined;
+  }
+  const able = found.filter((e) => purposeFit(e, purpose) >= 0.5);
+  if (!able.length) return undefined;
+  if (able.length > 1) {
+    throw new Unsure(`the selector "${sel}" matches ${able.length} elements that could ${purpose}: ` +
+      able.slice(0, 5).map(describeElement).join(', '));
+  }
+  const base = b.target({ el: able[0]!, peers }, undefined);
+  // the element's fingerprint is this selector's own: another selector is another binding
+  b.followsParameters = false;
+  return { ...base, description: `element "${sel}"`, strategies: [{ by: 'css', value: sel }, ...base.strategies] };
 }

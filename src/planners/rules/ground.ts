@@ -40,7 +40,7 @@ const CHOICES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'men
 const PASSIVE = new Set(['dialog', 'alertdialog', 'alert', 'status', 'tabpanel', 'region']);
 
 /** How well the element can take the action at all. 0 rules it out. */
-function purposeFit(el: ObservedElement, purpose: Purpose): number {
+export function purposeFit(el: ObservedElement, purpose: Purpose): number {
   const role = el.role;
   switch (purpose) {
     case 'type': return el.editable ? 1 : 0;

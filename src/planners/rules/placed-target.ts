@@ -5,7 +5,7 @@ import type { StepBinder } from '../binding.ts';
 import { groundTarget, scoreElement, type Purpose } from './ground.ts';
 import type { RoleHint, TargetPhrase } from './intent.ts';
 import { CONTAINER_ROLES } from './target-phrase.ts';
-import { looksLikeSelector } from './words.ts';
+import { looksLikeSelector, selectorLike } from './words.ts';
 
 /*
  * Targets a step places by position or relation: "the 3rd text field", "the last "Delete" button",
@@ -30,8 +30,10 @@ export function isPlaced(t: TargetPhrase): boolean {
 
 /** A container or text phrase as a locator anchor, its text templated when it is a step parameter. */
 export function anchorOfPhrase(a: TargetPhrase, b: StepBinder): Anchor {
-  // "in the "#dataTable tbody" element": the step's own selector, the element a tester's CSS names
-  const css = a.noun === 'element' && a.quoted && !a.relation && looksLikeSelector(a.quoted.text);
+  // "in the "#dataTable tbody" element", `within "[data-tiddler-title='x']"`: the step's own selector, the
+  // element a tester's CSS names
+  const css = a.quoted && !a.relation
+    && (a.noun === 'element' ? looksLikeSelector(a.quoted.text) : selectorLike(a.quoted.text));
   const kind = css ? 'css' : a.roleHint && CONTAINER_ROLES.has(a.roleHint) ? a.roleHint as Anchor['kind'] : 'text';
   const out: Anchor = { kind };
   const text = a.quoted?.text ?? a.words;

@@ -20,6 +20,7 @@ import { Unsure } from './unsure.ts';
 import { closeControl, systemActions, type On } from './system-actions.ts';
 import { textBeside } from './placed-text.ts';
 import { clickActions } from './caret.ts';
+import { selectorShaped, selectorTarget } from './css-element.ts';
 import { selectActions } from './opener.ts';
 
 /*
@@ -66,7 +67,7 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
     // observe a settled page; when nothing matches yet, look again for a bounded time before giving up
     // (a placed phrase waits for its own words: a list that renders after the page is ready has none)
     const own: TargetPhrase = { ...phrase, relation: undefined, ordinal: undefined };
-    const fits = (o: Observation): boolean => !phrase.words
+    const fits = (o: Observation): boolean => !phrase.words || selectorShaped(phrase)
       || groundTarget(own, o.elements, purpose).candidates.some((c) => c.score >= NONE_BELOW);
     let { observation: obs } = await observeUntil(ctx.driver, fits, Math.min(LATE_ELEMENT_MS, ctx.opts.timeoutMs));
     // a row further down a list that only holds what is on screen: scroll until it shows, and say so in the binding
@@ -98,6 +99,9 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
         return named;
       }
     }
+    // CodeceptJS's `I fill field "input.tc-titlebar", "x"`: the element the step's own selector picks
+    const selected = await selectorTarget(ctx.driver, phrase, purpose, obs.elements, b);
+    if (selected) return selected;
     const g = groundTarget(phrase, obs.elements, purpose);
     if (!g.ok) {
       // "… in the "tag name" field and clicks "add"": the "add" next to that field, placed by it

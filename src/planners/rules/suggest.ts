@@ -45,10 +45,11 @@ function compilesOn(text: string, keyword: StepKeyword, purpose: Purpose, el: Ob
 
 /** Up to three phrasings that compile on this page, nearest to the step's own words first. */
 export function phrasingsFor(text: string, keyword: StepKeyword, elements: ObservedElement[]): string[] {
-  // the step's own values: quoted, or as the parser read them ("I put alice in the user box")
+  // the step's own values: as the parser read them ("I put alice in the user box"), then what else it quotes
+  // (`I fill field "#edit input", "x"` types "x", not its locator)
   const parsed = parseStep(text, keyword);
   const read = parsed.ok ? parsed.intents.flatMap((i) => ('value' in i && i.value ? [i.value.text] : [])) : [];
-  const values = [...new Set([...[...text.matchAll(QUOTED)].map((m) => m[1]!), ...read])];
+  const values = [...new Set([...read, ...[...text.matchAll(QUOTED)].map((m) => m[1]!)])];
   const words = text.toLowerCase().replace(QUOTED, ' $1 ').split(/[^\p{L}\p{N}]+/u).filter((w) => w && !STOP.has(w));
   const ranked = elements.map((el) => ({ el, score: nameScore(words, el).score }))
     .filter((r) => r.score > 0).sort((a, b) => b.score - a.score);

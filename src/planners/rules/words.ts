@@ -14,6 +14,15 @@ export function looksLikeSelector(s: string): boolean {
   return /[#.[>:]/.test(s) || /^[a-z][a-z0-9]*(?:\s+[a-z][a-z0-9]*)*$/.test(s);
 }
 
+/**
+ * Quoted text that can only be a selector, whatever the step calls it: it opens with an id, a class or an
+ * attribute, or a tag runs straight into one ("input.tc-titlebar", "[data-tiddler-title='x']"). Words with a
+ * colon or a full stop in them ("Search:", "Mr. Smith", "v1.2") are not.
+ */
+export function selectorLike(s: string): boolean {
+  return looksLikeSelector(s) && /^(?:[#.][a-z_-]|\[|[a-z][a-z0-9]*(?:[.#][a-z_-]|\[))/i.test(s);
+}
+
 export function words(text: string): string[] {
   return text
     .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')

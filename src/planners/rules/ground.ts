@@ -164,3 +164,15 @@ export function elementsOfKind(phrase: TargetPhrase, elements: ObservedElement[]
 }
 
 export { groundCollection } from './ground-collection.ts';
+
+const lower = (s: string | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The step's quoted words are the element's whole name, of the role the step says, and no other
+ * element on the page has that name: the words make it certain, wherever on the page it now sits.
+ */
+export function namesExactly(phrase: TargetPhrase, el: ObservedElement, elements: ObservedElement[]): boolean {
+  const name = lower(phrase.quoted?.text);
+  if (!name || lower(el.name) !== name || hintFit(el, phrase.roleHint) < 1) return false;
+  return elements.filter((e) => lower(e.name) === name).length === 1;
+}

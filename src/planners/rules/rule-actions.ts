@@ -5,8 +5,8 @@ import { expectAssertion } from '../../runtime/assertions.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
 import { observeSettled, observeUntil } from '../observe-settled.ts';
-import { ACCEPT_SCORE, closeToTop, describeElement, elementsOfKind, groundCollection, groundTarget, hintFit, NONE_BELOW,
-  type Purpose } from './ground.ts';
+import { ACCEPT_SCORE, closeToTop, describeElement, elementsOfKind, groundCollection, groundTarget, namesExactly,
+  NONE_BELOW, type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { CONTAINER_ROLES } from './target-phrase.ts';
 import { describeTarget } from './describe-intent.ts';
@@ -36,18 +36,6 @@ function singleton(phrase: TargetPhrase, elements: ObservedElement[], purpose: P
   const list = kind.slice(0, 5).map(describeElement).join(', ');
   throw new Unsure(kind.length ? `${kind.length} elements could be "the ${phrase.roleHint}": ${list}`
     : `no ${phrase.roleHint} on the page`);
-}
-
-const lower = (s: string | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-
-/**
- * The step's quoted words are the element's whole name, of the role the step says, and no other
- * element on the page has that name: the words make it certain, wherever on the page it now sits.
- */
-function namesExactly(phrase: TargetPhrase, el: ObservedElement, elements: ObservedElement[]): boolean {
-  const name = lower(phrase.quoted?.text);
-  if (!name || lower(el.name) !== name || hintFit(el, phrase.roleHint) < 1) return false;
-  return elements.filter((e) => lower(e.name) === name).length === 1;
 }
 
 const MENU_ITEMS = new Set(['menuitem', 'menuitemradio', 'menuitemcheckbox', 'option']);

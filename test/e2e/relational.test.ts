@@ -52,6 +52,10 @@ const FEATURE = `Feature: Ordinal and relational targets among look-alikes
     When I click the "Save" button above "Shipping"
     Then I should see "Last action: Saved Billing: 2 Side St"
 
+  Scenario: Beside a control named by its kind
+    When I click the "Go" button next to the search box
+    Then I should see "Last action: Searched"
+
   Scenario: Unlabelled fields and a dialog
     When I type "c" into the 3rd text field
     Then I should see "Last action: Note 3 is c"
@@ -67,6 +71,7 @@ const TRAPS: Array<[name: string, step: string]> = [
   ['A position past the end', 'When I click the 4th "Delete" button'],
   ['Nothing of that name under the text', 'When I click the "Delete" button under "Shipping"'],
   ['Two sections, none named', 'When I click the "Save" button'],
+  ['A box that is neither a part of the page nor a field', 'When I click the "Go" button next to the comment box'],
   ['A section that does not exist', 'When I type "1 Main St" into the "Street" field in the "Invoice" section'],
   ['A compound step whose second clause does not exist',
     'When I type "1 Main St" into the "Street" field in the "Shipping" section, then click the "Ship now" button'],
@@ -93,6 +98,8 @@ const PLACED: Record<string, { relation?: string; anchor?: string; ordinal?: num
   'I type {string} into the {string} field under {string}': { relation: 'below', anchor: 'text' },
   'I click the {string} button under {string}': { relation: 'below', anchor: 'text' },
   'I click the {string} button above {string}': { relation: 'above', anchor: 'text' },
+  // no part of the page is a "search" box: the search field is the anchor, by its placeholder
+  'I click the {string} button next to the search box': { relation: 'near', anchor: 'css' },
 };
 
 let site: { url: string; close(): Promise<void> };
@@ -163,8 +170,8 @@ describe('ordinal and relational targets among look-alikes (test/fixtures/pages/
 
     const run = await stepwright(['run', 'features', '--base-url', site.url, '--cache-dir', join(root, 'cache')], { cwd: root });
     expect(run.code, run.output).toBe(0);
-    expect(run.stdout).toContain('5 scenarios (5 passed)');
-    expect(run.stdout).toMatch(/\b39 steps \(39 passed\)/);
+    expect(run.stdout).toContain('6 scenarios (6 passed)');
+    expect(run.stdout).toMatch(/\b42 steps \(42 passed\)/);
   }, 600_000);
 
   it('reports every look-alike trap as unsure and caches none of them', async () => {

@@ -55,6 +55,11 @@ export interface TargetPhrase {
    * last) or "there" (`place`: the part of the page it was in). back-reference.ts puts the named phrase here.
    */
   back?: 'element' | 'place';
+  /**
+   * An anchor's words read as a control instead ("next to the search box": a box is a part of the page or a
+   * text box): tried when no part of the page is what the container reading names.
+   */
+  control?: TargetPhrase;
 }
 
 export type MouseButton = 'double' | 'right';

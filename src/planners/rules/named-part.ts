@@ -8,7 +8,7 @@ import type { Anchor } from '../../locators/target.ts';
 import type { StepBinder } from '../binding.ts';
 import { expectAssertion } from '../../runtime/assertions.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
-import type { TargetPhrase } from './intent.ts';
+import type { QuotedText, TargetPhrase } from './intent.ts';
 import { anchorOfPhrase } from './placed-target.ts';
 import { Unsure } from './unsure.ts';
 import { words } from './words.ts';
@@ -81,6 +81,19 @@ export async function partSeenGone(ctx: PlanContext, b: StepBinder,
   }
   const seen = await ctx.revisit(async (_o, driver) => ((await shown(driver)) ? true : undefined));
   return seen ? gone : undefined;
+}
+
+/**
+ * "The "Table Properties" dialog should be closed" (not that text in a dialog) where no dialog is there now:
+ * the dialog that showed that text earlier in this scenario is gone. Only a part of a kind the step names
+ * (a dialog, a panel) with nothing else to tell it; `why` stands when the scenario never showed one.
+ */
+export async function titledPartGone(ctx: PlanContext, b: StepBinder, part: TargetPhrase, text: QuotedText,
+  why: unknown): Promise<TextAssertion> {
+  const kindOnly = !part.words && !part.quoted && !part.relation && part.ordinal === undefined && part.roleHint;
+  const gone = kindOnly && text.text ? await partSeenGone(ctx, b, { ...part, words: text.text, quoted: text }) : undefined;
+  if (!gone) throw why;
+  return gone;
 }
 
 /**

@@ -94,6 +94,39 @@ function namedAsStep(cls: Strategy, t: TargetPhrase, b: StepBinder): Strategy {
   return { ...cls, value: `{{${i}}}` };
 }
 
+/** A quoted CSS attribute value. */
+const attr = (v: string): string => `"${v.replace(/["\\]/g, '\\$&')}"`;
+
+/** Selectors for one element, steadiest first: its id, test id, name, placeholder, label; its path last. */
+function selectorsOf(el: ObservedElement): string[] {
+  const out: string[] = [];
+  if (el.id) out.push(/^[A-Za-z_-][\w-]*$/.test(el.id) ? `#${el.id}` : `[id=${attr(el.id)}]`);
+  if (el.testId) out.push(`[data-testid=${attr(el.testId)}]`);
+  if (el.nameAttr) out.push(`${el.tag}[name=${attr(el.nameAttr)}]`);
+  if (el.placeholder) out.push(`${el.tag}[placeholder=${attr(el.placeholder)}]`);
+  if (el.name) out.push(`${el.tag}[aria-label=${attr(el.name)}]`);
+  if (el.css) out.push(el.css);
+  return out;
+}
+
+/**
+ * "next to the search box" where no part of the page is a "search" box: the words name a control (a box is a
+ * text box), the one the page has of that name; the anchor is that control, by the steadiest selector that
+ * finds it alone.
+ */
+async function controlAnchor<E>(driver: AppDriver<E>, a: TargetPhrase,
+  peers: ObservedElement[]): Promise<Anchor | undefined> {
+  const g = a.control ? groundTarget(a.control, peers, 'read') : undefined;
+  if (!g?.ok) return undefined;
+  for (const text of selectorsOf(g.match.element)) {
+    const query = { description: 'anchor', strategies: [{ by: 'css' as const, value: text }],
+      fingerprint: { tag: '', role: '' } };
+    const found = (await driver.locate(query, { visibleOnly: true, threshold: 0, all: true })).all ?? [];
+    if (found.length === 1 && parse(found[0]).xpath === g.match.element.xpath) return { kind: 'css', text };
+  }
+  return undefined;
+}
+
 function parse(raw: unknown): ObservedElement {
   return ObservedElement.parse(raw);
 }
@@ -105,7 +138,7 @@ function parse(raw: unknown): ObservedElement {
 export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, purpose: Purpose, peers: ObservedElement[],
   b: StepBinder, threshold: number): Promise<{ el: ObservedElement; target: Target }> {
   const byName = t.ordinal !== undefined || (t.relation !== undefined && t.relation.kind !== 'in' && Boolean(t.words));
-  const scope = t.relation ? { relation: t.relation.kind, anchor: anchorOfPhrase(t.relation.anchor, b) } : undefined;
+  let scope = t.relation ? { relation: t.relation.kind, anchor: anchorOfPhrase(t.relation.anchor, b) } : undefined;
   const classes = classStrategies(t, peers, purpose, byName);
   const queryOf = (c: Strategy): ResolvedTarget => {
     const query = { description: 'query', strategies: [c], fingerprint: { tag: '', role: c.role! }, scope,
@@ -114,11 +147,21 @@ export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, pur
   };
   let candidates: ObservedElement[] = [];
   let chosen = classes[0]!;
-  for (const c of classes) {
-    candidates = ((await driver.locate(queryOf(c), { visibleOnly: true, threshold: 0, all: true })).all ?? [])
-      .map(parse);
-    chosen = c;
-    if (candidates.length) break;
+  const tryClasses = async (): Promise<void> => {
+    for (const c of classes) {
+      candidates = ((await driver.locate(queryOf(c), { visibleOnly: true, threshold: 0, all: true })).all ?? [])
+        .map(parse);
+      chosen = c;
+      if (candidates.length) break;
+    }
+  };
+  await tryClasses();
+  const control = !candidates.length && scope && scope.relation !== 'in'
+    ? await controlAnchor(driver, t.relation!.anchor, peers)
+    : undefined;
+  if (control) {
+    scope = { ...scope!, anchor: control };
+    await tryClasses();
   }
   const filled = queryOf(chosen);
   const cls = namedAsStep(chosen, t, b);

@@ -11,7 +11,7 @@ import type { Intent, TargetPhrase } from './intent.ts';
 import { CONTAINER_ROLES } from './target-phrase.ts';
 import { describeTarget } from './describe-intent.ts';
 import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
-import { guessedGone, partGone, partSeenGone, textOfPart } from './named-part.ts';
+import { guessedGone, partGone, partSeenGone, textOfPart, titledPartGone } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
 import { besideLastAction, fieldTypedBefore, goneByItsName, goneFromItsDialog, partThere, placeNamesNothing,
@@ -233,7 +233,10 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
         return seen;
       }
       // the part of the page must be there now (or in a moment); whether it shows the text is the check itself
-      return { ...plain, within: await partThere(ctx, b, intent.within) };
+      // ("the "Table Properties" dialog should be closed": the dialog that showed it is gone)
+      const within = intent.within;
+      return partThere(ctx, b, within).then((w) => ({ ...plain, within: w }),
+        (e: unknown) => (gone ? titledPartGone(ctx, b, within, intent.text, e) : Promise.reject(e)));
     }
     case 'expectValue': {
       const field = placedAsTypedBefore(ctx, b, intent.target);

@@ -70,6 +70,11 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   const control = typeof a === 'string' && kind === 'near' ? simpleTarget(seg, ctx) : undefined;
   if (control && typeof control !== 'string' && control.quoted) a = control;
   if (typeof a === 'string') return a;
+  // "next to the search box": a box is a part of the page or a text box; the page decides (placed-target.ts)
+  const asControl = kind !== 'in' && !a.quoted && a.roleHint && CONTAINER_ROLES.has(a.roleHint)
+    ? simpleTarget(seg, ctx) : undefined;
+  if (asControl && typeof asControl !== 'string' && asControl.words && asControl.roleHint
+    && !CONTAINER_ROLES.has(asControl.roleHint)) a.control = asControl;
   // "the editor toolbar" is a toolbar: the last of the words is the noun, those before it say which
   const noun = [...seg.text.replace(/"_*"/g, '').matchAll(NOUN)].at(-1)?.[1]?.toLowerCase();
   if (noun && a.roleHint === 'section') {

@@ -36,6 +36,9 @@ export const CODECEPTJS: CorpusCase[] = [
     ['When', 'I fill in the "Password" field with "123456"', 'type "123456" into textbox "Password"', 'I.fillField'],
     ['When', 'I fill the "Name" field with "Davert"', 'type "Davert" into textbox "Name"', 'I.fillField'],
     ['When', 'I clear field "Email"', 'clear textbox "Email"', 'I.clearField'],
+    // a locator that is a CSS selector names the one element it picks (grounded live; the parse keeps the quotes)
+    ['When', 'I fill field "input.title-field", "Minutes"', 'type "Minutes" into "input.title-field"', 'I.fillField'],
+    ['When', 'I click "#save-button"', 'click "#save-button"', 'I.click'],
     ['When', 'I clear the "Search" input', 'clear textbox "Search"', 'I.clearField'],
     ['When', 'I select option "Monthly" from "Choose Plan"', 'select "Monthly" from "Choose Plan"', 'I.selectOption'],
     // its two arguments in their own order: the select first, then the option (never two checkboxes)

@@ -66,6 +66,11 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['Then', '"On" should be displayed under "Dark theme"', '"On" below "Dark theme" is visible'],
   // a heading, header or label named beside the target is the words it shows
   ['When', 'I click the link under the "News" heading', 'click link below "News"'],
+  // a part's heading is the one that says its name
+  ['When', 'I click the header of the "Shipping" card', 'click heading "Shipping"'],
+  ['When', 'I click the heading in the dialog', 'click heading in dialog'],
+  // a control's kind as the anchor's noun: read as a part of the page, or the control when no part is one
+  ['When', 'I click the "Go" button next to the search box', 'click button "Go" near section "search"'],
   ['Then', '"4 items" should be shown next to the "Total" label', '"4 items" near "Total" is visible'],
   // beside a text, in the part a heading heads
   ['When', 'I tick the checkbox next to "Water the plants" under "This week"', 'check checkbox near "Water the plants" in section "This week"'],
@@ -122,6 +127,8 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['When', 'I click the link', 'click link'],
   ['Then', 'the dialog should be visible', 'dialog is visible'],
   ['Then', 'the dialog should be closed', 'dialog is hidden'],
+  // the dialog that showed that title earlier in the scenario (a title never shown stays unsure, e2e)
+  ['Then', 'the "Preferences" dialog should be closed', 'not see "Preferences" in dialog'],
   ['Then', 'I should see the dialog', 'dialog is visible'],
   ['Then', 'the text field should be empty', 'value of textbox is ""'],
   ['Then', 'the checkbox should be checked', 'checkbox is checked'],

@@ -15,6 +15,9 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>Account</title>
 <button id="sports">Sports only</button>
 <a href="#details" id="open">Open details</a>
 <div class="modal" id="details" style="display:none"><h3>Shipping details</h3><a href="#" id="close">Close</a></div>
+<button id="prefs">Preferences</button>
+<div role="dialog" aria-labelledby="prefs-title" id="prefs-dialog" hidden><h2 id="prefs-title">Preferences</h2>
+  <button onclick="document.getElementById('prefs-dialog').hidden = true">Done</button></div>
 <script>
   document.getElementById('sports').addEventListener('click', () => {
     for (const c of document.querySelectorAll('.card')) c.style.display = c.dataset.tag === 'sports' ? '' : 'none';
@@ -22,6 +25,7 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>Account</title>
   const modal = document.getElementById('details');
   document.getElementById('open').addEventListener('click', () => { modal.style.display = 'block'; });
   document.getElementById('close').addEventListener('click', () => { modal.style.display = 'none'; });
+  document.getElementById('prefs').addEventListener('click', () => { document.getElementById('prefs-dialog').hidden = false; });
 </script>`;
 
 const FEATURE = `Feature: What is not there
@@ -53,6 +57,19 @@ const FEATURE = `Feature: What is not there
   Scenario: a field the page does not have
     Given I am on "/account.html"
     Then the "Nickname" field should not contain "root"
+
+  Scenario: a dialog closed, named by its title
+    Given I am on "/account.html"
+    When I press "Preferences"
+    Then I should see "Preferences" in the dialog
+    When I press "Done"
+    Then the "Preferences" dialog should be closed
+
+  Scenario: a dialog of another title, never shown
+    Given I am on "/account.html"
+    When I press "Preferences"
+    And I press "Done"
+    Then the "Billing" dialog should be closed
 `;
 
 const project = useSiteProject({ 'site/account.html': PAGE, 'features/not.feature': FEATURE });
@@ -70,5 +87,10 @@ describe('checks that something is not so', () => {
     expect(run.stdout).toMatch(/8 steps \(8 passed\)/);
     const modal = await project.run('features/not.feature:12', 'cache');
     expect(modal.stdout, modal.output).toMatch(/1 scenario \(1 passed\)/);
+    // "the "Preferences" dialog should be closed": the dialog that showed that title earlier is gone
+    expect(compile.stdout).toMatch(/compiled Then the "Preferences" dialog should be closed/);
+    expect(compile.stdout).toMatch(/unsure\s+Then the "Billing" dialog should be closed/);
+    const titled = await project.run('features/not.feature:31', 'cache');
+    expect(titled.stdout, titled.output).toMatch(/1 scenario \(1 passed\)/);
   }, 600_000);
 });

@@ -68,6 +68,8 @@ export async function partGone(ctx: PlanContext, b: StepBinder, t: TargetPhrase)
 export async function partSeenGone(ctx: PlanContext, b: StepBinder,
   part: TargetPhrase): Promise<TextAssertion | undefined> {
   if (!ctx.revisit) return undefined;
+  // the scenario's history is evidence for this name only: another name must be seen on its own
+  b.followsParameters = false;
   const anchor = anchorOfPhrase(part, b);
   const gone: TextAssertion = { check: 'text', text: { literal: '' }, negate: true, within: anchor };
   const live = b.liveAnchor(anchor);
@@ -91,7 +93,8 @@ export async function partSeenGone(ctx: PlanContext, b: StepBinder,
 export async function titledPartGone(ctx: PlanContext, b: StepBinder, part: TargetPhrase, text: QuotedText,
   why: unknown): Promise<TextAssertion> {
   const kindOnly = !part.words && !part.quoted && !part.relation && part.ordinal === undefined && part.roleHint;
-  const gone = kindOnly && text.text ? await partSeenGone(ctx, b, { ...part, words: text.text, quoted: text }) : undefined;
+  const gone = kindOnly && text.text ? await partSeenGone(ctx, b, { ...part, words: text.text, quoted: text })
+    : undefined;
   if (!gone) throw why;
   return gone;
 }

@@ -233,6 +233,10 @@ export function parseTarget(raw: Segment, ctx: StepContext): TargetPhrase | stri
   if (there) seg = trim(slice(seg, 0, there.index));
   const t = shownOn(seg, ctx) ?? withPlace(seg, ctx);
   if (typeof t === 'string') return t;
+  // "the header of the "Collapsable Card Example" card": a part is known by its heading, which says its name
+  const part = t.relation?.kind === 'in' && !t.words && t.roleHint === 'heading' ? t.relation.anchor : undefined;
+  if (part?.quoted && part.roleHint && CONTAINER_ROLES.has(part.roleHint) && !part.relation
+    && part.ordinal === undefined) return { words: part.words, quoted: part.quoted, roleHint: 'heading' };
   if (there) {
     if (t.relation || t.back) return `"${show(raw, ctx)}" is placed twice`;
     t.relation = { kind: 'in', anchor: { words: '', back: 'place' } };

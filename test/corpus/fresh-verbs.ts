@@ -108,7 +108,10 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   // the title it has now names the field that holds it (nothing is typed into a heading)
   ['When', 'I replace the title "Untitled" with "Groceries"', 'type "Groceries" into textbox "Untitled"'],
   ['When', 'I overwrite the "Name" field with "Tulsi"', 'type "Tulsi" into textbox "Name"'],
-  ['When', 'I click in the editing area', 'click textbox "editing area"'],
+  ['When', 'I click in the editing area', 'click textbox "editor"'],
+  // typing at an edge of a field: the caret put there, then the text goes on from it
+  ['When', 'I type " and more" at the end of the "Notes" field', 'click at the end of textbox "Notes"; type " and more" where the caret is'],
+  ['When', 'she adds "Dear Sir, " to the start of the message box', 'click at the start of textbox "message"; type "Dear Sir, " where the caret is'],
   ['When', 'I accept the confirmation "Delete it?"', 'see "Delete it?" in dialog; accept the browser dialog'],
   ['When', 'I dismiss the JavaScript confirm dialog', 'dismiss the browser dialog'],
   ['When', 'I dismiss the alert', null],

@@ -3,7 +3,8 @@
 // click at the start of "Gamma"" puts the caret before the first, and typing into the field that holds
 // that caret goes on there (a field without it is filled as usual); a word inside the editor is clicked on
 // where it is drawn (trap: words the editor does not hold stay unsure); "a floating toolbar with the "Bold"
-// button" is the Bold button inside a toolbar, shown once a heading has the focus. Traps: "the heading"
+// button" is the Bold button inside a toolbar, shown once a heading has the focus; "type " v2" at the end of
+// the "Title" field" (and of "the editing area") goes on after what the field holds. Traps: "the heading"
 // with none named earlier is one of three, and a button outside the toolbar is not in it: both stay
 // unsure. Real CLI, real Chromium.
 import { describe, expect, it } from 'vitest';
@@ -57,6 +58,13 @@ const EDITING = `Feature: Editing headings in place
     When I double-click on "world" in the editor
     And I type "there"
     Then I should see "Hello there!"
+
+  Scenario: Type at the end of a field and of the editing area
+    Given I open "/inline.html"
+    When I type " v2" at the end of the "Title" field
+    Then the "Title" field should contain "Draft v2"
+    When I type " Bye!" at the end of the editing area
+    Then I should see "Hello world! Bye!"
 `;
 const TRAPS = `Feature: Not that one
   Scenario: No heading named earlier
@@ -89,8 +97,11 @@ describe('the start and end of a text, and a part holding a named element', () =
     // a word inside the editor, no element of its own, is clicked on where it is drawn
     expect(compile.stdout).toMatch(/compiled +When I double-click on "world" in the editor/);
     expect(compile.stdout).toMatch(/(?:compiled|cached) +Then I should see "Hello there!"/);
+    // "type … at the end of …": the caret put there first, the text going on from it (nothing cleared)
+    expect(compile.stdout).toMatch(/compiled +When I type " v2" at the end of the "Title" field/);
+    expect(compile.stdout).toMatch(/(?:compiled|cached) +Then I should see "Hello world! Bye!"/);
     const run = await project.run('editing', cache);
-    expect(run.stdout, run.output).toMatch(/5 scenarios \(5 passed\)/);
+    expect(run.stdout, run.output).toMatch(/6 scenarios \(6 passed\)/);
 
     const traps = await project.compile('traps', 'c2');
     expect(traps.stdout, traps.output).toMatch(/unsure\s+When I move to the end of the heading[^]*3 elements could be/);

@@ -201,6 +201,10 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   longPress: (m) => single(m, (target) => ({ kind: 'longPress', target })),
   hideKeyboard: () => [{ kind: 'hideKeyboard' }],
   typeHere: (m) => [{ kind: 'typeHere', value: m.value('value') }],
+  typeAtEdge: (m) => {
+    const click = single(m, (target) => ({ kind: 'click', target, at: /end/i.test(m.text('at')) ? 'end' : 'start' }));
+    return Array.isArray(click) ? [...click, { kind: 'typeHere', value: m.value('value') }] : click;
+  },
   // the words it says, checked first when the step quotes them; then OK or Cancel
   answerDialog: (m) => /^dismiss/i.test(m.text('verb')) && /^(?:alert|popup|pop-up)$/i.test(m.text('noun'))
     && !m.has('native') ? undefined : [ // "dismiss the alert" may be the page's own alert banner

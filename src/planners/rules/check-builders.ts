@@ -5,6 +5,7 @@ import { CONTAINER_ROLES, parseAnchor, parseTarget, relationKind } from './targe
 import { countIntent } from './count-phrase.ts';
 import { heldInPart } from './holding-part.ts';
 import { cssElementShown, cssElementText } from './css-element.ts';
+import { EDITING_AREA } from './place-words.ts';
 import { isField, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility, type Builder,
   type Built } from './builder-kit.ts';
 import { quotedAt, slice, trim, type Segment } from './segment.ts';
@@ -199,6 +200,8 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
       op: 'contains' }];
     const target = m.target('where');
     if (typeof target === 'string' || !target.roleHint || !isField(target)) return undefined;
+    // what an editor's editing area shows is read as a part of the page, as it is drawn
+    if (EDITING_AREA.test(where)) return undefined;
     // "in the email list": a list of items named by what they are, no dropdown named "email"
     if (target.roleHint === 'combobox' && !target.quoted && /\blist$/.test(where)) return undefined;
     // what is seen in a field is a part of what it holds (a line of a generated config)

@@ -133,6 +133,10 @@ export const RULES = {
   typeInto: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|write|writes|put|puts|fill|fills|filled|` +
     String.raw`fill\s+in|fills\s+in|key\s+in|paste|pastes)\s+(?:the\s+)?(?:text\s+|` +
     String.raw`value\s+)?${val('value')}\s+(?:into|in|inside|to|on|in\s+to)\s+${target()}`,
+  // "type " more" at the end of the editing area": the caret put there first, then the text goes on from it
+  typeAtEdge: String.raw`(?:type|types|typed|write|writes|wrote|add|adds|added|append|appends|appended)\s+` +
+    String.raw`(?:the\s+)?(?:text\s+)?${val('value')}\s+(?:at|to)\s+the\s+(?<at>end|start|beginning|very\s+end|` +
+    String.raw`very\s+start|very\s+beginning)\s+of\s+${target()}`,
   typeHere: String.raw`(?:type|types|typed|write|writes|wrote)\s+(?:the\s+)?(?:text\s+)?(?<value>"_*")(?:\s+(?:at\s+` +
     String.raw`the\s+(?:caret|cursor)|where\s+the\s+(?:caret|cursor|focus)\s+is))?`,
   fillField: String.raw`(?:fill|fills)\s+field\s+(?<target>"_*")\s+(?<value>"_*")`,

@@ -231,7 +231,9 @@ export function parseTarget(raw: Segment, ctx: StepContext): TargetPhrase | stri
   // "the "home" button there": in the part of the page the scenario was just in
   const there = THERE.exec(seg.text);
   if (there) seg = trim(slice(seg, 0, there.index));
-  const t = shownOn(seg, ctx) ?? withPlace(seg, ctx);
+  // "the editing area" of a rich-text editor is its text field, which editors call the editor
+  const t = EDITING_AREA.test(seg.text.trim()) ? { words: 'editor', roleHint: 'textbox' as const }
+    : shownOn(seg, ctx) ?? withPlace(seg, ctx);
   if (typeof t === 'string') return t;
   // "the header of the "Collapsable Card Example" card": a part is known by its heading, which says its name
   const part = t.relation?.kind === 'in' && !t.words && t.roleHint === 'heading' ? t.relation.anchor : undefined;

@@ -1,13 +1,15 @@
 // Selecting from a button that drops a list down (an editor's "Paragraph Format" combo, a Bootstrap
 // dropdown): no native select to set, so compile clicks the button, then plans the option on the list it
 // opened. The button is known by its tooltip (its shown name is its value, which changes), and "I should
-// see "…" in the "Paragraph Format" combo" reads the value it shows. Trap: an option the opened list does
+// see "…" in the "Paragraph Format" combo" reads the value it shows; "choose "Logout" from that menu", where
+// no markup calls the list a menu, is the item under the toggle that names it. Trap: an option the opened list does
 // not hold stays unsure. Real CLI, real Chromium.
 import { describe, expect, it } from 'vitest';
 import { useSiteProject } from '../support/site-project.ts';
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Format</title>
 <style>[role=listbox][hidden] { display: none; } a { border: 1px solid #888; padding: 2px 8px; }</style>
+<button type="button" id="other">Logout</button>
 <p>Toolbar:
   <a href="#" role="button" id="fmt" title="Paragraph Format" aria-haspopup="listbox" aria-expanded="false"><span
     id="fmt-text">Normal</span> ▾</a>
@@ -18,7 +20,19 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>Format</title>
 </ul>
 <ul role="listbox" id="sty-list" hidden><li role="option">Marker</li><li role="option">Big</li></ul>
 <p id="status">The paragraph is Normal</p>
+<div class="topbar"><a href="#" id="user" class="dropdown-toggle" aria-expanded="false">Ada King</a>
+  <div class="dropdown-menu" id="user-menu" hidden><a href="#" class="dropdown-item">Profile</a>
+    <a href="#" class="dropdown-item" id="out">Logout</a></div></div>
 <script>
+  const said = (t) => { document.getElementById('status').textContent = t; };
+  document.getElementById('other').onclick = () => said('Logged out everywhere');
+  document.getElementById('out').onclick = (e) => { e.preventDefault(); said('Signed out'); };
+  document.getElementById('user').onclick = (e) => {
+    e.preventDefault();
+    const m = document.getElementById('user-menu');
+    m.hidden = !m.hidden;
+    e.currentTarget.setAttribute('aria-expanded', String(!m.hidden));
+  };
   for (const [button, list] of [['fmt', 'fmt-list'], ['sty', 'sty-list']]) {
     const b = document.getElementById(button), l = document.getElementById(list);
     b.onclick = (e) => {
@@ -46,6 +60,12 @@ const FORMAT = `Feature: Paragraph format
     Given I open "/format.html"
     When I choose "Heading 1" from the "Paragraph Format" dropdown
     Then I should see "The paragraph is Heading 1"
+
+  Scenario: An item of a dropdown no markup calls a menu, under its toggle
+    Given I open "/format.html"
+    When I open the "Ada King" menu
+    And I choose "Logout" from that menu
+    Then I should see "Signed out"
 `;
 const TRAPS = `Feature: Not in that list
   Scenario: An option the list does not hold
@@ -63,8 +83,11 @@ describe('a button that drops a list down', () => {
     expect(compile.stdout).toMatch(/compiled When I select "Heading 2" from the "Paragraph Format" menu/);
     expect(compile.stdout).toMatch(/compiled Then I should see "Heading 2" in the "Paragraph Format" combo/);
     expect(compile.stdout).toMatch(/(?:compiled|cached) +When I choose "Heading 1" from the "Paragraph Format" dropdown/);
+    // a dropdown no markup calls a menu: its item under the toggle that names it, not the other "Logout"
+    expect(compile.stdout).toMatch(/compiled +When I choose "Logout" from that menu/);
+    expect(compile.stdout).toMatch(/(?:compiled|cached) +Then I should see "Signed out"/);
     const run = await project.run('format', 'c1');
-    expect(run.stdout, run.output).toMatch(/2 scenarios \(2 passed\)/);
+    expect(run.stdout, run.output).toMatch(/3 scenarios \(3 passed\)/);
 
     const traps = await project.compile('traps', 'c2');
     expect(traps.stdout, traps.output).toMatch(/unsure\s+When I select "Heading 3" from the "Paragraph Format" menu/);

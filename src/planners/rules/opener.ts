@@ -46,9 +46,10 @@ export async function selectActions(intent: Extract<Intent, { kind: 'select' }>,
     if (menu) {
       const item: TargetPhrase = { ...option, relation: { kind: 'in', anchor: intent.target } };
       // (or, where no markup calls the list a menu, under the toggle that names it: Bootstrap's dropdown-menu)
-      const toggle = intent.target.words ? { words: intent.target.words } : undefined;
+      const under: TargetPhrase | undefined = intent.target.words
+        ? { ...option, relation: { kind: 'below', anchor: { words: intent.target.words } } } : undefined;
       const click = await on(item, 'click').catch(() => undefined)
-        ?? (toggle && await on({ ...option, relation: { kind: 'below', anchor: toggle } }, 'click').catch(() => undefined));
+        ?? (under && await on(under, 'click').catch(() => undefined));
       if (click) return [{ do: 'click', target: click }];
     }
     const opens = await openerOfList(ctx, on, intent.target, intent.option);

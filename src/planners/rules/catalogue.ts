@@ -50,6 +50,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'typeInto', keyword: 'When', example: 'I type "alice" into the Username field' },
     { rule: 'typeHere', keyword: 'When', example: 'I type "Meeting notes"' },
     { rule: 'clickAtEnd', keyword: 'When', example: 'I click at the end of the heading "Fusce vitae"' },
+    { rule: 'typeAtEdge', keyword: 'When', example: 'I type " and more" at the end of the "Notes" field' },
     { rule: 'fillWith', keyword: 'When', example: 'I fill in "Email" with "a@b.c"' },
     { rule: 'fillWith', keyword: 'When', example: 'I replace the title with "Shopping list"' },
     { rule: 'fillField', keyword: 'When', example: 'I fill field "Email", "a@b.c"' },

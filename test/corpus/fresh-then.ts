@@ -3,9 +3,9 @@ import { cases, type CorpusCase } from './types.ts';
 /* Fresh sentences: Then steps (text, element states, field values, counts, pages, URL, title). */
 
 export const FRESH_THEN: CorpusCase[] = cases('then', [
-  // a page known by what it says; a part of the page known as the one an action just showed
   // a page, then what shows it is that page: its heading or title in words
   ['Then', 'she should be on the inbox screen with the title "Inbox"', 'on page "inbox"; see "Inbox"'],
+  // a page known by what it says; a part of the page known as the one an action just showed
   ['Then', 'I am back on the page that says "Sign in to continue"', 'see "Sign in to continue"'],
   ['Then', 'I see "Profile" in the menu that opens', 'see "Profile" in menu'],
   ['Then', 'I see "Invoice 7" in the message list', 'see "Invoice 7" in list "message"'],

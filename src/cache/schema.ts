@@ -46,7 +46,8 @@ export const Assertion = z.discriminatedUnion('check', [
     description: z.string(),
     count: Value,
   }),
-  z.object({ check: z.literal('url'), value: Value, op: z.enum(['contains', 'equals']) }),
+  z.object({ check: z.literal('url'), value: Value, op: z.enum(['contains', 'equals', 'matches'])
+    .describe('matches: the value is a regular expression between slashes, as Mink\'s "the url should match"') }),
   z.object({ check: z.literal('title'), value: Value, op: z.enum(['contains', 'equals']) }),
 ]);
 export type Assertion = z.infer<typeof Assertion>;

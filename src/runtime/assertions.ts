@@ -28,7 +28,19 @@ function compare(actual: string, expected: string, op: 'contains' | 'equals'): b
 }
 
 /** URL expectations written as paths ("/products") compare against the path, query and hash. */
-function urlMatches(actual: string, expected: string, op: 'contains' | 'equals'): boolean {
+/** "/#modals$/i": a pattern between slashes with its flags, as Mink writes them; undefined when it is none. */
+function pattern(expected: string): RegExp | undefined {
+  const m = /^\/(.+)\/([a-z]*)$/.exec(expected);
+  if (!m) return undefined;
+  try {
+    return new RegExp(m[1]!, m[2]);
+  } catch {
+    return undefined;
+  }
+}
+
+function urlMatches(actual: string, expected: string, op: 'contains' | 'equals' | 'matches'): boolean {
+  if (op === 'matches') return pattern(expected)?.test(actual) ?? actual.includes(expected);
   if (compare(actual, expected, op)) return true;
   if (!expected.startsWith('/') || !URL.canParse(actual)) return false;
   const u = new URL(actual);

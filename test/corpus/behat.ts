@@ -21,6 +21,7 @@ export const BEHAT: CorpusCase[] = [
     ['When', 'I move forward one page', 'forward', 'forward'],
     ['Then', 'I should be on "/bats"', 'url contains "/bats"', 'assertPageAddress'],
     ['Then', 'I should be on the homepage', 'url equals "/"', 'assertHomepage'],
+    ['Then', 'the url should match "/#orders$/"', 'url matches "/#orders$/"', 'assertUrlRegExp (a pattern between slashes)'],
   ]),
   ...from(MINK, 'verbs', [
     ['When', 'I press "Log In"', 'click "Log In"', 'pressButton'],

@@ -75,6 +75,9 @@ export const CODECEPTJS: CorpusCase[] = [
     ['When', 'I scroll page to top', 'scroll top', 'I.scrollPageToTop'],
     ['When', 'I focus the "Username" field', 'focus textbox "Username"', 'I.focus'],
     ['When', 'I wait for text "Thank you"', 'wait for "Thank you"', 'I.waitForText'],
+    // its seconds after a comma are a timeout, which replay's own waits replace
+    ['When', 'I wait for text "Order placed", 10', 'wait for "Order placed"', 'I.waitForText(text, sec)'],
+    ['Given', 'I wait for text "Welcome", 20', 'wait for "Welcome"', 'I.waitForText(text, sec)'],
     ['When', 'I wait for the "Submit" button', 'wait until button "Submit" visible', 'I.waitForElement'],
     ['When', 'I wait for the "Submit" button to be visible', 'wait until button "Submit" visible', 'I.waitForVisible'],
     ['When', 'I wait for the popup to disappear', 'wait until dialog hidden', 'I.waitForInvisible'],

@@ -21,6 +21,7 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['Then', 'I should be on "/orders"', 'url contains "/orders"', 'should be on (a path)'],
     // a page known only by name: no URL to open, and nothing on a blank page to click
     ['Given', 'I am on the sign in page', 'open page "sign in"', 'am on (a page name: found live, recorded as its URL)'],
+    ['Given', 'she is on the inbox', 'open page "inbox"', 'am on (a page named in a word, no "page")'],
   ]),
   ...from(RAILS, 'verbs', [
     ['When', 'I press "Save"', 'click "Save"', 'press'],

@@ -10,6 +10,11 @@ export const FRESH_NAVIGATION_FORMS: CorpusCase[] = [
     ['Given', 'the tester goes to the sign up page at "/signup"', 'navigate "/signup"'],
     // a page's name, then where it is, said as where one is
     ['Given', 'I am on the orders page at "/orders"', 'navigate "/orders"'],
+    // a page's name then its place, with no "at"; the app a person calls by its own noun, open at a place
+    ['Given', 'I am on the shop front page "/shop"', 'navigate "/shop"'],
+    ['Given', 'the editor opens the demo page "/demo/index.html"', 'navigate "/demo/index.html"'],
+    ['Given', 'the shop is open at "/"', 'navigate "/"'],
+    ['Then', 'the checkout is open at "/checkout"', 'url contains "/checkout"'],
     ['Then', 'the user is on the orders page at "/orders"', 'url contains "/orders"'],
     // "at" a quote that is no place to go: not a page
     ['When', 'I open the menu at "Settings"', null],

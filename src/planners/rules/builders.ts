@@ -87,6 +87,13 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     return typeof url === 'string' ? undefined : [{ kind: 'navigate', url }];
   },
 
+  // "Given the wiki is open at "/"": go there; "Then the inbox is open at "/#/"": it is there
+  openAt: (m) => {
+    const url = urlValue(m);
+    if (typeof url === 'string') return url;
+    return m.ctx.keyword === 'Then' ? [{ kind: 'expectUrl', value: url, op: 'contains' }] : [{ kind: 'navigate', url }];
+  },
+
   navigateNamed: (m) => {
     const raw = m.group('target');
     const target = m.target();

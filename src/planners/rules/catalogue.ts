@@ -19,6 +19,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
   { group: 'Navigation', forms: [
     { rule: 'navigate', keyword: 'Given', example: 'I open the page "/login"' },
     { rule: 'amOn', keyword: 'Given', example: 'I am on "/products"' },
+    { rule: 'openAt', keyword: 'Given', example: 'the shop is open at "/"' },
     { rule: 'pageNamed', keyword: 'Given', example: 'I am on the sign in page' },
     { rule: 'homePage', keyword: 'Given', example: 'I am on the home page' },
     { rule: 'navigateNamed', keyword: 'When', example: 'I go to the Settings page' },

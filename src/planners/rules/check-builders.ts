@@ -5,7 +5,7 @@ import { CONTAINER_ROLES, parseAnchor, parseTarget, relationKind } from './targe
 import { countIntent } from './count-phrase.ts';
 import { heldInPart } from './holding-part.ts';
 import { cssElementShown, cssElementText } from './css-element.ts';
-import { EDITING_AREA } from './place-words.ts';
+import { EDITING_AREA as EDITOR_AREA } from './place-words.ts';
 import { isField, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility, type Builder,
   type Built } from './builder-kit.ts';
 import { quotedAt, slice, trim, type Segment } from './segment.ts';
@@ -68,7 +68,8 @@ function placedText(m: Match, pred: Segment): Built {
  */
 function namedPage(m: Match, check: boolean): Built {
   const name = m.value('url');
-  if (name.at < 0 || !name.text.trim()) return undefined;
+  // "I am on the dashboard": a page named in a word or two, as cucumber-rails' paths name them
+  if (!name.text.trim() || (name.at < 0 && !/^[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?$/i.test(name.text.trim()))) return undefined;
   return check ? [{ kind: 'expectPage', name }] : [{ kind: 'openPage', name }];
 }
 
@@ -125,8 +126,10 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
   pageSaying: (m) => (m.ctx.keyword === 'Then' || /^(?:be|get|land|end)/i.test(m.show())
     ? [{ kind: 'expectText', text: m.value('text'), negate: false }] : undefined),
 
+  // Mink's "the url should match "/#modals$/"": a pattern between slashes, matched as one
   url: (m) => [{ kind: 'expectUrl', value: m.value('value'),
-    op: /^(?:contain|include|end|match)/i.test(m.text('op')) ? 'contains' : 'equals' }],
+    op: /^match/i.test(m.text('op')) && /^\/.+\/[a-z]*$/.test(m.value('value').text) ? 'matches'
+      : /^(?:contain|include|end|match)/i.test(m.text('op')) ? 'contains' : 'equals' }],
 
   title: (m) => [{ kind: 'expectTitle', value: m.value('value'),
     op: /^(?:contain|include)/i.test(m.text('op')) ? 'contains' : 'equals' }],
@@ -199,9 +202,8 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     if (/^(?:page\s+|window\s+)?title$/.test(where)) return negated ? undefined : [{ kind: 'expectTitle', value,
       op: 'contains' }];
     const target = m.target('where');
-    if (typeof target === 'string' || !target.roleHint || !isField(target)) return undefined;
-    // what an editor's editing area shows is read as a part of the page, as it is drawn
-    if (EDITING_AREA.test(where)) return undefined;
+    // (what an editor's editing area shows is read as a part of the page, as it is drawn)
+    if (typeof target === 'string' || !target.roleHint || !isField(target) || EDITOR_AREA.test(where)) return undefined;
     // "in the email list": a list of items named by what they are, no dropdown named "email"
     if (target.roleHint === 'combobox' && !target.quoted && /\blist$/.test(where)) return undefined;
     // what is seen in a field is a part of what it holds (a line of a generated config)

@@ -109,7 +109,7 @@ export type Intent =
   | { kind: 'expectState'; target: TargetPhrase; state: ElementState }
   /** `text`: how many times the page shows that text ("I should see 2 "Delivered" elements") */
   | { kind: 'expectCount'; count: QuotedText; noun: string; css?: string; text?: QuotedText }
-  | { kind: 'expectUrl'; value: QuotedText; op: 'contains' | 'equals' }
+  | { kind: 'expectUrl'; value: QuotedText; op: 'contains' | 'equals' | 'matches' }
   | { kind: 'expectTitle'; value: QuotedText; op: 'contains' | 'equals' }
   | { kind: 'expectPage'; name: QuotedText };
 

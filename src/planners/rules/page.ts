@@ -89,11 +89,14 @@ export async function openPageActions(ctx: PlanContext, b: StepBinder, name: str
     if (linked) return linked;
   }
   const spelled = words(name);
+  // (a page served as a file: /login.html)
   for (const candidate of new Set([spelled.join('-'), spelled.join(''), spelled.join('_')])) {
     if (!candidate) continue;
-    await visit(`/${candidate}`);
-    const found = await here(false);
-    if (found) return found;
+    for (const path of [`/${candidate}`, `/${candidate}.html`]) {
+      await visit(path);
+      const found = await here(false);
+      if (found) return found;
+    }
   }
   return `found no "${name}" page: not the current page, the start page, ` +
     `a link named "${name}" or /${spelled.join('-')}`;

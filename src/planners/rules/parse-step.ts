@@ -250,11 +250,13 @@ function parseSentence(step: Segment, ctx: StepContext): ParseResult {
   const clauses = splitClauses(step);
   if (clauses.length === 1) return parseClause(step, ctx);
   const { failed, ...split } = parseClauses(clauses, ctx);
-  if (split.ok || !failed || !LOOKS_LIKE_NAME.test(failed.text)) return split;
+  if (split.ok || !failed || !(LOOKS_LIKE_NAME.test(failed.text) || BARE_NUMBER.test(failed.text))) return split;
   // "I click Save and Close" is one element, not two actions: try the step whole before giving up.
-  // Only for a capitalised verb-less remainder: "… and submit" is an action that must not be lost.
+  // Only for a capitalised verb-less remainder: "… and submit" is an action that must not be lost
+  // (or a bare number, CodeceptJS's last argument: `I wait for text "x", 30`).
   const whole = parseClause(step, ctx);
   return whole.ok ? whole : split;
 }
 
+const BARE_NUMBER = /^\d+(?:\.\d+)?$/;
 const LOOKS_LIKE_NAME = /^\p{Lu}[\p{L}\p{N}-]*(?:\s+[\p{L}\p{N}-]+){0,2}$/u;

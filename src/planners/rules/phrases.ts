@@ -39,7 +39,8 @@ export const RULES = {
     String.raw`milliseconds?|s|secs?|seconds?|minutes?)`,
   waitTo: String.raw`waits?\s+(?:for|until)\s+${target()}\s+(?<change>to\s+(?:appear|show up|disappear|vanish|go ` +
     String.raw`away|close|load|be\s+\w+(?:\s+out)?|become\s+\w+(?:\s+out)?))`,
-  waitUntil: String.raw`waits?\s+(?:until|till|for|to\s+see)\s+(?<rest>.+)`,
+  // (CodeceptJS's `I wait for text "x", 30`: a timeout in seconds, which the replay's own waits replace)
+  waitUntil: String.raw`waits?\s+(?:until|till|for|to\s+see)\s+(?<rest>.+?)(?:\s*,\s*\d+(?:\.\d+)?(?:\s*(?:s|secs?|seconds?))?)?`,
   history: String.raw`(?:(?:go|goes|went|gone|navigate|navigates|navigated|move|moves|step|steps)\s+(?<go>back(?:wards?)?|forwards?)(?:\s+(?:in\s+(?:the\s+)?(?:browser|history)|a\s+page|one\s+page|to\s+the\s+previous\s+page))?|(?:press|presses|pressed|click|clicks|hit|hits|use|uses|tap|taps)\s+the\s+(?:(?<system>browser(?:'s)?|system|device(?:'s)?|phone(?:'s)?|android|hardware)\s+)?(?<button>back|forward)\s+(?:button|key)|(?:press|presses|pressed|tap|taps|tapped|hit|hits)\s+(?<bare>[Bb]ack)|(?:return|returns|go|goes)\s+(?:back\s+)?to\s+the\s+previous\s+page|(?<reload>reload|reloads|reloaded|refresh|refreshes|refreshed)(?:\s+(?:the\s+)?(?:page|browser|screen|window|app))?)`,
   app: String.raw`(?<launch>launch|launches|launched|start|starts|started|open|opens|opened|run|runs)\s+the\s+${APP}|the\s+${APP}\s+(?:is|was|has\s+been)\s+(?<launched>launched|started|opened|running)|(?<restart>restart|restarts|restarted|relaunch|relaunches|relaunched|reopen|reopens|reopened)\s+the\s+${APP}|(?<close>close|closes|closed|quit|quits|kill|kills|killed|stop|stops|stopped|force[- ]stops?)\s+the\s+${APP}|(?<background>(?:put|puts|send|sends|sent|move|moves|moved)\s+the\s+${APP}\s+(?:in|into|to)\s+the\s+background|(?:background|backgrounds|minimi[sz]es?)\s+the\s+${APP}|the\s+${APP}\s+(?:is|goes|went|has\s+gone|was\s+sent)\s+(?:in|into|to)\s+the\s+background|(?:press|presses|pressed|tap|taps)\s+the\s+home\s+(?:button|key))|(?<foreground>(?:bring|brings|brought)\s+the\s+${APP}\s+(?:back(?:\s+to\s+the\s+foreground)?|to\s+the\s+foreground)|(?:return|returns|returned|go|goes|switch|switches|come|comes)\s+(?:back\s+)?to\s+the\s+${APP}|the\s+${APP}\s+(?:comes|came|is\s+brought)\s+back(?:\s+to\s+the\s+foreground)?)`,
   pullToRefresh: String.raw`(?:pull|pulls|pulled|swipe|swipes|swiped|drag|drags|dragged)\s+down\s+to\s+refresh(?:\s+the\s+(?:list|feed|page|screen))?|refresh(?:es)?\s+the\s+(?:list|feed)\s+by\s+pulling\s+(?:it\s+)?down`,
@@ -59,7 +60,7 @@ export const RULES = {
   // "I am on the dashboard "/index.html"": a page's name, then its quoted path
   amOn: String.raw`(?:am|are|is|was|were|start|starts|i'm|we're)\s+(?<still>(?:still|now|already)\s+)?(?:on|at)\s+(?:the\s+)?(?:(?:[a-z][\w-]*\s+){1,2}(?="_+"$))?(?:${PAGE_WORD}\s+)?` +
     // "the user is on the cards page at "/cards.html"": the page's name, then where it is
-    String.raw`(?:(?:[a-z][\w-]*\s+){1,3}(?:page|screen)\s+at\s+)?${val('url')}(?:\s+${PAGE_WORD})?`,
+    String.raw`(?:(?:[a-z][\w-]*\s+){1,3}(?:page|screen)\s+(?:at\s+)?)?${val('url')}(?:\s+${PAGE_WORD})?`,
   beOn: String.raw`(?:be|am|is|are|get|gets|got|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:(?:still|now|already)\s+)?(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to|forwarded\s+to)\s+(?:the\s+)?(?:${PAGE_WORD}\s+)?${val('url')}(?:\s+${PAGE_WORD})?`,
   pageNamed: String.raw`(?:be|am|is|are|get|gets|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:(?:still|now|already|back)\s+)?(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to)\s+(?:the\s+|a\s+)?(?<name>"_+"|[\w' -]+?)\s+(?:page|screen|view|feed|tab)(?:\s+(?:with|showing)\s+(?:the\s+|a\s+)?(?:heading\s+|title\s+|header\s+|text\s+|message\s+)?(?<text>"_+"))?`,
   // "she is back on the page that says "Welcome Back!"": a page known by what it says
@@ -68,7 +69,10 @@ export const RULES = {
     String.raw`(?:says|shows|reads|displays|contains)\s+(?:the\s+text\s+)?(?<text>"_+")`,
   // "open the inbox at "/"": a page's name, then where it is
   navigate: String.raw`(?<verb>${GO})\s+(?:the\s+|a\s+|an\s+)?(?:(?:[a-z][\w'-]*\s+){1,3}at\s+|` +
-    String.raw`${PAGE_WORD}\s+(?:at\s+)?)?${val('url')}(?:\s+${PAGE_WORD})?`,
+    String.raw`(?:[a-z][\w'-]*\s+){0,3}${PAGE_WORD}\s+(?:at\s+)?)?${val('url')}(?:\s+${PAGE_WORD})?`,
+  // "the wiki is open at "/"": the app a person calls by its own noun, open at that place
+  openAt: String.raw`(?:the\s+|an?\s+)?(?:[a-z][\w'-]*\s+){1,3}(?<still>(?:is|are)\s+(?:still\s+|now\s+|already\s+)?)` +
+    String.raw`(?:open|opened|loaded|shown|displayed|up)\s+(?:at|on|from)\s+${val('url')}`,
   navigateNamed: String.raw`(?<verb>open|opens|opened|go\s+to|goes\s+to|went\s+to|gone\s+to|navigates?\s+to|navigated\s+to|visits?|visited|browses?\s+to|head\s+to|heads\s+to|switch\s+to|switches\s+to)\s+${target()}`,
   // CodeceptJS seeCurrentUrlEquals / seeTitleEquals written out: "I see current url equals "/register""
   url: String.raw`(?:sees?\s+)?(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)(?:\s+(?:of|in)\s+the\s+(?:current\s+)?(?:page|browser))?\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,

@@ -39,6 +39,8 @@ export const CODECEPTJS: CorpusCase[] = [
     // a locator that is a CSS selector names the one element it picks (grounded live; the parse keeps the quotes)
     ['When', 'I fill field "input.title-field", "Minutes"', 'type "Minutes" into "input.title-field"', 'I.fillField'],
     ['When', 'I click "#save-button"', 'click "#save-button"', 'I.click'],
+    ['Then', 'I see "Order placed" in ".notifications"', 'see "Order placed" in ".notifications"', 'I.see(text, context)'],
+    ['Then', 'I dont see "Draft" in "#status-bar"', 'not see "Draft" in "#status-bar"', 'I.dontSee(text, context)'],
     ['When', 'I clear the "Search" input', 'clear textbox "Search"', 'I.clearField'],
     ['When', 'I select option "Monthly" from "Choose Plan"', 'select "Monthly" from "Choose Plan"', 'I.selectOption'],
     // its two arguments in their own order: the select first, then the option (never two checkboxes)

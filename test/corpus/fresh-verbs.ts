@@ -103,6 +103,8 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   ['When', 'the writer replaces the title with "Shopping list"', 'type "Shopping list" into textbox "title"'],
   // the browser's own confirm, and what it asks in the step's words
   ['When', 'I accept the browser dialog asking whether to delete the note', 'accept the browser dialog'],
+  // "confirm" answers the browser's dialog (it is no "verify"), and the question may quote what it is about
+  ['When', 'she confirms the browser dialog that asks whether to remove "Weekly plan"', 'accept the browser dialog'],
   // what is seen in a text field is a part of what it holds
   ['Then', 'I should see "debug = true" in the config textarea', 'value of textbox "config" contains "debug = true"'],
   // the title it has now names the field that holds it (nothing is typed into a heading)

@@ -45,6 +45,8 @@ const FEATURE = `Feature: Parts named by CSS
     Then I see "Saved Minutes as notes"
     When I click "Edit" within "[data-card='Grace']"
     Then I see "Editing Grace"
+    And I see "Grace Hopper" in "#people tbody"
+    And I dont see "Alan Turing" in "#people"
 
   Scenario: a selector that matches two fields
     Given I am on page "/people.html"
@@ -70,6 +72,8 @@ describe('parts a step names by a CSS selector', () => {
     expect(compile.stdout).toMatch(/unsure\s+When I fill field "#edit input", "x"[^\n]*\n[^\n]*matches 2 elements/);
     const codecept = await project.run('features/css.feature:19', 'cache');
     expect(codecept.stdout, codecept.output).toMatch(/1 scenario \(1 passed\)/);
-    expect(codecept.stdout).toMatch(/7 steps \(7 passed\)/);
+    expect(codecept.stdout).toMatch(/9 steps \(9 passed\)/);
+    // `I see "x" in "#people tbody"` (see(text, context)): the text, in the part the selector picks
+    expect(compile.stdout).toMatch(/compiled Then I see "Grace Hopper" in "#people tbody"/);
   }, 600_000);
 });

@@ -4,7 +4,7 @@ import type { RuleName } from './phrases.ts';
 import { CONTAINER_ROLES, parseAnchor, parseTarget, relationKind } from './target-phrase.ts';
 import { countIntent } from './count-phrase.ts';
 import { heldInPart } from './holding-part.ts';
-import { cssElementShown, cssElementText } from './css-element.ts';
+import { cssElementShown, cssElementText, textInSelected } from './css-element.ts';
 import { EDITING_AREA as EDITOR_AREA } from './place-words.ts';
 import { isField, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility, type Builder,
   type Built } from './builder-kit.ts';
@@ -113,8 +113,7 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
 
   pageNamed: (m) => {
     const name = m.value('name');
-    if (/^(?:same|right|correct|next|previous|new|other)$/i.test(
-      name.text)) return `"${m.show()}" does not name the page`;
+    if (/^(?:same|right|correct|next|previous|new|other)$/i.test(name.text)) return `"${m.show()}" does not name the page`;
     // "… back on the Discover feed with "Updated 3 hours ago"": that page, showing that text
     const showing: Intent[] = m.has('text') ? [{ kind: 'expectText', text: m.value('text'), negate: false }] : [];
     if (m.ctx.keyword === 'Then' || /^(?:be|get|land|end up)/i.test(m.show())) return [{ kind: 'expectPage', name }, ...showing];
@@ -240,7 +239,8 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
       }
       return `the text to look for in "${m.show()}" should be quoted`;
     }
-    return [textIn(target, negate) ?? { kind: 'expectState', target, state: negate ? 'hidden' : 'visible' }];
+    return textInSelected(target, negate)
+      ?? [textIn(target, negate) ?? { kind: 'expectState', target, state: negate ? 'hidden' : 'visible' }];
   },
 
   state: (m) => {

@@ -37,6 +37,15 @@ export function cssElementShown(m: Match, what: Segment, negate: () => boolean):
   return [{ kind: 'expectText', text: { text: '', at: -1 }, negate: negate(), within: partOf(quoted) }];
 }
 
+/** CodeceptJS's `I see "x" in ".email-list"` (see(text, context)): that text, in the part the selector picks. */
+export function textInSelected(t: TargetPhrase, negate: boolean): Intent[] | undefined {
+  const part = t.relation?.kind === 'in' ? t.relation.anchor : undefined;
+  if (!t.quoted || t.roleHint || t.ordinal !== undefined || !part?.quoted || !selectorLike(part.quoted.text)) {
+    return undefined;
+  }
+  return [{ kind: 'expectText', text: t.quoted, negate, within: { ...part, noun: 'element' } }];
+}
+
 /** A target phrase that is only a quoted CSS selector with selector punctuation (`input.tc-titlebar`, `#save`). */
 export function selectorShaped(t: TargetPhrase): boolean {
   const sel = t.quoted?.text;

@@ -52,7 +52,7 @@ export const RULES = {
     String.raw`(?:\s+(?:dialog|box|message|window))?(?:\s+(?:saying|that\s+says|asking|with\s+the\s+(?:text|message)|` +
     String.raw`with))?(?:\s+(?<text>"_*"))?` +
     // "… asking whether to delete the tiddler": what it asks, in the step's own words
-    String.raw`(?:\s+(?:asking|that\s+asks|which\s+asks)\s+(?:whether|if|to)\s+[^"]+)?`,
+    String.raw`(?:\s+(?:asking|that\s+asks|which\s+asks)\s+(?:whether|if|to)\s+(?:[^"]|"_*")+)?`,
   seeInPopup: String.raw`(?:see|sees)\s+(?:in\s+(?:the\s+)?(?:popup|alert|confirmation)\s+(?<text>"_*")|(?<text2>"_*")\s+` +
     String.raw`in\s+the\s+(?:browser\s+)?(?:popup|alert|confirmation)(?:\s+(?:dialog|box))?)`,
   permission: String.raw`(?<verb>allow|allows|allowed|grant|grants|granted|accept|accepts|deny|denies|denied|reject|rejects|refuse|refuses|decline|declines|don't\s+allow|do\s+not\s+allow)\s+(?:(?:the|an?|any)\s+)?(?:(?:(?<what>[\w-]+(?:\s+[\w-]+)?)\s+)??(?:permission|permissions|access)(?:\s+(?:request|dialog|prompt|pop-?up))?|(?:the\s+app\s+to\s+(?:send\s+|use\s+|access\s+)?)?(?:notifications|location|camera|microphone|contacts|photos|media|storage|bluetooth|calendar)|)(?<guard>\s*(?:if|when|in\s+case)\s+(?:i\s+am\s+|i'm\s+|it\s+is\s+|it's\s+)?(?:asked|prompted|requested|shown|needed|it\s+appears|it\s+shows))?`,

@@ -184,7 +184,7 @@ export const LEAD_INS: ReadonlyArray<{ re: RegExp; negate?: true; modal?: true }
   { re: /^(?:have|has|had|'ve)\s+(?=\w+(?:ed|en|ne|wn|lt|ck)\b)/i },
   { re: /^(?:check|checks|see|sees|verify|verifies|confirm|confirms|ensure|ensures|make sure|makes sure|assert|asserts|expect|expects|validate|validates)\s+(?:that|whether|if)\s+/i, modal: true },
   // …but "I confirm the popup" answers the browser's dialog
-  { re: /^(?:verify|verifies|confirms?(?!\s+the\s+(?:[\w']+\s+)?(?:confirmation|confirm|alert|popup|pop-up|prompt)\b)|ensure|ensures|make sure|makes sure|assert|asserts|expect|expects|validate|validates)\s+/i, modal: true },
+  { re: /^(?:verify|verifies|confirms?(?!\s+the\s+(?:[\w']+\s+)?(?:confirmation|confirm|alert|popup|pop-up|prompt)\b|\s+the\s+(?:browser(?:'s)?|javascript|js|native)\s+dialog\b)|ensure|ensures|make sure|makes sure|assert|asserts|expect|expects|validate|validates)\s+/i, modal: true },
   // "I see checkbox "x" is checked" (CodeceptJS seeCheckboxIsChecked): a statement about an element
   { re: /^(?:see|sees)\s+(?=\S.*\s(?:is|are)\s+(?:not\s+)?[\w-]+$)/i, modal: true },
 ];

@@ -6,6 +6,9 @@ import { pickBinding, refusalFor, withBinding, withRefusal, withVerified, type C
 import type { ResolvedStep } from './steps.ts';
 
 export class RecordBook {
+  /** the step and arguments this run compiled: a later scenario's failure with them is that scenario's state */
+  private readonly proven = new Set<string>();
+
   constructor(readonly store: CacheStore, readonly records: Map<string, StepRecord>, readonly write: boolean) {}
 
   private put(rec: StepRecord): void {
@@ -32,10 +35,14 @@ export class RecordBook {
       parameterTypes: s.parameterTypes, feature, argument: s.argument, bindings: [binding],
     };
     this.put(withBinding(base, binding));
+    this.proven.add(JSON.stringify([s.expression, s.plan.args]));
   }
 
   /** Replay must refuse these values, not run the generic binding that compile just saw fail. */
   refuse(s: ResolvedStep, reason: string): void {
+    // (the same values compiled earlier in this run, in a scenario that got there: "I click "Maple syrup"" worked
+    // where an earlier scenario made the note, and finds nothing where a scenario that stopped partway did not)
+    if (this.proven.has(JSON.stringify([s.expression, s.plan.args]))) return;
     const rec = this.recordOf(s);
     if (rec) this.put(withRefusal(rec, { args: s.plan.args, reason, source: s.source.location }));
   }

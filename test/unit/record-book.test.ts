@@ -1,0 +1,29 @@
+// The records a compile run keeps (src/compiler/records.ts): a step's values that this run compiled are not
+// refused when a later scenario, in the state an earlier scenario left half done, finds nothing for them (the
+// sixth blind split's `I click "Maple syrup"`: compiled where the note had been made, unsure where it had not).
+// Values the run never compiled are refused, so replay does not run another value's binding in their place.
+import { describe, expect, it } from 'vitest';
+import type { Binding } from '../../src/cache/schema.ts';
+import type { CacheStore } from '../../src/cache/store.ts';
+import { RecordBook } from '../../src/compiler/records.ts';
+import type { ResolvedStep } from '../../src/compiler/steps.ts';
+
+const provenance = { source: 'f.feature:3', planner: 'rules' as const, durationMs: 1, compiledAt: '2026-11-27T00:00:00.000Z' };
+const step = (args: string[]): ResolvedStep => ({
+  source: { keyword: 'When', location: 'f.feature:3' }, plan: { args }, expression: 'I click {string}',
+  parameterTypes: ['string'], argument: undefined, handwritten: false, platform: 'web',
+} as unknown as ResolvedStep);
+const binding = (args: string[]): Binding => ({ args, actions: [{ do: 'navigate', url: { literal: '/x' } }], provenance });
+
+describe('the records a compile run keeps', () => {
+  it('keeps a binding this run compiled when a later scenario finds nothing for the same values', () => {
+    const book = new RecordBook({} as CacheStore, new Map(), false);
+    book.addBinding(step(['Maple syrup']), 'f.feature', binding(['Maple syrup']));
+    book.refuse(step(['Maple syrup']), 'unsure: no element matches "Maple syrup"');
+    book.refuse(step(['Cinnamon']), 'unsure: no element matches "Cinnamon"');
+    const rec = book.records.get('I click {string}')!;
+    expect(rec.bindings.map((b) => b.args)).toEqual([['Maple syrup']]);
+    expect(rec.notCompiled?.map((n) => n.args)).toEqual([['Cinnamon']]);
+    expect(book.bindingFor(step(['Maple syrup']))?.args).toEqual(['Maple syrup']);
+  });
+});

@@ -61,6 +61,8 @@ export const TEXT_ONLY =
     `with\\s+(?:the\\s+)?text)\\s+)?(?<q>"_*")(?:\\s+${TEXT_KINDS})*$`, 'id');
 
 export function isField(t: TargetPhrase): boolean {
+  // "the first tiddler in the story": an item of a list by its position, no field
+  if (t.ordinal !== undefined && !t.roleHint && !t.quoted) return false;
   return !t.roleHint || ['textbox', 'combobox'].includes(t.roleHint);
 }
 

@@ -46,6 +46,14 @@ export function textInSelected(t: TargetPhrase, negate: boolean): Intent[] | und
   return [{ kind: 'expectText', text: t.quoted, negate, within: { ...part, noun: 'element' } }];
 }
 
+/** The shown elements a CSS selector picks now; none when the platform or the selector cannot say. */
+export async function selectedElements<E>(driver: AppDriver<E>, selector: string): Promise<ObservedElement[]> {
+  const query = { description: 'selector', strategies: [{ by: 'css' as const, value: selector }],
+    fingerprint: { tag: '', role: '' } };
+  const found = await driver.locate(query, { visibleOnly: true, threshold: 0, all: true }).catch(() => undefined);
+  return (found?.all ?? []).map((raw) => ObservedElement.parse(raw));
+}
+
 /** A target phrase that is only a quoted CSS selector with selector punctuation (`input.tc-titlebar`, `#save`). */
 export function selectorShaped(t: TargetPhrase): boolean {
   const sel = t.quoted?.text;
@@ -62,16 +70,7 @@ export async function selectorTarget<E>(driver: AppDriver<E>, t: TargetPhrase, p
   peers: ObservedElement[], b: StepBinder): Promise<Target | undefined> {
   if (!selectorShaped(t)) return undefined;
   const sel = t.quoted!.text;
-  const query = { description: 'query', strategies: [{ by: 'css' as const, value: sel }],
-    fingerprint: { tag: '', role: '' } };
-  let found: ObservedElement[];
-  try {
-    found = ((await driver.locate(query, { visibleOnly: true, threshold: 0, all: true })).all ?? [])
-      .map((raw) => ObservedElement.parse(raw));
-  } catch {
-    return undefined;
-  }
-  const able = found.filter((e) => purposeFit(e, purpose) >= 0.5);
+  const able = (await selectedElements(driver, sel)).filter((e) => purposeFit(e, purpose) >= 0.5);
   if (!able.length) return undefined;
   if (able.length > 1) {
     throw new Unsure(`the selector "${sel}" matches ${able.length} elements that could ${purpose}: ` +

@@ -4,6 +4,7 @@ import { ObservedElement } from '../../observation/element.ts';
 import type { StepBinder } from '../binding.ts';
 import { groundTarget, scoreElement, type Purpose } from './ground.ts';
 import type { RoleHint, TargetPhrase } from './intent.ts';
+import { selectedElements } from './css-element.ts';
 import { CONTAINER_ROLES } from './target-phrase.ts';
 import { looksLikeSelector, selectorLike } from './words.ts';
 
@@ -119,12 +120,8 @@ async function controlAnchor<E>(driver: AppDriver<E>, a: TargetPhrase,
   const g = a.control ? groundTarget(a.control, peers, 'read') : undefined;
   if (!g?.ok) return undefined;
   for (const text of selectorsOf(g.match.element)) {
-    const query = { description: 'anchor', strategies: [{ by: 'css' as const, value: text }],
-      fingerprint: { tag: '', role: '' } };
-    // (a platform with no CSS selectors finds nothing by them)
-    const found = (await driver.locate(query, { visibleOnly: true, threshold: 0, all: true })
-      .catch(() => undefined))?.all ?? [];
-    if (found.length === 1 && parse(found[0]).xpath === g.match.element.xpath) return { kind: 'css', text };
+    const found = await selectedElements(driver, text);
+    if (found.length === 1 && found[0]!.xpath === g.match.element.xpath) return { kind: 'css', text };
   }
   return undefined;
 }

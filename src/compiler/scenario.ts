@@ -190,7 +190,8 @@ function planContext(state: ScenarioState, s: ResolvedStep, index: number): Plan
   const ctx: PlanContext = {
     driver: session.driver, step: s.plan, opts: state.r.opts,
     scenario: { name: scenario.pickle.name, steps: steps.map((x) => `${x.source.keyword} ${x.plan.text}`), index },
-    history: session.prefix.map((p) => ({ text: p.text, actions: p.actions.map(describeAction), did: p.actions })),
+    history: session.prefix.map((p) => ({ text: p.text, actions: p.actions.map(describeAction), did: p.actions,
+      args: p.args })),
     capture: (label) => session.capture(label),
     restore: async () => {
       await session.restore();

@@ -68,6 +68,15 @@ export class StepBinder {
     return buildTarget(el, [], peers)!;
   }
 
+  /**
+   * A look-alike the scenario's history picked (the field it typed into): found by its own selectors, for
+   * this step's values only, since other values would not have picked it.
+   */
+  pickedByScenario(el: ObservedElement, peers: ObservedElement[]): Target {
+    this.followsParameters = false;
+    return this.target({ el, peers }, undefined);
+  }
+
   /** A template with this step's own arguments filled in: what replay will resolve it to. */
   /** An anchor as this step's arguments make it: what the page is searched for now. */
   liveAnchor(a: Anchor): Anchor {

@@ -30,6 +30,8 @@ export interface CompiledStepMemory {
   actions: string[];
   /** the same actions as the cache holds them: what a later step reads of them (where the caret was left) */
   did: StepAction[];
+  /** the step's values, which fill the placeholders of what it did */
+  args?: StepArgs;
 }
 
 /** What a look at one earlier page finds: from its observation, or by reading the page through the driver. */

@@ -130,5 +130,8 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I see in popup "Saved"', 'see "Saved" in dialog', 'I.seeInPopup'],
     ['When', 'I click "Delete all emails" (the trash icon)', 'click "Delete all emails"', 'I.click (with a comment)'],
     ['When', 'I click "×" in the top right corner of the modal', 'click "×" in dialog', 'I.click (with a context)'],
+    ['Then', 'I see "Saved" right below "Profile"', '"Saved" below "Profile" is visible', 'I.see(locate().below())'],
+    ['Then', 'I see checkbox is checked "Express", under "Shipping"', 'checkbox "Express" below "Shipping" is checked',
+      'I.seeCheckboxIsChecked (with a context)'],
   ]),
 ];

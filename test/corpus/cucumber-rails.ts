@@ -113,5 +113,10 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['Then', 'the page title should be "Dashboard"', 'title equals "Dashboard"', 'have_title'],
     ['Then', 'I should see 3 products', 'count 3 "products"', 'have_css count:'],
     ['Then', 'there should be 5 rows in the orders table', 'count 5 "orders rows"', 'have_selector count:'],
+    // Capybara's disabled: true, said as what the user cannot do
+    ['Then', 'I should not be able to fill in the "Notes" field', 'textbox "Notes" is disabled', 'have_field disabled:'],
+    ['Then', 'I should not be able to click "Delete"', '"Delete" is disabled', 'have_button disabled:'],
+    ['Then', 'I should be able to press "Submit"', '"Submit" is enabled', 'have_button disabled: false'],
+    ['Then', 'I should not be able to select "Pro" from "Plan"', null, 'have_select disabled_options:'],
   ]),
 ];

@@ -175,4 +175,17 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['Then', 'I should see "Heading 2" in the "Paragraph Format" combo', 'value of combobox "Paragraph Format" is "Heading 2"'],
   ['When', 'I pick "Red" from the colour combo', 'select "Red" from combobox "colour"'],
   ['Then', 'I should see "Red" in the colour combo', 'value of combobox "colour" is "Red"'],
+  // a place said after the whole clause, or between commas, or said closer ("right below"); "there" once only
+  ['Then', '"Express" should be selected under "Shipping method"', '"Express" below "Shipping method" is checked'],
+  ['Then', 'I should see that "Standard" is already selected under "Shipping"', '"Standard" below "Shipping" is checked'],
+  ['Then', '"Standard" should no longer be selected there', '"Standard" in there is unchecked'],
+  ['Then', 'the second "Dark mode" toggle, under "Appearance", should be on',
+    '#2 switch "Dark mode" below "Appearance" is checked'],
+  ['When', 'I type "Ada" into the "Surname" field right below it', 'type "Ada" into textbox "Surname" below it'],
+  ['When', 'I tick the first "Agree" checkbox, under "Terms"', 'check #1 checkbox "Agree" below "Terms"'],
+  ['Then', 'that "Agree" checkbox should be ticked', 'it checkbox "Agree" is checked'],
+  // able to use an element: whether it is enabled; able to do something with no element is no check
+  ['Then', 'I should not be able to type into the "Comments" textarea', 'textbox "Comments" is disabled'],
+  ['Then', 'the guest should be able to click "Checkout"', '"Checkout" is enabled'],
+  ['When', 'I am able to log in', null],
 ]);

@@ -14,7 +14,8 @@ const domModel = ['dom-model.js', 'dom-paths.js', 'dom-collect.js', 'dom-widgets
   'dom-icons.js'].map(read).join('\n');
 const watch = read('watch.js');
 // where a relational target's anchor is, and what it holds
-const relations = ['heading-parts.js', 'container-names.js', 'marked-parts.js', 'relations.js'].map(read).join('\n');
+const relations = ['flow-rect.js', 'heading-parts.js', 'container-names.js', 'marked-parts.js', 'relations.js']
+  .map(read).join('\n');
 
 export const OBSERVE_SCRIPT = `${domModel}\n${watch}\n${read('observe.js')}`;
 export const LOCATE_SCRIPT = `${domModel}\n${relations}\n${read('locate-roots.js')}\n${read('locate.js')}`;

@@ -56,9 +56,22 @@ function withPlaces(t: TargetPhrase): TargetPhrase[] {
 /** "there": the part of the page the last-named element was in, or that element when it is such a part. */
 function placeOf(named: TargetPhrase, intent: Intent): TargetPhrase | string {
   if (named.relation?.kind === 'in') return named.relation.anchor;
+  const headed = headedPart(named, intent);
+  if (headed) return headed;
   if (named.roleHint && CONTAINER_ROLES.has(named.roleHint) && named.roleHint !== 'tab') return named;
   if ('within' in intent && intent.within) return intent.within;
   return '"there" points back to no part of the page the scenario named';
+}
+
+/**
+ * "… under "Form radio"" or "scroll down to "Form disabled styles"", then "in that section" or "there": the
+ * part the heading that was named leads.
+ */
+function headedPart(p: TargetPhrase, intent: Intent): TargetPhrase | undefined {
+  const plain = (t: TargetPhrase): boolean => Boolean(t.quoted) && !t.roleHint && !t.relation;
+  if (intent.kind === 'scroll' && plain(p)) return { ...p, roleHint: 'section' };
+  const r = p.relation;
+  return r?.kind === 'below' && plain(r.anchor) ? { ...r.anchor, roleHint: 'section' } : undefined;
 }
 
 function resolvePhrase(t: TargetPhrase, named: Named[]): TargetPhrase | string {
@@ -67,15 +80,27 @@ function resolvePhrase(t: TargetPhrase, named: Named[]): TargetPhrase | string {
     return typeof anchor === 'string' ? anchor : { ...t, relation: { ...t.relation, anchor } };
   }
   if (!t.back) return t;
+  if (t.words) {
+    const said = t.words.toLowerCase();
+    const same = named.find((n) => n.phrase.words.toLowerCase() === said
+      && (!t.roleHint || !n.phrase.roleHint || n.phrase.roleHint === t.roleHint));
+    const { back: _back, ...plain } = t;
+    return same ? { ...same.phrase, roleHint: same.phrase.roleHint ?? t.roleHint, recalled: true } : plain;
+  }
   if (!t.roleHint) {
     const last = named[0];
     if (!last) return `"${t.back === 'place' ? 'there' : 'it'}" points back, but the scenario named nothing before it`;
-    return t.back === 'place' ? placeOf(last.phrase, last.intent) : last.phrase;
+    return t.back === 'place' ? placeOf(last.phrase, last.intent) : { ...last.phrase, recalled: true };
   }
   // "that select": the last select named, itself or as the part something was in; else the page's one
   const role = t.roleHint;
-  const same = named.flatMap((n) => withPlaces(n.phrase)).find((p) => p.roleHint === role && !p.back);
-  return same ?? { words: '', roleHint: role };
+  for (const n of named) {
+    const same = withPlaces(n.phrase).find((p) => p.roleHint === role && !p.back);
+    if (same) return { ...same, recalled: true };
+    const headed = role === 'section' ? headedPart(n.phrase, n.intent) : undefined;
+    if (headed) return headed;
+  }
+  return { words: '', roleHint: role };
 }
 
 /** The intents with every back-reference replaced by what it points to, or why one cannot be. */

@@ -3,6 +3,7 @@ import type { TargetPhrase } from './intent.ts';
 import { mergeNested } from './ground-nested.ts';
 import { hintFit, nameScore, sharedClasses, short, type ScoredElement } from './ground-score.ts';
 import { breakTie } from './tie-break.ts';
+import { Unsure } from './unsure.ts';
 import { singular, words } from './words.ts';
 
 export { singular, words };
@@ -175,4 +176,13 @@ export function namesExactly(phrase: TargetPhrase, el: ObservedElement, elements
   const name = lower(phrase.quoted?.text);
   if (!name || lower(el.name) !== name || hintFit(el, phrase.roleHint) < 1) return false;
   return elements.filter((e) => lower(e.name) === name).length === 1;
+}
+
+/** "the text field", "the dialog": the one element of that kind, when the page has exactly one. */
+export function singleton(phrase: TargetPhrase, elements: ObservedElement[], purpose: Purpose): ObservedElement {
+  const kind = elementsOfKind(phrase, elements, purpose);
+  if (kind.length === 1) return kind[0]!;
+  const list = kind.slice(0, 5).map(describeElement).join(', ');
+  throw new Unsure(kind.length ? `${kind.length} elements could be "the ${phrase.roleHint}": ${list}`
+    : `no ${phrase.roleHint} on the page`);
 }

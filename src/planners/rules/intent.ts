@@ -55,6 +55,9 @@ export interface TargetPhrase {
    * last) or "there" (`place`: the part of the page it was in). back-reference.ts puts the named phrase here.
    */
   back?: 'element' | 'place';
+  /** put here by a back-reference ("that dropdown"): when its words no longer find it (a dropdown named by
+   * the option it showed), the element of that kind the scenario last acted on is the one */
+  recalled?: true;
   /**
    * An anchor's words read as a control instead ("next to the search box": a box is a part of the page or a
    * text box): tried when no part of the page is what the container reading names.

@@ -1,10 +1,11 @@
 import type { StepKeyword } from '../../cache/schema.ts';
 import { BUILDERS } from './builders.ts';
-import type { Intent, ParseResult, TargetPhrase } from './intent.ts';
+import type { Intent, ParseResult, RelationKind, TargetPhrase } from './intent.ts';
 import { Match, type ClauseContext } from './match.ts';
 import { CLAUSE_SEPARATOR, LEAD_INS, PRONOUNS, RULE_PATTERNS, VAGUE_WORDS } from './phrases.ts';
 import { blankOut, mask, show, slice, trim, type Segment, type StepContext } from './segment.ts';
-import { CONTAINER_ROLES, parseAnchor } from './target-phrase.ts';
+import { CLOSELY, TRAILING_PLACE, relationKind } from './place-words.ts';
+import { CONTAINER_ROLES, parseAnchor, parseTarget } from './target-phrase.ts';
 import { withTextStyle } from './text-style.ts';
 
 /*
@@ -16,8 +17,9 @@ import { withTextStyle } from './text-style.ts';
  */
 
 /** Removes who acts, modals and "verify that"; notes whether the statement was negated. */
-function stripLeadIns(seg: Segment): { seg: Segment; negate: boolean } {
+function stripLeadIns(seg: Segment): { seg: Segment; negate: boolean; able: boolean } {
   let negate = false;
+  let able = false;
   for (let changed = true; changed;) {
     changed = false;
     for (const lead of LEAD_INS) {
@@ -25,11 +27,24 @@ function stripLeadIns(seg: Segment): { seg: Segment; negate: boolean } {
       if (!m || m[0].length >= seg.text.length) continue;
       seg = slice(seg, m[0].length);
       if (lead.negate) negate = !negate;
+      able ||= /\bable to\s*$/i.test(m[0]);
       changed = true;
       break;
     }
   }
-  return { seg, negate };
+  return { seg, negate, able };
+}
+
+const USE_FIELD = /^(?:type|write|enter\s+text|put\s+text)\s+(?:in|into)\s+|^(?:edit|change|fill\s+in)\s+(?=the\s)/i;
+// (not select: "not able to select "Pro" from "Plan"" may mean the option, while the list itself is usable)
+const USABLE = new Set<Intent['kind']>(['click', 'type', 'clear', 'check', 'expand', 'upload']);
+
+/** "I should not be able to type into the "Message" textarea": a check that the element can(not) be used. */
+function ableTo(intents: Intent[], negate: boolean): Intent[] | undefined {
+  const used = intents.map((i) => (USABLE.has(i.kind) && 'target' in i && i.target && !i.target.every ? i.target
+    : undefined));
+  if (used.some((t) => !t)) return undefined;
+  return used.map((target) => ({ kind: 'expectState', target: target!, state: negate ? 'disabled' : 'enabled' }));
 }
 
 const VALUE_GROUPS = ['value', 'option', 'file', 'url'];
@@ -53,18 +68,19 @@ const LEADING_SCOPE = /^(?:within|inside|in)\s+(?<anchor>[^,]+?)\s*,\s*/i;
 const TRAILING_QUOTED_SCOPE = /\s+within\s+(?="_*"$)/gi;
 
 /** Puts every target of the intents in the anchor, or says why that cannot be done. */
-function scoped(r: ParseResult, anchor: TargetPhrase | string): ParseResult {
+function scoped(r: ParseResult, anchor: TargetPhrase | string, kind: RelationKind = 'in'): ParseResult {
   if (!r.ok || typeof anchor === 'string') return r.ok ? { ok: false, reason: anchor as string } : r;
   const intents: Intent[] = [];
   for (const i of r.intents) {
     // ""Saved" should be displayed in the editor": that text, in that part of the page
-    if (i.kind === 'expectText' && !i.within && anchor.roleHint && CONTAINER_ROLES.has(anchor.roleHint)) {
+    const part = anchor.roleHint && CONTAINER_ROLES.has(anchor.roleHint);
+    if (i.kind === 'expectText' && kind === 'in' && !i.within && part) {
       intents.push({ ...i, within: anchor });
       continue;
     }
     if (!('target' in i) || !i.target) return { ok: false, reason: 'only elements can be looked for within a part of ' +
       'the page, not text or the page itself' };
-    const target = within(i.target, anchor);
+    const target = within(i.target, anchor, kind);
     if (!target) return { ok: false, reason: 'a target placed in three places at once is more than the rule ' +
       'planner reads' };
     intents.push({ ...i, target } as Intent);
@@ -73,9 +89,9 @@ function scoped(r: ParseResult, anchor: TargetPhrase | string): ParseResult {
 }
 
 /** The target inside the anchor; a target already placed ("next to "x"") has its own anchor placed there. */
-function within(t: TargetPhrase, anchor: TargetPhrase): TargetPhrase | undefined {
-  if (!t.relation) return { ...t, relation: { kind: 'in', anchor } };
-  if (t.relation.anchor.relation) return undefined;
+function within(t: TargetPhrase, anchor: TargetPhrase, kind: RelationKind): TargetPhrase | undefined {
+  if (!t.relation) return { ...t, relation: { kind, anchor } };
+  if (t.relation.anchor.relation || kind !== 'in') return undefined;
   return { ...t, relation: { ...t.relation, anchor: { ...t.relation.anchor, relation: { kind: 'in', anchor } } } };
 }
 
@@ -90,6 +106,18 @@ function parseClause(clause: Segment, step: StepContext): ParseResult {
     const anchor = parseAnchor(trim(slice(clause, trail.index + trail[0].length)), step, 'in', 'within');
     const inner = parseRules(slice(clause, 0, trail.index), step);
     if (inner.ok && typeof anchor !== 'string') return scoped(inner, anchor);
+  }
+  // ""Male" should be selected under "Form radio"", "… should no longer be selected there": a place said
+  // after the whole clause places what the clause names
+  const place = TRAILING_PLACE.exec(clause.text);
+  if (place) {
+    const rel = place.groups!.rel;
+    const anchor = rel ? parseAnchor(trim(slice(clause, place.index + place[0].length - place.groups!.anchor!.length)),
+      step, relationKind(rel), rel) : { words: '', back: 'place' as const };
+    const inner = parseRules(slice(clause, 0, place.index), step);
+    // ("… in the dialog there" is placed twice)
+    const twice = !rel && inner.ok && inner.intents.some((i) => 'target' in i && i.target?.relation);
+    if (inner.ok && !twice && typeof anchor !== 'string') return scoped(inner, anchor, rel ? relationKind(rel) : 'in');
   }
   return direct;
 }
@@ -128,6 +156,18 @@ function parseRules(clause: Segment, step: StepContext): ParseResult {
   const again = AGAIN.exec(stripped.seg.text);
   let seg = again ? slice(stripped.seg, 0, again.index) : stripped.seg;
   let { negate } = stripped;
+  if (stripped.able && clause.text.length > 0) {
+    // (the action itself, read without its ability, then turned into a check of the element it uses)
+    const action = parseRules(stripped.seg, step);
+    const check = action.ok ? ableTo(action.intents, negate) : undefined;
+    if (check) return { ok: true, intents: check };
+    // "… able to type into the "Message" textarea": typing said without what is typed
+    const use = USE_FIELD.exec(stripped.seg.text);
+    const field = use ? parseTarget(trim(slice(stripped.seg, use[0].length)), step) : undefined;
+    if (field && typeof field !== 'string') {
+      return { ok: true, intents: [{ kind: 'expectState', target: field, state: negate ? 'disabled' : 'enabled' }] };
+    }
+  }
   // "the sidebar no longer lists "x"": the part's words, turned around (as "… does not list")
   const noLonger = NO_LONGER.exec(seg.text);
   if (noLonger) {
@@ -214,6 +254,8 @@ const ONE_THING = /\bdrag and drop\b|\band drop it\b|\b(?:press|touch)(?:es)? an
 
 // an aside in brackets after a target, for the reader: words, not a glyph ("the close (×) button" draws it)
 const ASIDE = /\s+\(\s*[^()\s]+\s+[^()]*\)(?=[\s.!]|$)/g;
+// a place between commas: "the first "x" switch, under "Form switch", should be off" (no clauses)
+const PLACE_ASIDE = /,(\s+(?:under|below|beneath|underneath|above|within|inside|in|next to|beside|near)\s+(?:the\s+)?(?:[a-z]+\s+)?"_*"(?:\s+[a-z]+)?)\s*(?:,|$)/gi;
 
 /**
  * Parses the text of one Gherkin step (without its keyword) into intents. Quoted values keep the
@@ -230,7 +272,8 @@ export function parseStep(text: string, keyword: StepKeyword): ParseResult {
     .replace(/\b(number\s+of\s+(?:visible\s+)?elements?\s+"_*"),(?=\s*\d)/gi, '$1 ');
   // "the "Create a new tiddler" button (the "+" in the sidebar)": an aside for the reader, blanked (the
   // quotes keep their offsets); the words before it must name the element on their own
-  const aside = blankOut(joined, ASIDE);
+  const aside = blankOut(blankOut(joined, ASIDE), CLOSELY)
+    .replace(PLACE_ASIDE, (m, place: string) => ` ${place}`.padEnd(m.length));
   let step = trim({ text: aside.replace(/[.!]+\s*$/, '').trimEnd(), base: 0 });
   // a fragment that still starts with its conjunction: "and then click Save"
   const conj = /^(?:and|but|or|then|so)(?:\s+then)?,?\s+/i.exec(step.text);

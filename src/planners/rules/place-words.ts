@@ -42,6 +42,14 @@ export const SIDE_WORD = /^(?:left|right|top|bottom|upper|lower|middle|center|ce
 export const NOUN = /\b(header|footer|sidebar|toolbar|navigation|nav|editor)\b/gi;
 
 export const THERE = /\s+(?:over\s+)?there$/i;
+// a place said after a whole clause: "… should be selected under "Form radio"", "… is disabled in that
+// section", "… should no longer be selected there" (no group rel: the place the scenario was just in)
+export const TRAILING_PLACE = new RegExp(String.raw`\s+(?:(?:right|just|directly|immediately)\s+)?` +
+  String.raw`(?<rel>under|below|beneath|underneath|above|within|inside|in|on|next\s+to|beside)\s+(?<anchor>` +
+  String.raw`(?:the\s+)?(?:[a-z]+\s+)?"_*"(?:\s+[a-z]+)?|(?:that|this|the\s+same)\s+[a-z]+|it)$|` +
+  String.raw`\s+(?:over\s+)?there$`, 'i');
+// "right below", "just under", "directly above": the same place, said closer
+export const CLOSELY = /\s(?:right|just|directly|immediately)(?=\s+(?:next to|beside|under|below|beneath|underneath|above|after|before)\s)/gi;
 // "the menu that opens", "the dialog that appears": the one an action just showed, which is the one shown
 export const JUST_SHOWN = new RegExp(String.raw`\s+(?:that|which)\s+(?:just\s+)?(?:opens|opened|appears|appeared|` +
   String.raw`pops\s+up|popped\s+up|drops\s+down|dropped\s+down|shows\s+up|showed\s+up|is\s+shown|is\s+open|expands|` +

@@ -118,12 +118,31 @@ function selectorsOf(el: ObservedElement): string[] {
 async function controlAnchor<E>(driver: AppDriver<E>, a: TargetPhrase,
   peers: ObservedElement[]): Promise<Anchor | undefined> {
   const g = a.control ? groundTarget(a.control, peers, 'read') : undefined;
-  if (!g?.ok) return undefined;
-  for (const text of selectorsOf(g.match.element)) {
+  return g?.ok ? elementAnchor(driver, g.match.element) : undefined;
+}
+
+/** One element as an anchor: the steadiest of its selectors that finds it alone. */
+async function elementAnchor<E>(driver: AppDriver<E>, el: ObservedElement): Promise<Anchor | undefined> {
+  for (const text of selectorsOf(el)) {
     const found = await selectedElements(driver, text);
-    if (found.length === 1 && found[0]!.xpath === g.match.element.xpath) return { kind: 'css', text };
+    if (found.length === 1 && found[0]!.xpath === el.xpath) return { kind: 'css', text };
   }
   return undefined;
+}
+
+/**
+ * "the "Email" field right below it", where "it" was "the "Name" field under "Form input"": an anchor that is
+ * itself placed by position is one element, found the way its own phrase says, then held by its selector
+ * (its words alone, "Name", would be any of the page's Name labels). The binding is then this value's own.
+ */
+async function placedAnchor<E>(driver: AppDriver<E>, a: TargetPhrase, peers: ObservedElement[], b: StepBinder,
+  threshold: number): Promise<Anchor | undefined> {
+  if (!a.relation || a.relation.kind === 'in' || (a.roleHint && CONTAINER_ROLES.has(a.roleHint))) return undefined;
+  const { el } = await groundPlaced(driver, a, 'read', peers, b, threshold);
+  const anchor = await elementAnchor(driver, el);
+  if (!anchor) throw new PlacementUnsure(`no selector finds the element "${a.quoted?.text ?? a.words}" alone`);
+  b.followsParameters = false;
+  return anchor;
 }
 
 function parse(raw: unknown): ObservedElement {
@@ -137,7 +156,8 @@ function parse(raw: unknown): ObservedElement {
 export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, purpose: Purpose, peers: ObservedElement[],
   b: StepBinder, threshold: number): Promise<{ el: ObservedElement; target: Target }> {
   const byName = t.ordinal !== undefined || (t.relation !== undefined && t.relation.kind !== 'in' && Boolean(t.words));
-  let scope = t.relation ? { relation: t.relation.kind, anchor: anchorOfPhrase(t.relation.anchor, b) } : undefined;
+  let scope = t.relation ? { relation: t.relation.kind, anchor: await placedAnchor(driver, t.relation.anchor, peers,
+    b, threshold) ?? anchorOfPhrase(t.relation.anchor, b) } : undefined;
   const classes = classStrategies(t, peers, purpose, byName);
   const queryOf = (c: Strategy): ResolvedTarget => {
     const query = { description: 'query', strategies: [c], fingerprint: { tag: '', role: c.role! }, scope,

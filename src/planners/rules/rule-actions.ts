@@ -1,12 +1,12 @@
 import type { Assertion, StepAction } from '../../cache/schema.ts';
 import type { Target } from '../../locators/target.ts';
-import type { Observation, ObservedElement } from '../../observation/element.ts';
+import type { Observation } from '../../observation/element.ts';
 import { expectAssertion } from '../../runtime/assertions.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
 import { observeSettled, observeUntil } from '../observe-settled.ts';
-import { ACCEPT_SCORE, closeToTop, describeElement, elementsOfKind, groundCollection, groundTarget, namesExactly,
-  NONE_BELOW, type Purpose } from './ground.ts';
+import { ACCEPT_SCORE, closeToTop, describeElement, groundCollection, groundTarget, namesExactly, NONE_BELOW,
+  singleton, type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { CONTAINER_ROLES } from './target-phrase.ts';
 import { describeTarget } from './describe-intent.ts';
@@ -14,8 +14,8 @@ import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { guessedGone, partGone, partSeenGone, textOfPart, titledPartGone } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
-import { besideLastAction, fieldTypedBefore, goneByItsName, goneFromItsDialog, partThere, placeNamesNothing,
-  placedAsTypedBefore, roleNamedEarlier, seenEarlier, textCount } from './scenario-evidence.ts';
+import { besideLastAction, fieldTypedBefore, goneByItsName, goneFromItsDialog, partThere, placeNamesNothing, recalling,
+  placedAsTypedBefore, roleNamedEarlier, seenEarlier, textCount, typedIntoEarlier } from './scenario-evidence.ts';
 import { Unsure } from './unsure.ts';
 import { closeControl, systemActions, type On } from './system-actions.ts';
 import { textBeside } from './placed-text.ts';
@@ -28,15 +28,6 @@ import { selectActions } from './opener.ts';
  * or relation, or as the only element of its kind), and becomes a Target with several strategies.
  */
 
-
-/** "the text field", "the dialog": the one element of that kind, when the page has exactly one. */
-function singleton(phrase: TargetPhrase, elements: ObservedElement[], purpose: Purpose): ObservedElement {
-  const kind = elementsOfKind(phrase, elements, purpose);
-  if (kind.length === 1) return kind[0]!;
-  const list = kind.slice(0, 5).map(describeElement).join(', ');
-  throw new Unsure(kind.length ? `${kind.length} elements could be "the ${phrase.roleHint}": ${list}`
-    : `no ${phrase.roleHint} on the page`);
-}
 
 const MENU_ITEMS = new Set(['menuitem', 'menuitemradio', 'menuitemcheckbox', 'option']);
 
@@ -96,10 +87,13 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
       // (the page's structure decides which is nearest: the one that shares the field's row or group)
       const top = g.candidates[0];
       if (g.reason !== 'ambiguous' || !top || top.score < ACCEPT_SCORE) throw new Unsure(g.message);
+      const close = closeToTop(g.candidates).map((c) => c.element);
+      const typed = purpose === 'value' ? typedIntoEarlier(ctx, b, phrase, close, obs.elements) : undefined;
+      if (typed) return typed;
       // (or the field the step before typed into: "I fill in "tag name" …", then "I press "add"")
       const last = b.lastClause ?? fieldTypedBefore(ctx);
       // …or, across steps, the look-alike beside what the step before acted on
-      const beside = last ? undefined : besideLastAction(ctx, closeToTop(g.candidates).map((c) => c.element));
+      const beside = last ? undefined : besideLastAction(ctx, close);
       if (beside) return b.target({ el: beside, peers: obs.elements }, b.paramAt(phrase.quoted));
       if (!last) throw new Unsure(g.message);
       return on({ ...phrase, relation: { kind: 'near', anchor: last } }, purpose)
@@ -123,7 +117,7 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
     }
     return all.map((c) => b.target({ el: c.element, peers: obs.elements }, undefined));
   };
-  return { on, every, reveals };
+  return { on: recalling(ctx, b, on), every, reveals };
 }
 
 /**

@@ -11,7 +11,10 @@ import type { Anchor, Target } from '../../locators/target.ts';
 import { pollUntil } from '../../drivers/poll.ts';
 import { describeTarget } from './describe-intent.ts';
 import { elementsOfKind, groundTarget, type Purpose } from './ground.ts';
-import type { ObservedElement } from '../../observation/element.ts';
+import { ObservedElement } from '../../observation/element.ts';
+import { resolveTarget } from '../../runtime/values.ts';
+import { observeSettled } from '../observe-settled.ts';
+import type { On } from './system-actions.ts';
 import type { Intent, QuotedText, TargetPhrase } from './intent.ts';
 import { borrowed } from './back-reference.ts';
 import { parseStep } from './parse-step.ts';
@@ -215,3 +218,54 @@ export function placedAsTypedBefore(ctx: PlanContext, b: StepBinder, phrase: Tar
   b.followsParameters = false;
   return { ...phrase, relation: borrowed(typed).relation };
 }
+
+/**
+ * "Then the "Email" field should show "jane@example.com"" where the page repeats an "Email" field in every
+ * example, after "I type "jane@example.com" into the "Email" field right below it": the one look-alike that
+ * holds what this scenario typed into a field of these words. None, or several, stays unsure.
+ */
+export function typedIntoEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase, close: ObservedElement[],
+  peers: ObservedElement[]): Target | undefined {
+  const said = words(phrase.quoted?.text ?? phrase.words).join(' ');
+  const typed = new Set<string>();
+  for (const h of ctx.history) {
+    const parsed = parseStep(h.text, 'When');
+    for (const i of parsed.ok ? parsed.intents : []) {
+      if (i.kind === 'type' && i.value && words(i.target.quoted?.text ?? i.target.words).join(' ') === said) {
+        typed.add(norm(i.value.text));
+      }
+    }
+  }
+  const holding = close.filter((el) => el.value !== undefined && typed.has(norm(el.value)));
+  return typed.size && holding.length === 1 ? b.pickedByScenario(holding[0]!, peers) : undefined;
+}
+
+/**
+ * "that dropdown" after "I pick "Skype" in the "Choose an option" dropdown": the words that named it were the
+ * option it showed, gone now. It is the element the scenario last acted on under those words, found again
+ * as that step found it, then held by its own selectors (for these values only).
+ */
+async function actedOnEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase): Promise<Target | undefined> {
+  const said = words(phrase.quoted?.text ?? phrase.words).join(' ');
+  for (const h of [...ctx.history].reverse()) {
+    for (const a of [...h.did].reverse()) {
+      if (!('target' in a) || !a.target || !h.args) continue;
+      const then = resolveTarget(a.target, h.args);
+      const fp = then.fingerprint;
+      if (![fp.name, fp.text, fp.label].some((x) => x && words(x).join(' ') === said)) continue;
+      const found = await ctx.driver.locate(then, { visibleOnly: true, threshold: 0, describe: true });
+      if (!found.described) return undefined;
+      const el = ObservedElement.parse(found.described);
+      return b.pickedByScenario(el, (await observeSettled(ctx.driver)).elements);
+    }
+  }
+  return undefined;
+}
+
+/** Grounding that falls back, for a phrase a back-reference put in place, on what the scenario acted on. */
+export const recalling = (ctx: PlanContext, b: StepBinder, on: On): On => async (phrase, purpose) =>
+  on(phrase, purpose).catch(async (e: unknown) => {
+    const earlier = e instanceof Unsure && phrase.recalled ? await actedOnEarlier(ctx, b, phrase) : undefined;
+    if (!earlier) throw e;
+    return earlier;
+  });

@@ -55,7 +55,9 @@ function quotedTarget(seg: Segment, at: number, ctx: StepContext, whole: string,
       `which element "${whole}" means`;
     words = words.slice(1);
   }
-  return roleHint ? { words: quoted.text, quoted, roleHint } : { words: quoted.text, quoted };
+  // "that "Remember me" checkbox": the one of that name the scenario named last, placed as it was then
+  const back = POINTER.test(seg.text) ? { back: 'element' as const } : {};
+  return roleHint ? { words: quoted.text, quoted, roleHint, ...back } : { words: quoted.text, quoted, ...back };
 }
 
 /**

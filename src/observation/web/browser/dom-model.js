@@ -256,6 +256,9 @@ function swDescribe(el, index) {
     const text = swShort(el.innerText || '', 120);
     if (text) d.text = text;
   }
+  // a closed dropdown shows its chosen option: "the "Choose an option" dropdown" is what a person reads on it
+  const shown = tag === 'select' && !el.multiple && el.selectedOptions[0];
+  if (shown && swNorm(shown.label || shown.text)) d.text = swShort(swNorm(shown.label || shown.text), 120);
   const optional = { placeholder: el.getAttribute('placeholder'), id: el.id, nameAttr: el.getAttribute('name'),
     testId: swTestId(el), type: tag === 'input' ? type || 'text' : '', href: el.getAttribute('href') };
   for (const k of Object.keys(optional)) if (optional[k]) d[k] = optional[k];

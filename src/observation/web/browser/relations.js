@@ -175,9 +175,9 @@ function swCommonDepth(a, b) {
   return 0;
 }
 
-function swGap(a, b) {
-  const r = a.getBoundingClientRect();
-  const s = b.getBoundingClientRect();
+function swGap(a, b, memo) {
+  const r = swFlowRect(a, memo);
+  const s = swFlowRect(b, memo);
   const dx = Math.max(0, s.left - r.right, r.left - s.right);
   const dy = Math.max(0, s.top - r.bottom, r.top - s.bottom);
   return Math.hypot(dx, dy);
@@ -186,10 +186,11 @@ function swGap(a, b) {
 // "under "Dark theme"" ("above the table"): the candidates outside an anchor that start below its middle
 // (end above it) and share some of its columns
 function swBelowAny(found, anchors, above) {
+  const memo = new Map();
   return found.filter((e) => anchors.some((a) => {
     if (a === e || a.contains(e) || e.contains(a)) return false;
-    const r = e.getBoundingClientRect();
-    const s = a.getBoundingClientRect();
+    const r = swFlowRect(e, memo);
+    const s = swFlowRect(a, memo);
     const side = above ? r.bottom <= s.top + s.height / 2 : r.top >= s.top + s.height / 2;
     return side && r.left < s.right && r.right > s.left;
   }));
@@ -198,6 +199,7 @@ function swBelowAny(found, anchors, above) {
 // Ranks candidates by how close they are to the anchors: same innermost container first, then
 // pixels. Only a candidate clearly closer than every other one is kept.
 function swClosest(found, anchors) {
+  const memo = new Map();
   const ranked = found.map((e) => {
     let depth = 0;
     let gap = Infinity;
@@ -206,7 +208,7 @@ function swClosest(found, anchors) {
       if ((a === e || a.contains(e)) && swCheckable(e)) return { e, depth: Infinity, gap: 0 };
       if (a === e || a.contains(e)) continue;
       const d = swCommonDepth(e, a);
-      const g = swGap(e, a);
+      const g = swGap(e, a, memo);
       if (d > depth || (d === depth && g < gap)) { depth = d; gap = g; }
     }
     return { e, depth, gap };

@@ -3,7 +3,7 @@
 // "/index.html"" (a page's name, then its place), "I am on the register page" for a page served as a file
 // (/register.html, its title agreeing), CodeceptJS's `I wait for text "x", 10` (the seconds are a timeout) and
 // Mink's `the url should match "/#terms$/"` (a pattern between slashes, matched as one). Trap: a page nobody
-// made stays unsure. Real CLI, real Chromium.
+// made stays unsure. "I should be on the shop front page" checks the title as it is written. Real CLI, real Chromium.
 import { describe, expect, it } from 'vitest';
 import { useSiteProject } from '../support/site-project.ts';
 
@@ -14,6 +14,7 @@ const REGISTER = `<!doctype html><meta charset="utf-8"><title>Shop - Register</t
 const FEATURE = `Feature: Opening pages
   Scenario: The app by its own noun, then a pattern for the address
     Given the shop is open at "/"
+    Then I should be on the shop front page
     And I wait for text "Offers loaded", 10
     When I follow "Terms"
     Then the url should match "/#terms$/"
@@ -40,6 +41,8 @@ describe('opening steps', () => {
     expect(compile.code, compile.output).toBe(0);
     expect(compile.stdout).toMatch(/compiled Then the url should match "\/#terms\$\/"/);
     expect(compile.stdout).toMatch(/compiled Given I am on the register page/);
+    // a page named in lower-case words is checked by its title as the title writes it ("Shop front")
+    expect(compile.stdout).toMatch(/compiled Then I should be on the shop front page/);
     const run = await project.run('features', 'c1');
     expect(run.stdout, run.output).toMatch(/3 scenarios \(3 passed\)/);
 

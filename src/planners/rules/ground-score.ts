@@ -105,10 +105,15 @@ const NOT_SPREAD = new Set(['context', 'kind', 'type']);
  * one class at a time ("edit" is the class "edit", whatever else is there); a kind's shared classes say nothing.
  */
 function attributeValues(a: (typeof ATTRIBUTES)[number], el: ObservedElement, phrase: string[],
-  shared: ReadonlySet<string>): { value: string; said: string }[] {
+  shared: ReadonlySet<string>): { value: string; said: string; part?: boolean }[] {
   const all = a.of(el);
   if (!all) return [];
-  if (a.key !== 'classes' && a.key !== 'containerClasses') return [{ value: all, said: all }];
+  // a name that says a control's value, then its label ("Heading 1, Format", a rich-text editor's combo): each
+  // part as well, a little below the whole
+  const parts = (a.key === 'name' || a.key === 'label') && all.includes(', ') ? all.split(', ') : [];
+  if (a.key !== 'classes' && a.key !== 'containerClasses') {
+    return [{ value: all, said: all }, ...parts.map((p) => ({ value: all, said: p, part: true }))];
+  }
   const classes = a.key === 'classes' ? el.classes.filter((c) => !shared.has(c)) : el.containerClasses ?? [];
   return classes.map((c) => ({ value: c, said: classWords(c, phrase) }));
 }
@@ -132,8 +137,8 @@ export function nameScore(phrase: string[], el: ObservedElement,
   shared: ReadonlySet<string> = NONE_SHARED): { score: number; why: string } {
   let best = { score: 0, why: 'no attribute matches' };
   for (const a of ATTRIBUTES) {
-    for (const { value, said } of attributeValues(a, el, phrase, shared)) {
-      const score = a.weight * similarity(phrase, said);
+    for (const { value, said, part } of attributeValues(a, el, phrase, shared)) {
+      const score = a.weight * similarity(phrase, said) * (part ? 0.9 : 1);
       if (score > best.score) best = { score, why: `${a.key} "${short(value, 40)}" ${score.toFixed(2)}` };
     }
   }

@@ -47,6 +47,8 @@ export function purposeFit(el: ObservedElement, purpose: Purpose): number {
     case 'type': return el.editable ? 1 : 0;
     case 'select':
       if (el.tag === 'select' || role === 'combobox' || role === 'listbox') return 1;
+      // a button that drops a list down (a rich-text editor's "Format" combo) is chosen from as a select is
+      if (role === 'button' && el.expanded !== undefined) return 0.8;
       // an autocomplete field may take the option, but a native select is what the step promised
       return el.editable ? 0.45 : 0.3;
     case 'check':

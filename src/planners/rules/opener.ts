@@ -28,6 +28,8 @@ async function openerOfList(ctx: PlanContext, on: On, list: TargetPhrase,
   return { opener, then: { kind: 'click', target: { words: option.text, ...quoted } } };
 }
 
+const CLICKED = new Set(['button', 'link', 'menuitem']);
+
 /**
  * "select "Express" from "Shipping"": a native select or listbox of that name; else, in this order, a menu
  * item of a menu that is open, a button that opens the list (clicked, the option planned after it in
@@ -36,7 +38,10 @@ async function openerOfList(ctx: PlanContext, on: On, list: TargetPhrase,
 export async function selectActions(intent: Extract<Intent, { kind: 'select' }>, ctx: PlanContext, b: StepBinder,
   on: On, then: Intent[]): Promise<StepAction[]> {
   try {
-    return [{ do: 'select', target: await on(intent.target, 'select'), option: b.value(intent.option) }];
+    const target = await on(intent.target, 'select');
+    // (a button or link that drops a list down is opened, and the option in the list clicked: below)
+    if (CLICKED.has(target.fingerprint.role)) throw new Unsure(`${target.description} is no list to select from`);
+    return [{ do: 'select', target, option: b.value(intent.option) }];
   } catch (e) {
     if (!(e instanceof Unsure) || intent.option.at >= 0 && !intent.option.text) throw e;
     // "choose "View" from the menu": a menu of buttons or links is clicked, not selected

@@ -1,6 +1,7 @@
-// A text a step places beside another ("(+4)" should be displayed next to "MailDev"): when it is an element
-// of its own, that element is checked where it is; when it is only words in a counter or a caption (no
-// control shows it), it is checked in what shows around the other text, so compile and replay read it there.
+// A text a step places beside another ("(+4)" should be displayed next to "MailDev", "$40,000" just below
+// "EARNINGS (MONTHLY)"): when it is an element of its own, that element is checked where it is; when it is
+// only words in a counter or a caption (no control shows it), it is checked in what shows around the other
+// text, so compile and replay read it there.
 import type { Assertion } from '../../cache/schema.ts';
 import { norm } from '../../runtime/assertions.ts';
 import type { StepBinder } from '../binding.ts';
@@ -13,8 +14,9 @@ import { Unsure } from './unsure.ts';
 export async function textBeside(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase,
   why: Unsure): Promise<Assertion> {
   const anchor = phrase.relation?.anchor;
-  if (!phrase.quoted || phrase.roleHint || phrase.relation?.kind !== 'near' || !anchor || anchor.roleHint
-    || anchor.relation) throw why;
+  // ("$40,000" just below "EARNINGS (MONTHLY)": a figure under its caption reads as beside it too)
+  if (!phrase.quoted || phrase.roleHint || !phrase.relation || phrase.relation.kind === 'in' || !anchor
+    || anchor.roleHint || anchor.relation) throw why;
   const name = anchor.quoted?.text ?? anchor.words;
   const within = anchorOfPhrase(anchor, b);
   const parts = await ctx.driver.readText(b.liveAnchor(within));

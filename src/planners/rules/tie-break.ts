@@ -17,7 +17,9 @@ const same = (a: string | undefined, b: string): boolean => a?.replace(/\s+/g, '
 
 /** Whether the element's name, label, text or placeholder is the quoted text itself, letter for letter. */
 function saysExactly(el: ObservedElement, quoted: string): boolean {
-  return [el.name, el.label, el.text, el.placeholder].some((a) => same(a, quoted));
+  // (a name that says a value, then a label: "Heading 1, Format" says "Format")
+  const parts = [el.name, el.label].flatMap((a) => (a?.includes(', ') ? a.split(', ') : []));
+  return [el.name, el.label, el.text, el.placeholder, ...parts].some((a) => same(a, quoted));
 }
 
 function glyphWordOf(words: string): string | undefined {

@@ -21,6 +21,13 @@ function swSaysAll(el, words) {
   return words.every((w) => own.includes(w));
 }
 
+// a part labelled by an element whose id says the words: div.dropdown-menu[aria-labelledby=userDropdown]
+function swLabelledAs(el, words) {
+  const by = (el.getAttribute('aria-labelledby') || '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const said = by.split(/[^a-z0-9]+/).filter(Boolean).map((w) => w.replace(/s$/, ''));
+  return said.length > 0 && words.every((w) => said.includes(w));
+}
+
 // "the user menu" where the markup says so: a Bootstrap dropdown-menu labelled by #userDropdown. The
 // outermost visible elements whose class, id or labelling element's id hold the kind and every word.
 // A word as markup and steps both say it: "scrollable" and "table-scroll", "editing" and "edit-area".
@@ -50,10 +57,13 @@ function swNounContainers(noun, ordinal, named) {
   const says = (el) => {
     const whole = [el.id, ...(typeof el.className === 'string' ? el.className.split(/\s+/) : [])]
       .map((c) => c.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/s$/, ''));
-    return whole.includes(joined) || swSaysAll(el, words);
+    return whole.includes(joined) || swSaysAll(el, words) || swLabelledAs(el, words);
   };
-  const all = swOutermost(Array.from(document.querySelectorAll('body *'))
+  const marked = swOutermost(Array.from(document.querySelectorAll('body *'))
     .filter((e) => !page.includes(e) && says(e) && swVisible(e)));
+  // the toggle a#userDropdown and the menu it labels both say "user dropdown": the part is the menu
+  const labels = new Set(marked.flatMap((e) => (e.getAttribute('aria-labelledby') || '').split(/\s+/)));
+  const all = marked.filter((e) => !e.id || !labels.has(e.id));
   if (!all.length && words.length > 1 && words[words.length - 1] === 'body') return swFrameBody(words.slice(0, -1));
   // "the left column": no markup says "leftcolumn", so the one on that side of the parts marked column
   if (!all.length && words.length > 1 && /^(?:left|right|top|bottom)$/.test(words[0])) {

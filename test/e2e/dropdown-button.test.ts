@@ -4,7 +4,8 @@
 // see "…" in the "Paragraph Format" combo" reads the value it shows; "choose "Logout" from that menu", where
 // no markup calls the list a menu, is the item under the toggle that names it. Trap: an option the opened list does
 // not hold stays unsure. A combo whose name says its value, then its label ("Quote, Block", as a rich-text
-// editor names its "Format" combo), is known by the label. Real CLI, real Chromium.
+// editor names its "Format" combo), is known by the label; "within the user dropdown" is the menu labelled by
+// the #user toggle, not the toggle. Real CLI, real Chromium.
 import { describe, expect, it } from 'vitest';
 import { useSiteProject } from '../support/site-project.ts';
 
@@ -26,7 +27,7 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>Format</title>
 <ul role="listbox" id="blk-list" hidden><li role="option">Normal</li><li role="option">Quote</li></ul>
 <p id="status">The paragraph is Normal</p>
 <div class="topbar"><a href="#" id="user" class="dropdown-toggle" aria-expanded="false">Ada King</a>
-  <div class="dropdown-menu" id="user-menu" hidden><a href="#" class="dropdown-item">Profile</a>
+  <div class="dropdown-menu" id="user-menu" aria-labelledby="user" hidden><a href="#" class="dropdown-item">Profile</a>
     <a href="#" class="dropdown-item" id="out">Logout</a></div></div>
 <script>
   const said = (t) => { document.getElementById('status').textContent = t; };
@@ -82,6 +83,12 @@ const FORMAT = `Feature: Paragraph format
     When I open the "Ada King" menu
     And I choose "Logout" from that menu
     Then I should see "Signed out"
+
+  Scenario: An item within the dropdown its toggle's id names
+    Given I open "/format.html"
+    When I follow "Ada King"
+    And I follow "Logout" within the user dropdown
+    Then I should see "Signed out"
 `;
 const TRAPS = `Feature: Not in that list
   Scenario: An option the list does not hold
@@ -105,7 +112,8 @@ describe('a button that drops a list down', () => {
     const run = await project.run('format', 'c1');
     // a combo named "Quote, Block" (its value, then its label) is still "the "Block" dropdown"
     expect(compile.stdout).toMatch(/(?:compiled|cached) +When I pick "Normal" from the "Block" dropdown in the toolbar/);
-    expect(run.stdout, run.output).toMatch(/4 scenarios \(4 passed\)/);
+    expect(compile.stdout).toMatch(/compiled +When I follow "Logout" within the user dropdown/);
+    expect(run.stdout, run.output).toMatch(/5 scenarios \(5 passed\)/);
 
     const traps = await project.compile('traps', 'c2');
     expect(traps.stdout, traps.output).toMatch(/unsure\s+When I select "Heading 3" from the "Paragraph Format" menu/);

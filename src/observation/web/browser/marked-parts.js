@@ -21,11 +21,12 @@ function swSaysAll(el, words) {
   return words.every((w) => own.includes(w));
 }
 
-// a part labelled by an element whose id says the words: div.dropdown-menu[aria-labelledby=userDropdown]
+// a part whose markup and labelling element's id say the words together: div.dropdown-menu labelled by
+// #userDropdown (or by #user) is "the user dropdown"
 function swLabelledAs(el, words) {
   const by = (el.getAttribute('aria-labelledby') || '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  const said = by.split(/[^a-z0-9]+/).filter(Boolean).map((w) => w.replace(/s$/, ''));
-  return said.length > 0 && words.every((w) => said.includes(w));
+  const said = [...by.split(/[^a-z0-9]+/).filter(Boolean).map((w) => w.replace(/s$/, '')), ...swMarkupSingulars(el)];
+  return by.length > 0 && words.every((w) => said.includes(w));
 }
 
 // "the user menu" where the markup says so: a Bootstrap dropdown-menu labelled by #userDropdown. The

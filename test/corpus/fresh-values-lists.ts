@@ -95,5 +95,9 @@ export const FRESH_VALUES_LISTS: CorpusCase[] = [
     ['Then', 'the todo list should have 3 items', 'count 3 "todo items"'],
     ['Then', 'the TODO list should contain 2 entries', 'count 2 "TODO entries"'],
     ['Then', 'I should see 2 to-dos', 'count 2 "to-dos"'],
+    // a part showing a value in one of its fields, then another by the same verb; a count stays a count
+    ['Then', 'the "Table Properties" dialog shows 3 in "Rows" and 2 in "Columns"',
+      'value of "Rows" in dialog "Table Properties" is "3"; value of "Columns" in dialog is "2"'],
+    ['Then', 'the basket shows 3 items', 'count 3 "basket items"'],
   ]),
 ];

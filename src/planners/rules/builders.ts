@@ -266,6 +266,13 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     at: /end/i.test(m.text('at')) ? 'end' : 'start' })),
   clickInto: (m) => single(m, (target) => ({ kind: 'click', target: into(m, target) })),
   openTarget: (m) => single(m, (target) => ({ kind: 'click', target })),
+  partShowsIn: (m) => {
+    const part = parseAnchor(m.group('part'), m.ctx, 'in', 'in');
+    const field = m.target('field');
+    if (typeof part === 'string' || typeof field === 'string' || !part.roleHint
+      || !CONTAINER_ROLES.has(part.roleHint) || m.ctx.negate) return undefined;
+    return [{ kind: 'expectValue', target: { ...field, relation: { kind: 'in', anchor: part } }, value: m.value('value') }];
+  },
   ...CHECK_BUILDERS,
 };
 

@@ -141,6 +141,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'pageHas', keyword: 'Then', example: 'the page should have a "Pay now" button' },
     { rule: 'partHas', keyword: 'Then', example: 'the dialog should have a "Save" button' },
     { rule: 'focusState', keyword: 'Then', example: 'the "Email" field should have focus' },
+    { rule: 'partShowsIn', keyword: 'Then', example: 'the "Table Properties" dialog shows 3 in "Rows"' },
     { rule: 'listCount', keyword: 'Then', example: 'the to-do list should have 3 items' },
     { rule: 'seeCount', keyword: 'Then', example: 'I should see 10 products' },
     { rule: 'seeCount', keyword: 'Then', example: 'I should see 2 "#todo-list li" elements' },

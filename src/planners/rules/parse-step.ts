@@ -219,10 +219,13 @@ const OPENS_WITH_VALUE = /^(?:(?:the|a|an)\s+)?["\d]/i;
 
 function borrowings(prev: Segment, clause: Segment): string[] {
   const { seg } = stripLeadIns(prev);
-  const at = seg.text.search(/["\d]/);
-  const beforeValue = at > 0 ? seg.text.slice(0, at).replace(/\b(?:the|a|an)\s+$/i, '') : undefined;
+  // what came before a value of the clause before, the first value first ("the dialog shows 3 in "Rows" and 2
+  // in "Columns"" borrows "the dialog shows ")
+  const beforeValues = [...seg.text.matchAll(/(?<![\w"])["\d]/g)].filter((v) => v.index > 0)
+    .map((v) => seg.text.slice(0, v.index).replace(/\b(?:the|a|an)\s+$/i, ''));
   const verb = /^\S+/.exec(seg.text)?.[0];
-  if (OPENS_WITH_VALUE.test(clause.text)) return [beforeValue, verb && `${verb} `].filter((p): p is string => !!p);
+  if (OPENS_WITH_VALUE.test(clause.text)) return [...new Set([...beforeValues, verb && `${verb} `])]
+    .filter((p): p is string => !!p);
   // "… and the password "b"" borrows the verb; a bare "… and Close" may be part of a name ("Save and Close")
   return verb && /^(?:the|a|an|my|your)\s|"/i.test(clause.text) ? [`${verb} `] : [];
 }

@@ -79,6 +79,10 @@ export const RULES = {
   title: String.raw`(?:sees?\s+)?(?:the\s+)?(?:page\s+|window\s+|document\s+|browser\s+|tab\s+|page's\s+)?title\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|reads?)\s+${val('value')}`,
   seeCount: String.raw`(?:see|sees|have|has|count|counts)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
   thereAreCount: String.raw`there\s+(?:should\s+be|must\s+be|will\s+be|are|is|be)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
+  // "the "Table Properties" dialog shows 3 in "Rows"": a field of that part holds the value (before counts)
+  partShowsIn: String.raw`(?<part>(?:the|a|an)\s+[^"]*?(?:"_*"[^"]*?)?)\s+(?:(?:should|must|will|does|do|now|still)\s+)*` +
+    String.raw`(?:shows?|displays?|has|have|reads?)\s+(?<value>"_*"|\d+(?:\.\d+)?)\s+(?:in|for|as)\s+(?:the\s+)?` +
+    String.raw`(?<field>"_*")(?:\s+(?:field|box|input|setting))?`,
   listCount: String.raw`(?:the\s+)?(?<container>[\w" -]+?)\s+(?:(?:should|must|will|does)\s+)?(?:shows?|contains?|` +
     String.raw`has|have|displays?|lists?|holds?|includes?)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
   // CodeceptJS's seeNumberOfElements written out: "I see number of (visible) elements ".todo", 3"

@@ -271,7 +271,8 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     const field = m.target('field');
     if (typeof part === 'string' || typeof field === 'string' || !part.roleHint
       || !CONTAINER_ROLES.has(part.roleHint) || m.ctx.negate) return undefined;
-    return [{ kind: 'expectValue', target: { ...field, relation: { kind: 'in', anchor: part } }, value: m.value('value') }];
+    const target: TargetPhrase = { ...field, relation: { kind: 'in', anchor: part } };
+    return [{ kind: 'expectValue', target, value: m.value('value') }];
   },
   ...CHECK_BUILDERS,
 };

@@ -118,5 +118,9 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['Then', 'I should not be able to click "Delete"', '"Delete" is disabled', 'have_button disabled:'],
     ['Then', 'I should be able to press "Submit"', '"Submit" is enabled', 'have_button disabled: false'],
     ['Then', 'I should not be able to select "Pro" from "Plan"', null, 'have_select disabled_options:'],
+    ['Then', 'the "Plan" field should contain "Pro" instead of "Free"', 'value of textbox "Plan" contains "Pro"',
+      'web_steps: the field should contain'],
+    ['Then', 'the "Rows" field within the dialog should contain "3"', 'value of textbox "Rows" in dialog contains "3"',
+      'web_steps: the field should contain (within)'],
   ]),
 ];

@@ -158,4 +158,8 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the "Save" button should be active', 'button "Save" is enabled'],
   // a part placed by another is no part the other one describes ("editor" is where it is, not what)
   ['Then', 'the status bar under the editor should show the path "body p"', 'value of "status bar" below editor is "body p"'],
+  // a describing noun before a quoted value, in a clause of its own too; what it is "instead of" is no check
+  ['Then', 'the header of the message shows the subject "Invoice 7"', 'see "Invoice 7" in header'],
+  ['Then', 'the "Invoice 7" row shows "Paid" and the amount "€30"', 'see "Paid" in row "Invoice 7"; see "€30" in row'],
+  ['Then', 'the status badge reads "Open" instead of "Closed"', 'value of "status badge" is "Open"'],
 ]);

@@ -216,6 +216,8 @@ function splitClauses(step: Segment): Segment[] {
 // A clause that opens with a value ("… and "bob" as password") borrows what came before the value
 // in the clause before; one that opens with a noun ("… and the password "b"") borrows its verb.
 const OPENS_WITH_VALUE = /^(?:(?:the|a|an)\s+)?["\d]/i;
+// "… shows "To: bob" and the date "…"": a noun that says what the value is, then the value
+const NOUN_THEN_VALUE = /^the\s+[a-z][a-z-]{2,}\s+"_*"$/i;
 
 function borrowings(prev: Segment, clause: Segment): string[] {
   const { seg } = stripLeadIns(prev);
@@ -224,8 +226,11 @@ function borrowings(prev: Segment, clause: Segment): string[] {
   const beforeValues = [...seg.text.matchAll(/(?<![\w"])["\d]/g)].filter((v) => v.index > 0)
     .map((v) => seg.text.slice(0, v.index).replace(/\b(?:the|a|an)\s+$/i, ''));
   const verb = /^\S+/.exec(seg.text)?.[0];
-  if (OPENS_WITH_VALUE.test(clause.text)) return [...new Set([...beforeValues, verb && `${verb} `])]
-    .filter((p): p is string => !!p);
+  const verbFirst = NOUN_THEN_VALUE.test(clause.text);
+  if (OPENS_WITH_VALUE.test(clause.text) || verbFirst) {
+    const byVerb = verb ? [`${verb} `] : [];
+    return [...new Set(verbFirst ? [...byVerb, ...beforeValues] : [...beforeValues, ...byVerb])].filter(Boolean);
+  }
   // "… and the password "b"" borrows the verb; a bare "… and Close" may be part of a name ("Save and Close")
   return verb && /^(?:the|a|an|my|your)\s|"/i.test(clause.text) ? [`${verb} `] : [];
 }

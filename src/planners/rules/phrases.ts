@@ -122,7 +122,9 @@ export const RULES = {
   value: String.raw`${target()}\s+(?:(?:should|must|will|does|do)(?<not>\s+not|n't)?\s+)?(?<verb>contains?|` +
     String.raw`have\s+(?:the\s+)?(?:value|text)(?:\s+of)?|has\s+(?:the\s+)?(?:value|text)(?:\s+of)?|be|is|equals?|` +
     String.raw`shows?|reads?|displays?|says?|includes?|offers?|lists?|mentions?)\s+` +
-    String.raw`(?<content>the\s+(?:text|message|words?|tag|label|path|title|heading|name|version)\s+)?${val('value')}`,
+    // (a describing noun before a quoted value: "shows the subject "…"", "and the date "…"")
+    String.raw`(?<content>the\s+(?:text|message|words?|tag|label|path|title|heading|name|version|[a-z][a-z-]{2,}(?=\s+"))\s+)?` +
+    String.raw`${val('value')}(?:\s+(?:instead\s+of|rather\s+than)\s+"_*")?`,
   keyCombo: String.raw`(?:press|presses|pressed|hit|hits)\s+(?:the\s+)?(?<chord>(?:ctrl|control|shift|alt|option|cmd|` +
     String.raw`command|meta)\s*[+-]\s*\S+(?:\s*[+-]\s*\S+)*?)(?:\s+keys?)?`,
   pressKey: String.raw`(?:press|presses|pressed|hit|hits|push|pushes|pushed|strike|strikes|type|` +

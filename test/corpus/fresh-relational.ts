@@ -188,4 +188,6 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['Then', 'I should not be able to type into the "Comments" textarea', 'textbox "Comments" is disabled'],
   ['Then', 'the guest should be able to click "Checkout"', '"Checkout" is enabled'],
   ['When', 'I am able to log in', null],
+  // "that heading" is the heading named before, not a title field
+  ['When', 'I press End and type " one" into that heading', 'press End; type " one" into it heading'],
 ]);

@@ -108,6 +108,8 @@ export function typeInto(m: Match): Built {
 
 /** Nothing is typed into a heading: "replace the title with …" names the field that holds the title. */
 export function fieldTarget(t: TargetPhrase): TargetPhrase {
+  // ("that heading" is the heading the scenario named: an editable one is typed into as it is)
+  if (t.back) return t;
   // "the tiddler title": the field of that title ("tiddler title"), whose words say both
   if (t.roleHint === 'heading' && !t.quoted && /^[a-z][a-z -]*$/.test(t.words)) {
     return { ...t, words: `${t.words} title`, roleHint: 'textbox' };

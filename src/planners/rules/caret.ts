@@ -1,6 +1,7 @@
 // Typing right after the caret was put somewhere ("Click at the end of "Hello world!" in the editor",
-// then "Type " Goodbye!" in the editor") goes on where the caret is: filling the field would first
-// clear what the step before placed the caret in, and the check after it would report a false defect.
+// then "Type " Goodbye!" in the editor"; "I press End and type " x" into that heading") goes on where it
+// is: filling the field would first clear what the step before placed the caret in, and the check after it
+// would report a false defect.
 // Words inside a rich-text editor are clicked on where they are drawn: they are no element of their own.
 import type { StepAction, Value } from '../../cache/schema.ts';
 import type { Target } from '../../locators/target.ts';
@@ -15,8 +16,13 @@ import { closedTabOf } from './closed-tab.ts';
 
 type TypeAction = Extract<StepAction, { do: 'type' }>;
 
-/** A click at the start or end of a text: it leaves the caret there and changes nothing else. */
-const placesCaret = (a: StepAction | undefined): boolean => a?.do === 'click' && a.at !== undefined;
+// keys that only move the caret ("I press End and type " today" into that heading")
+const CARET_KEYS = new Set(['End', 'Home', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Control+End',
+  'Control+Home', 'PageUp', 'PageDown']);
+
+/** A click at the start or end of a text, or a key that moves the caret: it leaves the caret there, nothing else. */
+const placesCaret = (a: StepAction | undefined): boolean => (a?.do === 'click' && a.at !== undefined)
+  || (a?.do === 'press' && CARET_KEYS.has(a.key));
 
 /**
  * The action just before this one, in this step or else the last one of the step before: the caret is

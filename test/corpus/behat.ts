@@ -150,5 +150,18 @@ export const BEHAT: CorpusCase[] = [
     ['Given', 'I wait for AJAX to finish', null, 'iWaitForAjaxToFinish'],
     ['Given', 'I am not logged in', null, 'DrupalContext: assertAnonymousUser'],
     ['Given', 'I am logged in as a user with the "administrator" role', null, 'DrupalContext: assertAuthenticatedByRole'],
+    // MinkContext's "in the "…" element", with ids and classes a template gives its parts
+    ['Then', 'I should see "Ada King" in the "#accountDropdown" element', 'see "Ada King" in element "#accountDropdown"',
+      'assertElementContainsText'],
+    ['When', 'I follow "Logout" in the ".dropdown-menu" element', 'click "Logout" in element ".dropdown-menu"',
+      'clickLink (within an element)'],
+    ['Then', 'I should see "Paid" in the "#invoice-7" element', 'see "Paid" in element "#invoice-7"',
+      'assertElementContainsText'],
+    ['Then', 'I should not see "Draft" in the ".status" element', 'not see "Draft" in element ".status"',
+      'assertElementNotContainsText'],
+    ['When', 'I press "Insert" in the "Insert Image" dialog', 'click "Insert" in dialog "Insert Image"',
+      'pressButton (within a dialog)'],
+    ['When', 'I press "Cancel" in the "Ready to Leave?" dialog', 'click "Cancel" in dialog "Ready to Leave?"',
+      'pressButton (within a dialog)'],
   ]),
 ];

@@ -188,6 +188,17 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['Then', 'I should not be able to type into the "Comments" textarea', 'textbox "Comments" is disabled'],
   ['Then', 'the guest should be able to click "Checkout"', '"Checkout" is enabled'],
   ['When', 'I am able to log in', null],
+  // a plain noun before a quoted name, in an anchor or a target ("the heading "x"", "the card "x"", "the account
+  // name "x""); a part holding a field of a kind and name; a control is no part to be in
+  ['Then', 'the reader should see the label "pasta" under the heading "Carbonara"', '"pasta" below "Carbonara" is visible'],
+  ['When', 'I click "Edit" within the card "Weekly Plan"', 'click "Edit" in item "Weekly Plan"'],
+  ['Then', 'the reader should see the card heading "Weekly Plan"', 'heading "Weekly Plan" is visible'],
+  ['When', 'I click on the account name "Ada King" in the top bar', 'click "Ada King" in top bar'],
+  ['When', 'I click on the envelope icon with the counter "7" in the top bar', 'click image "7" (envelope) in top bar'],
+  ['Then', 'the "Insert Image" dialog with the field "Alt text" should be shown',
+    'textbox "Alt text" in dialog "Insert Image" is visible'],
+  ['When', 'I click "Save" in the button "Settings"', null],
+  ['When', 'I accept the browser\'s "Leave this page?" confirmation', 'see "Leave this page?" in dialog; accept the browser dialog'],
   // "that heading" is the heading named before, not a title field
   ['When', 'I press End and type " one" into that heading', 'press End; type " one" into it heading'],
 ]);

@@ -215,7 +215,8 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   // the words it says, checked first when the step quotes them; then OK or Cancel
   answerDialog: (m) => /^dismiss/i.test(m.text('verb')) && /^(?:alert|popup|pop-up)$/i.test(m.text('noun'))
     && !m.has('native') ? undefined : [ // "dismiss the alert" may be the page's own alert banner
-    ...(m.has('text') ? [{ kind: 'expectText', text: m.value('text'), negate: false,
+    ...(m.has('text') || m.has('said') ? [{ kind: 'expectText', text: m.value(m.has('text') ? 'text' : 'said'),
+      negate: false,
       within: { words: '', roleHint: 'dialog' } } as const] : []),
     { kind: 'answerDialog', accept: /^(?:accept|confirm|ok)/i.test(m.text('verb')) },
   ],

@@ -5,7 +5,9 @@ import type { TargetPhrase } from './intent.ts';
 import { CONTAINER_ROLES, parseAnchor, parseTarget } from './target-phrase.ts';
 import { slice, trim, type Segment, type StepContext } from './segment.ts';
 
-const HOLDING = /^(?<head>[^"]+?)\s+with\s+(?<held>(?:the\s+|a\s+|an\s+)?"_*"\s+[a-z][a-z ]*)$/i;
+// (the part may have a name of its own, and the held element its kind first: "the "Link" dialog with the
+// field "Display Text"")
+const HOLDING = /^(?<head>[^"]+?|[^"]*"_*"[^"]*?)\s+with\s+(?<held>(?:the\s+|a\s+|an\s+)?(?:"_*"\s+[a-z][a-z ]*|[a-z]+\s+"_*"))$/i;
 
 /** The held element placed in its part, when the phrase says a part with a quoted element of a kind in it. */
 export function heldInPart(what: Segment, ctx: StepContext): TargetPhrase | undefined {

@@ -47,7 +47,9 @@ export const RULES = {
   // the browser's own dialogs (Capybara accept_confirm, Behat "I accept the confirmation", CodeceptJS acceptPopup)
   answerDialog: String.raw`(?<verb>accept|accepts|accepted|confirm|confirms|confirmed|ok|dismiss|dismisses|` +
     String.raw`dismissed|cancel|cancels|cancelled|canceled|decline|declines|declined|reject|rejects)\s+the\s+` +
-    String.raw`(?<native>browser(?:'s)?\s+|javascript\s+|js\s+|native\s+)?(?<noun>confirmation|confirm|alert|popup|pop-up|prompt|` +
+    // (what it says may come before the noun: "accepts the browser's "Do you wish to …" confirmation")
+    String.raw`(?<native>browser(?:'s)?\s+|javascript\s+|js\s+|native\s+)?(?:(?<said>"_*")\s+)?` +
+    String.raw`(?<noun>confirmation|confirm|alert|popup|pop-up|prompt|` +
     String.raw`(?<=(?:browser(?:'s)?|javascript|js|native)\s+)dialog)` +
     String.raw`(?:\s+(?:dialog|box|message|window))?(?:\s+(?:saying|that\s+says|asking|with\s+the\s+(?:text|message)|` +
     String.raw`with))?(?:\s+(?<text>"_*"))?` +

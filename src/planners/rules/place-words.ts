@@ -34,6 +34,7 @@ export const NAMED_NOUN = /^((?:\p{Lu}[\p{L}\p{N}'-]*\s+)+)([a-z][a-z-]+)$/u;
 export const AT_PAGE_EDGE = /\s+(?:at|on)\s+the\s+(?:very\s+)?(?:top|bottom)(?:\s+of\s+the\s+(?:page|screen))?$/i;
 export const EDITING_AREA = /^(?:the\s+)?(?:editing|edit|writing)\s+(?:area|region|pane)$/i;
 export const QUOTED_THEN_NOUN = /^(?:the\s+)?("_*")\s+([a-z][a-z-]{2,})$/;
+export const NOUN_THEN_QUOTED = /^the\s+([a-z][a-z-]{2,})\s+("_*")$/;
 // a quoted part of the page in words: "the sidebar", "the Old Idea tiddler", "the data table"
 export const QUOTED_PART = /^the\s+[\p{L}\p{N}' -]+$/u;
 export const IN_PLACE = /^(?:in|within|inside(?: of)?|on|at the (?:top|bottom) of)$/i;

@@ -42,9 +42,11 @@ function quotedTarget(seg: Segment, at: number, ctx: StepContext, whole: string,
     const plain = (x: string): boolean => /^[a-z]{3,}$/.test(x) && !PRONOUNS.has(x) && !VAGUE_WORDS.has(x);
     // …or two right after it, the last what the element is ("the "Source" toolbar button", "the "7"
     // messages badge")
+    // (or before it: "the note heading "Shopping list"", "the user name "Douglas McGee"")
     const rest = words.slice(1);
-    const pair = table === ROLE_WORDS && rest.length === 1 && after === `${w} ${rest[0]!.toLowerCase()}` && plain(w)
-      && (roleAt(rest, false, table)?.length === 1 || plain(rest[0]!.toLowerCase()));
+    const said = `${w} ${rest[0]?.toLowerCase()}`;
+    const pair = table === ROLE_WORDS && rest.length === 1 && (after === said || before.endsWith(` ${said}`)
+      || before === said) && plain(w) && (roleAt(rest, false, table)?.length === 1 || plain(rest[0]!.toLowerCase()));
     if (pair) {
       roleHint = roleAt(rest, false, table)?.role ?? roleHint;
       break;

@@ -2,8 +2,8 @@ import type { RelationKind, TargetPhrase } from './intent.ts';
 import { ANCHOR_WORDS, FILLER_WORDS } from './vocabulary.ts';
 import { quotedAt, show, slice, trim, type Segment, type StepContext } from './segment.ts';
 import { AT_PAGE_EDGE, BARE_NAME, CONTAINER_ROLES, CORNER, EDITING_AREA, FREE_NOUN, IN_PLACE, JUST_SHOWN,
-  NAMED_NOUN, NOUN, NUMBERED, ORDINAL, PAGE_PLACE, QUANTIFIER, QUOTED_PART, QUOTED_THEN_NOUN, RELATION, SIDE,
-  SIDE_WORD, THERE, ordinalOf, relationKind } from './place-words.ts';
+  NAMED_NOUN, NOUN, NOUN_THEN_QUOTED, NUMBERED, ORDINAL, PAGE_PLACE, QUANTIFIER, QUOTED_PART, QUOTED_THEN_NOUN,
+  RELATION, SIDE, SIDE_WORD, THERE, ordinalOf, relationKind } from './place-words.ts';
 import { bareTarget, roleAt, simpleTarget } from './simple-target.ts';
 
 /*
@@ -47,9 +47,11 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   let seg = shown ? trim(slice(raw, 0, shown.index)) : raw;
   // "in the "Quick Start" tiddler", "the "Name" field of the "Form input" example": one of the parts the
   // app's own noun names, told by the name it shows
-  const own = QUOTED_THEN_NOUN.exec(raw.text.trim());
+  // (or the noun first: "within the note "Reading Queue"", "under the heading "Pasta Carbonara"")
+  const first = NOUN_THEN_QUOTED.exec(raw.text.trim());
+  const own = QUOTED_THEN_NOUN.exec(raw.text.trim()) ?? (first ? [first[0], first[2]!, first[1]!] : null);
   if (own && (IN_PLACE.test(rel) || (/^of$/i.test(rel) && !roleAt([own[2]!], true))) && !FILLER_WORDS.has(own[2]!)
-    && !roleAt([own[2]!], true, ANCHOR_WORDS)) {
+    && !roleAt([own[2]!], true, ANCHOR_WORDS) && !(first && roleAt([own[2]!], true))) {
     const quoted = quotedAt(raw, raw.text.indexOf('"'), ctx);
     return { words: quoted.text, quoted, roleHint: 'section', noun: own[2]! };
   }
@@ -172,7 +174,8 @@ function withPlace(seg: Segment, ctx: StepContext): TargetPhrase | string {
       if (kind !== 'in' && !/"_*"/.test(head.text)) return anchor;
       continue;
     }
-    const target = simpleTarget(head, ctx);
+    // ("the bell icon with the counter "3+" in the top bar": told by what it shows, there)
+    const target = shownOn(head, ctx) ?? simpleTarget(head, ctx);
     if (typeof target === 'string') {
       lastReason = target;
       continue;

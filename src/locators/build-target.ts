@@ -82,7 +82,13 @@ export function buildTarget(el: ObservedElement, params: ParamValue[] = [],
   const strategies = rawStrategies(el);
   const fingerprint = fingerprintOf(el);
   const twins = peers.filter((p) => p.index !== el.index && p.role === el.role && p.name === el.name);
-  if (twins.length && el.context && twins.every((t) => t.context !== el.context)) fingerprint.key = ['context'];
+  // links of one name to one place (a search listing a title under two headings) are one way there: any will
+  // do, so what surrounds each (which changes as the list fills) is no part of which one it is
+  const sameWay = el.role === 'link' && !!el.href && el.href !== '#' && !/^javascript:/i.test(el.href)
+    && twins.every((t) => t.href === el.href);
+  if (twins.length && !sameWay && el.context && twins.every((t) => t.context !== el.context)) {
+    fingerprint.key = ['context'];
+  }
   if (!params.length) return { description: describe(el), strategies, fingerprint };
   const kept = strategies.flatMap((s) => {
     const value = templated(s.value, params, true);

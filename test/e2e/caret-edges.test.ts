@@ -26,6 +26,16 @@ h2 { width: 600px; }</style>
     h.onblur = () => document.body.classList.remove('editing');
   }
 </script>`;
+// an editing host holding a heading (CKEditor's inline editing): the host has the focus, the heading the caret
+const HOST = `<!doctype html><meta charset="utf-8"><title>Host</title>
+<style>.floating { display: none; } body.editing .floating { display: block; }</style>
+<div class="floating" role="toolbar" aria-label="Editor toolbar"><button type="button">Bold</button></div>
+<div contenteditable="true" class="host"><h3>Delta</h3><p>Body text</p></div>
+<script>
+  const host = document.querySelector('.host');
+  host.onfocus = () => document.body.classList.add('editing');
+  host.onblur = () => document.body.classList.remove('editing');
+</script>`;
 const EDITING = `Feature: Editing headings in place
   Scenario: Add to the end of a heading
     Given I open "/inline.html"
@@ -65,6 +75,12 @@ const EDITING = `Feature: Editing headings in place
     And I press End and type " one" into that heading
     Then I should see "Alpha one"
 
+  Scenario: A heading inside an editing host holds the caret the key moved
+    Given I open "/host.html"
+    When I click the heading "Delta"
+    And I press End and type " four" into that heading
+    Then I should see "Delta four"
+
   Scenario: Type at the end of a field and of the editing area
     Given I open "/inline.html"
     When I type " v2" at the end of the "Title" field
@@ -87,7 +103,8 @@ const TRAPS = `Feature: Not that one
     When I click on "Goodbye" in the editor
 `;
 
-const project = useSiteProject({ 'site/inline.html': PAGE, 'editing/editing.feature': EDITING, 'traps/traps.feature': TRAPS });
+const project = useSiteProject({ 'site/inline.html': PAGE, 'site/host.html': HOST, 'editing/editing.feature': EDITING,
+  'traps/traps.feature': TRAPS });
 
 describe('the start and end of a text, and a part holding a named element', () => {
   it('compiles, replays green, and stays unsure where the page or the scenario does not say which', async () => {
@@ -109,7 +126,9 @@ describe('the start and end of a text, and a part holding a named element', () =
     const run = await project.run('editing', cache);
     // "press End and type … into that heading": typed on from the caret the key moved, nothing cleared
     expect(compile.stdout).toMatch(/(?:compiled|cached) +Then I should see "Alpha one"/);
-    expect(run.stdout, run.output).toMatch(/7 scenarios \(7 passed\)/);
+    // (a heading inside an editing host: the host has the focus, the heading the caret)
+    expect(compile.stdout).toMatch(/(?:compiled|cached) +Then I should see "Delta four"/);
+    expect(run.stdout, run.output).toMatch(/8 scenarios \(8 passed\)/);
 
     const traps = await project.compile('traps', 'c2');
     expect(traps.stdout, traps.output).toMatch(/unsure\s+When I move to the end of the heading[^]*3 elements could be/);

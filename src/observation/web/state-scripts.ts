@@ -45,10 +45,15 @@ const styledDisabled = getComputedStyle(e).pointerEvents === 'none'
 // (a field inside a disabled <fieldset> is disabled, though its own property says not)
 const fieldsetOff = Boolean(e.matches && e.matches(':disabled'));
 const enabled = !e.disabled && !fieldsetOff && e.getAttribute('aria-disabled') !== 'true' && !styledDisabled;
+// where the caret is: the start of the selection, when its document has the focus
+const sel = e.ownerDocument.hasFocus() && e.ownerDocument.getSelection();
+const at = sel && sel.anchorNode;
+const caret = at ? (at.nodeType === 1 ? at : at.parentElement) : null;
 return { visible, enabled, checked,
   value: e.value == null ? (e.innerText || '') : String(e.value),
   expanded: expanded === null ? undefined : expanded, focused: e.ownerDocument.activeElement === e
     && (e !== e.ownerDocument.body || e.ownerDocument.hasFocus()),
+  holdsCaret: Boolean(caret && caret.isContentEditable !== false && e.isContentEditable && e.contains(caret)),
   selected: e.selected === true || e.getAttribute('aria-selected') === 'true'
     || (e.getAttribute('aria-current') || 'false') !== 'false',
   pressed: e.getAttribute('aria-pressed') === 'true', look: String(e.getAttribute('class') || '') };`;

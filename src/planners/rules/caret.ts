@@ -40,7 +40,8 @@ export function actionBefore(ctx: PlanContext, inThisStep: StepAction[]): StepAc
 export async function typingAtCaret(ctx: PlanContext, action: TypeAction,
   before: StepAction | undefined): Promise<StepAction> {
   if (!placesCaret(before)) return action;
-  if (!(await stateNow(ctx, action.target).catch(() => undefined))?.focused) return action;
+  const now = await stateNow(ctx, action.target).catch(() => undefined);
+  if (!now?.focused && !now?.holdsCaret) return action;
   return { do: 'typeHere', text: action.value };
 }
 

@@ -165,8 +165,13 @@ export async function expectAssertion<E>(driver: AppDriver<E>, a: Assertion, s: 
   const slow = slowWatch(opts, () => (last ? `${last.expected} (now ${clip(last.actual, 100)})` : 'a check'), 'check');
   const ok = await pollUntil(async () => {
     slow();
-    last = await checkOnce(driver, a, s, opts);
-    return last.holds ? true : undefined;
+    // an element the page re-rendered between finding and reading it (a wiki saving a note) is looked for again
+    const now = await checkOnce(driver, a, s, opts).catch((e: unknown) => {
+      if ((e as Error)?.name !== 'StaleElementReferenceError') throw e;
+      return undefined;
+    });
+    if (now) last = now;
+    return now?.holds ? true : undefined;
   }, timeoutMs);
   if (ok) return;
   if (last?.lost) throw locatorFailure(last.lost.target, last.lost.tried, timeoutMs);

@@ -14,6 +14,8 @@ export interface CandidateFacts {
   testId?: string;
   type?: string;
   context?: string;
+  /** where a link goes: links of one name to one place are one way there */
+  href?: string;
 }
 
 /** How much each fingerprint field counts. */
@@ -71,6 +73,11 @@ export function pickIdentified<T>(candidates: T[], facts: (c: T) => CandidateFac
   const [top, next] = scored;
   const best = top ? Math.round(top.score * 100) / 100 : 0;
   if (!top || top.score < threshold) return { best };
-  if (next && next.score >= top.score - AMBIGUITY_MARGIN) return { best };
+  const close = scored.filter((c) => c.score >= top.score - AMBIGUITY_MARGIN);
+  // links of one name to one place (a title under "Title matches" and "All matches"): the first will do
+  const href = facts(top.item).href;
+  const oneWay = Boolean(href && href !== '#' && !/^javascript:/i.test(href))
+    && close.every((c) => facts(c.item).role === 'link' && facts(c.item).href === href);
+  if (next && next.score >= top.score - AMBIGUITY_MARGIN && !oneWay) return { best };
   return { chosen: top, best };
 }

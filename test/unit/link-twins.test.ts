@@ -3,6 +3,7 @@
 // different places, or buttons, are told apart by their surroundings.
 import { describe, expect, it } from 'vitest';
 import { buildTarget } from '../../src/locators/build-target.ts';
+import { pickIdentified, type CandidateFacts } from '../../src/locators/identity.ts';
 import type { ObservedElement } from '../../src/observation/element.ts';
 
 const link = (index: number, href: string, context: string, role = 'link'): ObservedElement => ({
@@ -23,5 +24,21 @@ describe('look-alike links', () => {
     const c = link(0, '#', 'row one', 'button');
     const d = link(1, '#', 'row two', 'button');
     expect(buildTarget(c, [], [c, d])!.fingerprint.key).toEqual(['context']);
+  });
+});
+
+describe('identity among look-alike links', () => {
+  const facts = (href: string, context: string): CandidateFacts => ({ tag: 'a', role: 'link', name: 'Filter Operators',
+    text: 'Filter Operators', href, context });
+  const fp = { tag: 'a', role: 'link', name: 'Filter Operators', text: 'Filter Operators' };
+
+  it('takes the first of links of one name to one place', () => {
+    const found = [facts('#Filter%20Operators', 'Title matches:'), facts('#Filter%20Operators', 'All matches:')];
+    expect(pickIdentified(found, (c) => c, fp, 0.7).chosen?.item).toBe(found[0]);
+  });
+
+  it('takes none of links of one name to different places', () => {
+    const found = [facts('/a', 'Title matches:'), facts('/b', 'All matches:')];
+    expect(pickIdentified(found, (c) => c, fp, 0.7).chosen).toBeUndefined();
   });
 });

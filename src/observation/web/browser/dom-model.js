@@ -295,5 +295,5 @@ function swFacts(el) {
     id: el.id, testId: swTestId(el),
     type: (el.getAttribute('type') || '').toLowerCase() || (el.tagName === 'INPUT' ? 'text' : ''),
     text: ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) ? '' : swShort(el.innerText || '', 120),
-    context: swContext(el) };
+    context: swContext(el), href: el.getAttribute('href') || '' };
 }

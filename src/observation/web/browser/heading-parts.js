@@ -29,3 +29,16 @@ function swHeadingPart(h) {
   swHeadingParts.add(h);
   return h;
 }
+
+// The heading's part and the blocks around it that hold no other heading of its level or above, innermost
+// first: "the "Edit" button on the note "Old ideas"" is in the note's title bar, beside the heading, not after
+// it; the caller keeps the innermost of them that holds a candidate.
+function swAroundHeading(h) {
+  const out = [swHeadingPart(h)];
+  const page = [document.body, document.documentElement];
+  for (let a = h.parentElement; a && !page.includes(a); a = a.parentElement) {
+    if (Array.from(a.querySelectorAll(SW_HEADINGS)).some((o) => o !== h && swLevel(o) <= swLevel(h))) break;
+    if (!out.includes(a)) out.push(a);
+  }
+  return out;
+}

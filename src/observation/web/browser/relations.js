@@ -102,8 +102,10 @@ function swAnchorContainers(anchor, found) {
     let named = els.filter((e) => (byText ? swLow(e.innerText) : swLow(swContainerName(e))).includes(want));
     if (!named.length && !byText) {
       // a block that starts with a heading of that name ("Billing" h2 + its fields) is that section
+      // (holding a candidate: the innermost block around the heading that does, the heading's own bar)
       named = Array.from(document.querySelectorAll('h1,h2,h3,h4,h5,h6,legend,[role=heading]'))
-        .filter((h) => swVisible(h) && swLow(h.innerText) === want).map(swHeadingPart);
+        .filter((h) => swVisible(h) && swLow(h.innerText) === want).flatMap((h) => (found ? swAroundHeading(h)
+          : [swHeadingPart(h)]));
     }
     if (!named.length && !byText) named = swGroupsLabelled(want);
     if (!named.length && !byText) named = swMarkedAs(anchor.kind, want);

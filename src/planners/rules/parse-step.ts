@@ -156,7 +156,7 @@ function parseRules(clause: Segment, step: StepContext): ParseResult {
   const again = AGAIN.exec(stripped.seg.text);
   let seg = again ? slice(stripped.seg, 0, again.index) : stripped.seg;
   let { negate } = stripped;
-  if (stripped.able && clause.text.length > 0) {
+  if (stripped.able) {
     // (the action itself, read without its ability, then turned into a check of the element it uses)
     const action = parseRules(stripped.seg, step);
     const check = action.ok ? ableTo(action.intents, negate) : undefined;

@@ -198,6 +198,8 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['Then', 'the "Insert Image" dialog with the field "Alt text" should be shown',
     'textbox "Alt text" in dialog "Insert Image" is visible'],
   ['When', 'I click "Save" in the button "Settings"', null],
+  // "at the end of the toolbar" places a button in it; "click at the end of "x"" still puts the caret there
+  ['When', 'I click the "Help" button at the far end of the editor toolbar', 'click button "Help" in toolbar'],
   ['When', 'I accept the browser\'s "Leave this page?" confirmation', 'see "Leave this page?" in dialog; accept the browser dialog'],
   // "that heading" is the heading named before, not a title field
   ['When', 'I press End and type " one" into that heading', 'press End; type " one" into it heading'],

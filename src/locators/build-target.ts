@@ -1,5 +1,6 @@
 import type { ObservedElement } from '../observation/element.ts';
 import { androidStrategies, isAndroidElement } from './android-strategies.ts';
+import { leadsSomewhere } from './identity.ts';
 import type { Fingerprint, Strategy, Target } from './target.ts';
 
 /** A step parameter whose value may appear in the element's attributes. */
@@ -84,8 +85,7 @@ export function buildTarget(el: ObservedElement, params: ParamValue[] = [],
   const twins = peers.filter((p) => p.index !== el.index && p.role === el.role && p.name === el.name);
   // links of one name to one place (a search listing a title under two headings) are one way there: any will
   // do, so what surrounds each (which changes as the list fills) is no part of which one it is
-  const sameWay = el.role === 'link' && !!el.href && el.href !== '#' && !/^javascript:/i.test(el.href)
-    && twins.every((t) => t.href === el.href);
+  const sameWay = el.role === 'link' && leadsSomewhere(el.href) && twins.every((t) => t.href === el.href);
   if (twins.length && !sameWay && el.context && twins.every((t) => t.context !== el.context)) {
     fingerprint.key = ['context'];
   }

@@ -18,6 +18,10 @@ export interface CandidateFacts {
   href?: string;
 }
 
+/** Whether a link's href goes somewhere: not "#" alone, not a script. Links of one name there are one way. */
+export const leadsSomewhere = (href: string | undefined): href is string =>
+  Boolean(href) && href !== '#' && !/^javascript:/i.test(href!);
+
 /** How much each fingerprint field counts. */
 export const FINGERPRINT_WEIGHTS = { tag: 1, role: 2, name: 3, text: 2, label: 2, id: 2, testId: 3, type: 1,
   context: 1 } as const;
@@ -76,7 +80,7 @@ export function pickIdentified<T>(candidates: T[], facts: (c: T) => CandidateFac
   const close = scored.filter((c) => c.score >= top.score - AMBIGUITY_MARGIN);
   // links of one name to one place (a title under "Title matches" and "All matches"): the first will do
   const href = facts(top.item).href;
-  const oneWay = Boolean(href && href !== '#' && !/^javascript:/i.test(href))
+  const oneWay = leadsSomewhere(href)
     && close.every((c) => facts(c.item).role === 'link' && facts(c.item).href === href);
   if (next && next.score >= top.score - AMBIGUITY_MARGIN && !oneWay) return { best };
   return { chosen: top, best };

@@ -4,6 +4,7 @@
 // one of them shows; links that go to the same place are one way there. Nothing else breaks a tie
 // here (a compound step's earlier clause may still place the element: rule-actions.ts): a wrong
 // element is worse than an honest "unsure".
+import { leadsSomewhere } from '../../locators/identity.ts';
 import type { ObservedElement } from '../../observation/element.ts';
 import type { TargetPhrase } from './intent.ts';
 import type { ScoredElement } from './ground.ts';
@@ -36,7 +37,7 @@ const onlyOne = (c: ScoredElement[]): ScoredElement | undefined => (c.length ===
 function firstOfTwins(close: ScoredElement[]): ScoredElement | undefined {
   const [first] = close;
   const href = first?.element.href;
-  if (close.length < 2 || !href || href === '#' || /^javascript:/i.test(href)) return undefined;
+  if (close.length < 2 || !leadsSomewhere(href)) return undefined;
   const twin = (e: ObservedElement): boolean => e.role === 'link' && e.href === href && e.name === first.element.name;
   return close.every((c) => twin(c.element)) ? close.reduce((a, b) => (b.element.index < a.element.index ? b : a))
     : undefined;

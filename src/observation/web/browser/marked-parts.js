@@ -24,9 +24,15 @@ function swSaysAll(el, words) {
 // a part whose markup and labelling element's id say the words together: div.dropdown-menu labelled by
 // #userDropdown (or by #user) is "the user dropdown"
 function swLabelledAs(el, words) {
-  const by = (el.getAttribute('aria-labelledby') || '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  const said = [...by.split(/[^a-z0-9]+/).filter(Boolean).map((w) => w.replace(/s$/, '')), ...swMarkupSingulars(el)];
+  const by = swLabellingWords(el);
+  const said = [...by.map((w) => w.replace(/s$/, '')), ...swMarkupSingulars(el)];
   return by.length > 0 && words.every((w) => said.includes(w));
+}
+
+// the words of the ids an element is labelled by: aria-labelledby="userDropdown" says "user dropdown"
+function swLabellingWords(el) {
+  return (el.getAttribute('aria-labelledby') || '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+    .split(/[^a-z0-9]+/).filter(Boolean);
 }
 
 // "the user menu" where the markup says so: a Bootstrap dropdown-menu labelled by #userDropdown. The
@@ -40,8 +46,7 @@ function swMarkedAs(kind, want) {
   const words = [kind, ...want.split(/\s+/)].map(swStem);
   const page = [document.body, document.documentElement];
   const says = (el) => {
-    const by = (el.getAttribute('aria-labelledby') || '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-    const own = [...swMarkupWords(el), ...by.split(/[^a-z0-9]+/)].map(swStem);
+    const own = [...swMarkupWords(el), ...swLabellingWords(el)].map(swStem);
     return words.every((w) => own.includes(w));
   };
   return swOutermost(Array.from(document.querySelectorAll('body *')).filter((e) => !page.includes(e) && swVisible(e)

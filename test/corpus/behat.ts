@@ -106,6 +106,8 @@ export const BEHAT: CorpusCase[] = [
     ['Given', 'I press "Submit" in the "sidebar" region', 'click "Submit" in section "sidebar"', 'iPressButtonInRegion'],
     ['When', 'I press "Edit" next to "Alice" in the "content" region', 'click "Edit" near "Alice" in section "content"',
       'iPressButtonInRegion (beside a text in it)'],
+    ['When', 'I press "Remove" in front of "Alice" in the "Members" tab of the "content" region',
+      'click "Remove" near "Alice" in tab "Members" in section "content"', 'iPressButtonInRegion (a tab in it)'],
     ['When', 'I check the box next to "Buy milk" in the "todo" region',
       'check checkbox near "Buy milk" in section "todo"', 'checkOption in a region'],
     ['Then', 'I should see the "Bold" toolbar button in the "editor" region', 'button "Bold" in section "editor" is visible',

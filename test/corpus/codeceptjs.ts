@@ -133,5 +133,10 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I see "Saved" right below "Profile"', '"Saved" below "Profile" is visible', 'I.see(locate().below())'],
     ['Then', 'I see checkbox is checked "Express", under "Shipping"', 'checkbox "Express" below "Shipping" is checked',
       'I.seeCheckboxIsChecked (with a context)'],
+    ['When', 'I click the small arrow in front of "Filters"', 'click "arrow" near "Filters"', 'I.click (with a context)'],
+    ['When', 'I click "Pricing" in the text of the "Welcome" card', 'click "Pricing" in item "Welcome"',
+      'I.click (with a context)'],
+    ['When', 'I click "Archive" in the top menu bar of the page', 'click "Archive" in top menu',
+      'I.click (with a context)'],
   ]),
 ];

@@ -203,4 +203,12 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['When', 'I accept the browser\'s "Leave this page?" confirmation', 'see "Leave this page?" in dialog; accept the browser dialog'],
   // "that heading" is the heading named before, not a title field
   ['When', 'I press End and type " one" into that heading', 'press End; type " one" into it heading'],
+  // "in front of" is beside; how big an element looks names nothing; a place inside a place inside a place
+  ['When', 'the user clicks the small arrow in front of "Reports" in the "Menu" tab of the sidebar',
+    'click "arrow" near "Reports" in tab "Menu" in sidebar'],
+  ['When', 'I click the tiny cross in front of "Milk"', 'click "cross" near "Milk"'],
+  ['When', 'I click the Big Deals link', 'click link "Big Deals"'],
+  // what a part holds is in the part
+  ['When', 'she clicks the link "pricing" in the text of the Welcome card', 'click link "pricing" in item "Welcome"'],
+  ['When', 'I click "Archive" in the top menu bar', 'click "Archive" in top menu'],
 ]);

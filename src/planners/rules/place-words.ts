@@ -13,8 +13,8 @@ export const QUANTIFIER = /^(?<q>both(?:\s+of\s+the)?|all(?:\s+(?:of\s+)?the)?|e
 export const ORDINAL = new RegExp(
   `^(?:the\\s+)?(?<ord>${Object.keys(ORDINALS).join('|')}|\\d+(?:st|nd|rd|th))\\s+(?!names?\\b)`, 'i');
 export const NUMBERED = /\s+(?:number|no\.?|#)\s*(?<n>\d+)$/i;
-export const RELATION = /\s+(?<rel>next to|beside|near|close to|by|inside(?: of)?|within|at the (?:top|bottom) of|at the (?:very\s+|far\s+)?(?:end|start|beginning) of|in|on|of|for|from|underneath|under|below|beneath|above|to the (?:left|right) of|(?:left|right) of)\s+/gi;
-export const NEAR = /^(?:next to|beside|near|close to|by|to the (?:left|right) of|(?:left|right) of)$/i;
+export const RELATION = /\s+(?<rel>next to|beside|near|close to|by|inside(?: of)?|in front of|within|at the (?:top|bottom) of|at the (?:very\s+|far\s+)?(?:end|start|beginning) of|in|on|of|for|from|underneath|under|below|beneath|above|to the (?:left|right) of|(?:left|right) of)\s+/gi;
+export const NEAR = /^(?:next to|beside|near|close to|by|to the (?:left|right) of|(?:left|right) of|in front of)$/i;
 export const BELOW = /^(?:under|below|beneath|underneath)$/i;
 export const ABOVE = /^above$/i;
 export const PAGE_PLACE = /^(?:the\s+)?(?:page|screen|site|app|browser|window)$/i;

@@ -1,7 +1,7 @@
 // A name and a role, with no position or relation: `the "Sign in" button`, `the Username field`,
 // `the text field`. Role words come from a table (vocabulary.ts); what is left is the name.
 import type { RoleHint, TargetPhrase } from './intent.ts';
-import { ARTICLES, DESCRIPTORS, FILLER_WORDS, ORDINALS, PRONOUNS, ROLE_WORDS, VAGUE_WORDS } from './vocabulary.ts';
+import { ARTICLES, DESCRIPTORS, FILLER_WORDS, ORDINALS, PRONOUNS, ROLE_WORDS, SIZE_WORDS, VAGUE_WORDS } from './vocabulary.ts';
 import { quotedAt, show, type Segment, type StepContext } from './segment.ts';
 import { singular } from './words.ts';
 import { LEADING_PART, POINTER, POINTS_BACK } from './place-words.ts';
@@ -73,6 +73,8 @@ export function bareTarget(text: string, whole: string, table = ROLE_WORDS): Tar
   const hadArticle = words.length > 0 && ARTICLES.has(words[0]!.toLowerCase());
   while (words.length && (ARTICLES.has(words[0]!.toLowerCase())
     || words[0]!.toLowerCase() === 'on' || (pointer && /^same$/i.test(words[0]!)))) words = words.slice(1);
+  // "the small arrow", "the little x": how big it is, said in lower case, names nothing
+  while (words.length > 1 && SIZE_WORDS.has(words[0]!)) words = words.slice(1);
   // one trailing role word: "the Delete Item button" is the button named "Delete Item"
   const tail = roleAt(words, true, table);
   if (tail && tail.length < words.length) {

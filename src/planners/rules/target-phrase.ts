@@ -41,6 +41,9 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   if (THERE.test(raw.text)) return `"${whole}" is placed twice`;
   const corner = CORNER.exec(raw.text);
   if (corner) return parseAnchor(trim(slice(raw, corner[0].length)), ctx, kind, rel);
+  // "in the text of the HelloThere card": what a part holds is in the part
+  const body = kind === 'in' ? /^(?:the\s+)?(?:text|body|content|contents)\s+of\s+(?=the\s)/i.exec(raw.text) : null;
+  if (body) return parseAnchor(trim(slice(raw, body[0].length)), ctx, kind, rel);
   const nested = nestedAnchor(raw, ctx, kind, rel);
   if (nested) return nested;
   const shown = JUST_SHOWN.exec(raw.text);
@@ -133,16 +136,25 @@ function nestedAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, rel: s
       return { ...head, relation: { kind: 'in', anchor: part } };
     }
   }
-  const at = [...raw.text.matchAll(/\s+(?:of|in|within|inside)\s+(?=the\s)/gi)].at(-1);
-  if (!at || at.index === undefined || !at.index) return undefined;
-  const head = parseAnchor(trim(slice(raw, 0, at.index)), ctx, kind, rel);
-  const outer = parseAnchor(trim(slice(raw, at.index + at[0].length)), ctx, 'in', 'in');
-  const part = (a: TargetPhrase | string): a is TargetPhrase => typeof a !== 'string' && !a.relation && !a.back
-    && Boolean(a.roleHint && CONTAINER_ROLES.has(a.roleHint));
+  // a part, or a part inside another ("the "Contents" tab of the sidebar")
+  const part = (a: TargetPhrase | string): a is TargetPhrase => typeof a !== 'string' && !a.back
+    && Boolean(a.roleHint && CONTAINER_ROLES.has(a.roleHint))
+    && (!a.relation || (a.relation.kind === 'in' && part(a.relation.anchor)));
   // "next to the "Search" button in the tab bar": a text or control beside the target, both in that part
   const text = (a: TargetPhrase | string): a is TargetPhrase => kind !== 'in' && typeof a !== 'string' && !a.relation
     && !a.back && Boolean(a.quoted);
-  return (part(head) || text(head)) && part(outer) ? { ...head, relation: { kind: 'in', anchor: outer } } : undefined;
+  // the last split that reads as one (`"Filters" in the "Contents" tab of the sidebar` splits at "in")
+  for (const at of [...raw.text.matchAll(/\s+(?:of|in|within|inside)\s+(?=the\s)/gi)].reverse()) {
+    if (!at.index) continue;
+    const head = parseAnchor(trim(slice(raw, 0, at.index)), ctx, kind, rel);
+    const rest = trim(slice(raw, at.index + at[0].length));
+    // "the top menu bar of the page": the page holds every part
+    if (PAGE_PLACE.test(rest.text) && typeof head !== 'string' && part(head)) return head;
+    const outer = parseAnchor(rest, ctx, 'in', 'in');
+    const flat = typeof head !== 'string' && !head.relation;
+    if (flat && (part(head) || text(head)) && part(outer)) return { ...head, relation: { kind: 'in', anchor: outer } };
+  }
+  return undefined;
 }
 
 const POSSESSIVE = /^(?<anchor>.+?)['’]s\s+(?=\S)/;

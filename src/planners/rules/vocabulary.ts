@@ -67,6 +67,9 @@ export const FILLER_WORDS = new Set([
   'message', 'error', 'notification', 'warning', 'value', 'contents', 'content', 'id',
 ]);
 
+/** How big an element looks ("the small arrow"): lower-case, before other words, they name nothing. */
+export const SIZE_WORDS = new Set(['small', 'little', 'tiny', 'big', 'large', 'huge']);
+
 /** Describing words allowed next to a quoted name ("the "Go" search button"); unquoted they stay in the name. */
 export const DESCRIPTORS = new Set(['submit', 'primary', 'secondary', 'main', 'navigation', 'nav', 'search', 'form',
   'action']);

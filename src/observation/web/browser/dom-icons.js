@@ -63,11 +63,15 @@ function swIconNameWords(name) {
 // Words of one class: all of it for an icon-set class ("fa-trash"); of another class only a word an
 // icon is known by, and only from a one-word or button class ("close", "btn-close", "delete-btn";
 // not "form-check" or "search-bar").
-function swIconClassWords(cls) {
+// On a drawn icon (an svg or i element), the words after "icon" or "image" in a class name it too
+// ("tc-image-right-arrow" is a right arrow).
+function swIconClassWords(cls, drawn) {
   const parts = cls.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z\d]+/).filter(Boolean);
   if (!parts.length) return [];
   const iconSet = SW_ICON_SETS.has(parts[0]) || parts[parts.length - 1] === 'icon' || parts.includes('icons');
   if (iconSet) return swIconNameWords(cls);
+  const named = drawn ? parts.findIndex((w) => w === 'icon' || w === 'image') : -1;
+  if (named >= 0 && named < parts.length - 1) return swIconNameWords(parts.slice(named + 1).join(' '));
   if (parts.length > 1 && !parts.some((w) => w === 'btn' || w === 'button')) return [];
   return parts.filter((w) => SW_ICON_ALIAS[w] || SW_ICON_MEANINGS.has(w));
 }
@@ -76,11 +80,17 @@ function swIconClassWords(cls) {
 function swIconWords(el, text) {
   const found = [];
   const add = (ws) => { for (const w of ws) if (!found.includes(w)) found.push(w); };
+  // an icon of a control nested in this one is that control's (TiddlyWiki's arrow button inside a link)
+  const own = (i) => {
+    const control = i.parentElement && i.parentElement.closest('a[href],button,[role=button],[role=link]');
+    return !control || control === el || !el.contains(control);
+  };
   const icons = [el, ...Array.from(el.querySelectorAll('i,svg,use,img,span[class*=icon],[class*=fa-],[data-icon]'))
-    .slice(0, 6)];
+    .filter(own).slice(0, 6)];
   for (const i of icons) {
     const cls = i.getAttribute('class') || '';
-    for (const c of cls.split(/\s+/)) if (c) add(swIconClassWords(c));
+    const drawn = i !== el && /^(?:svg|i)$/i.test(i.tagName);
+    for (const c of cls.split(/\s+/)) if (c) add(swIconClassWords(c, drawn));
     const href = i.tagName.toLowerCase() === 'use' ? i.getAttribute('href') || i.getAttribute('xlink:href') || '' : '';
     if (href.includes('#')) add(swIconNameWords(href.slice(href.indexOf('#') + 1)));
     const attr = i.getAttribute('data-icon') || i.getAttribute('data-lucide') || i.getAttribute('data-feather') ||

@@ -222,7 +222,24 @@ function swTextBefore(el) {
     }
     run = `${n.nodeType === Node.TEXT_NODE ? n.textContent : element ? n.innerText : ''}${run}`;
   }
-  return said(run);
+  return said(run) || said(swBlockBefore(el));
+}
+
+// The text of the block just before the wrappers a field opens: "<p>Search via a filter expression</p>
+// <p><div><span><input>" (nothing else in between, no control in that block).
+function swBlockBefore(el) {
+  const blank = (n) => (n.nodeType === Node.TEXT_NODE && !n.textContent.trim())
+    || (n.nodeType === Node.ELEMENT_NODE && n.matches('script,style,template,noscript'));
+  const first = (n) => {
+    for (let s = n.previousSibling; s; s = s.previousSibling) if (!blank(s)) return false;
+    return true;
+  };
+  let n = el;
+  for (let i = 0; i < 5 && first(n) && n.parentElement && n.parentElement !== document.body; i++) n = n.parentElement;
+  let prev = n.previousElementSibling;
+  while (prev && prev.matches('script,style,template,noscript')) prev = prev.previousElementSibling;
+  if (n === el || !prev || !swVisible(prev) || prev.querySelector('input,select,textarea,button')) return '';
+  return prev.innerText || '';
 }
 
 // The heading just above a field nothing labels, within its nearest containers: Swagger UI's

@@ -125,8 +125,10 @@ function swAnchorContainers(anchor, found) {
 }
 
 // The one container clearly on that side of the others (its centre beyond the runner-up's by a
-// quarter of its size); none when they are not side by side.
+// quarter of its size); none when they are not side by side. One alone ("the top menu bar" once the
+// page has no other menu) is on that side when it sits in that third of the page.
 function swSide(els, side) {
+  if (els.length === 1) return swOnSideOfPage(els[0], side) ? els : [];
   if (els.length < 2) return [];
   const centre = (e) => {
     const b = e.getBoundingClientRect();
@@ -138,6 +140,18 @@ function swSide(els, side) {
   const [first, second] = ranked;
   const size = axis === 'x' ? first.c.w : first.c.h;
   return sign * (second.c[axis] - first.c[axis]) > size / 4 ? [first.e] : [];
+}
+
+function swOnSideOfPage(e, side) {
+  const b = e.getBoundingClientRect();
+  const wide = document.documentElement.scrollWidth;
+  const high = Math.max(window.innerHeight, 1);
+  // down the page, a part is placed where it is in the page (a top bar scrolled away is still on top)
+  const y = b.top + b.height / 2 + (getComputedStyle(e).position === 'fixed' ? 0 : window.scrollY);
+  const x = b.left + b.width / 2;
+  if (side === 'top') return y < high / 3;
+  if (side === 'bottom') return y > document.documentElement.scrollHeight - high / 3;
+  return side === 'left' ? x < wide / 3 : x > (wide * 2) / 3;
 }
 
 // The deepest visible elements whose own text is the anchor text (exactly, else containing it).

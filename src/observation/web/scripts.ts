@@ -10,7 +10,7 @@ const read = (name: string): string =>
     .split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('//')).join('\n');
 
 // how elements are described, collected and found again, shared by observation and replay
-const domModel = ['dom-model.js', 'dom-paths.js', 'dom-collect.js', 'dom-widgets.js',
+const domModel = ['dom-model.js', 'field-captions.js', 'dom-paths.js', 'dom-collect.js', 'dom-widgets.js',
   'dom-icons.js'].map(read).join('\n');
 const watch = read('watch.js');
 // where a relational target's anchor is, and what it holds

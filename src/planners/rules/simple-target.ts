@@ -1,7 +1,9 @@
 // A name and a role, with no position or relation: `the "Sign in" button`, `the Username field`,
 // `the text field`. Role words come from a table (vocabulary.ts); what is left is the name.
 import type { RoleHint, TargetPhrase } from './intent.ts';
-import { ARTICLES, DESCRIPTORS, FILLER_WORDS, ORDINALS, PRONOUNS, ROLE_WORDS, SIZE_WORDS, VAGUE_WORDS } from './vocabulary.ts';
+import {
+  ARTICLES, DESCRIPTORS, FILLER_WORDS, ORDINALS, PRONOUNS, ROLE_WORDS, SIZE_WORDS, VAGUE_WORDS,
+} from './vocabulary.ts';
 import { quotedAt, show, type Segment, type StepContext } from './segment.ts';
 import { singular } from './words.ts';
 import { LEADING_PART, POINTER, POINTS_BACK } from './place-words.ts';

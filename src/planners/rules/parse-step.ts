@@ -40,11 +40,16 @@ const USE_FIELD = /^(?:type|write|enter\s+text|put\s+text)\s+(?:in|into)\s+|^(?:
 const USABLE = new Set<Intent['kind']>(['click', 'type', 'clear', 'check', 'expand', 'upload']);
 
 /** "I should not be able to type into the "Message" textarea": a check that the element can(not) be used. */
+function usable(target: TargetPhrase, negate: boolean): Intent {
+  return { kind: 'expectState', target, state: negate ? 'disabled' : 'enabled' };
+}
+
+/** The check that each element the action uses can(not) be used; undefined when one uses none. */
 function ableTo(intents: Intent[], negate: boolean): Intent[] | undefined {
   const used = intents.map((i) => (USABLE.has(i.kind) && 'target' in i && i.target && !i.target.every ? i.target
     : undefined));
   if (used.some((t) => !t)) return undefined;
-  return used.map((target) => ({ kind: 'expectState', target: target!, state: negate ? 'disabled' : 'enabled' }));
+  return used.map((target) => usable(target!, negate));
 }
 
 const VALUE_GROUPS = ['value', 'option', 'file', 'url'];
@@ -165,7 +170,7 @@ function parseRules(clause: Segment, step: StepContext): ParseResult {
     const use = USE_FIELD.exec(stripped.seg.text);
     const field = use ? parseTarget(trim(slice(stripped.seg, use[0].length)), step) : undefined;
     if (field && typeof field !== 'string') {
-      return { ok: true, intents: [{ kind: 'expectState', target: field, state: negate ? 'disabled' : 'enabled' }] };
+      return { ok: true, intents: [usable(field, negate)] };
     }
   }
   // "the sidebar no longer lists "x"": the part's words, turned around (as "… does not list")

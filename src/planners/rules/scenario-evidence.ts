@@ -108,8 +108,7 @@ function partNamedEarlier(ctx: PlanContext, part: TargetPhrase): TargetPhrase | 
 function lastNamed(ctx: PlanContext, keyword: 'When' | 'Then', pick: (i: Intent) => TargetPhrase | undefined,
   fits: (t: TargetPhrase) => boolean): TargetPhrase | undefined {
   for (const earlier of [...ctx.history].reverse()) {
-    const parsed = parseStep(earlier.text, keyword);
-    const named = parsed.ok ? parsed.intents.map(pick).find((t) => t !== undefined && fits(t)) : undefined;
+    const named = intentsOf(earlier.text, keyword).map(pick).find((t) => t !== undefined && fits(t));
     if (named) return named;
   }
   return undefined;
@@ -194,15 +193,19 @@ export function besideLastAction(ctx: PlanContext, close: ObservedElement[]): Ob
   return ranked[0]!.d > ranked[1]!.d ? ranked[0]!.el : undefined;
 }
 
+/** What an earlier step of the scenario did, as the rules read it (nothing when they cannot). */
+function intentsOf(text: string, keyword: 'When' | 'Then' = 'When'): Intent[] {
+  const parsed = parseStep(text, keyword);
+  return parsed.ok ? parsed.intents : [];
+}
+
 /**
  * The field the step before typed into ("I fill in "tag name" with "Errands""): what a button this step
  * names among look-alikes is next to ("I press "add""), as within one step ("… and press "add"").
  */
 export function fieldTypedBefore(ctx: PlanContext): TargetPhrase | undefined {
   const before = ctx.history.at(-1);
-  if (!before) return undefined;
-  const parsed = parseStep(before.text, 'When');
-  const last = parsed.ok ? parsed.intents.at(-1) : undefined;
+  const last = before ? intentsOf(before.text).at(-1) : undefined;
   return last?.kind === 'type' && last.target.words && !last.target.every ? last.target : undefined;
 }
 
@@ -228,12 +231,9 @@ export function typedIntoEarlier(ctx: PlanContext, b: StepBinder, phrase: Target
   peers: ObservedElement[]): Target | undefined {
   const said = words(phrase.quoted?.text ?? phrase.words).join(' ');
   const typed = new Set<string>();
-  for (const h of ctx.history) {
-    const parsed = parseStep(h.text, 'When');
-    for (const i of parsed.ok ? parsed.intents : []) {
-      if (i.kind === 'type' && i.value && words(i.target.quoted?.text ?? i.target.words).join(' ') === said) {
-        typed.add(norm(i.value.text));
-      }
+  for (const i of ctx.history.flatMap((h) => intentsOf(h.text))) {
+    if (i.kind === 'type' && i.value && words(i.target.quoted?.text ?? i.target.words).join(' ') === said) {
+      typed.add(norm(i.value.text));
     }
   }
   const holding = close.filter((el) => el.value !== undefined && typed.has(norm(el.value)));

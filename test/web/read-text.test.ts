@@ -34,6 +34,7 @@ describe('the text reader', () => {
     await see('Refunded 99.00 USD', true);
     await see('Secret footer', true);
     await see('Archived 2 messages', true); // a collapsed accordion body: no height, clips what it holds
+    await see('Sent by the relay', true); // a popover card before its button is hovered: fully transparent
     const e = await see('Refunded 99.00 USD').then(() => undefined, (x: unknown) => x);
     expect(e).toBeInstanceOf(StepFailure);
     const f = e as StepFailure;

@@ -21,9 +21,11 @@ function swFrameName(frame) {
 }
 
 // Parts drawn with no height or width that clip what they hold (a closed accordion's body: max-height 0,
-// overflow hidden): innerText still gives their words, which nobody can read.
+// overflow hidden), or drawn fully transparent (a popover before its button is hovered: opacity 0):
+// innerText still gives their words, which nobody can read.
 function swCollapsedParts(root) {
   const shut = Array.from(root.querySelectorAll('*')).filter((e) => {
+    if (getComputedStyle(e).opacity === '0') return Boolean((e.innerText || '').trim());
     const r = e.getBoundingClientRect();
     if (r.height > 1 && r.width > 1) return false;
     const cs = getComputedStyle(e);

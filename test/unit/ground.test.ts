@@ -31,6 +31,11 @@ describe('words and similarity', () => {
     expect(words('shipping_method')).toEqual(['shipping', 'method']);
     expect(words('  Username * ')).toEqual(['username']);
     expect(words('HTMLParser')).toEqual(['html', 'parser']);
+    // a name that is one sign is that sign; a sign beside words is no word of its own
+    expect(words('€')).toEqual(['€']);
+    expect(words(' + ')).toEqual(['+']);
+    expect(words('10 € off')).toEqual(['10', 'off']);
+    expect(words('')).toEqual([]);
   });
 
   it('ranks exact over word-set over prefix over overlap', () => {

@@ -24,12 +24,15 @@ export function selectorLike(s: string): boolean {
 }
 
 export function words(text: string): string[] {
-  return text
+  const out = text
     .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
     .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+  // a name that is one sign ("€", "+", "§") is that sign, not no words at all
+  const sign = text.trim();
+  return out.length || !/^[\p{S}\p{P}]{1,2}$/u.test(sign) ? out : [sign];
 }
 
 /** Crude singular, enough to match "products" with "product" and "entries" with "entry". */

@@ -60,8 +60,9 @@ function swLocate(req) {
     // A relational target is looked for where its anchor is; an ordinal one by its position there.
     if (req.scope) found = swInScope(found, req.scope);
     if (req.ordinal !== undefined) found = swNth(found, req.ordinal);
-    // discovery asks for every candidate the relation allows and chooses among them itself
-    if (req.all) return { element: null, tried, all: found.slice(0, 50).map((e, i) => swDescribe(e, i)) };
+    // discovery asks for every candidate the relation allows and chooses among them itself (a dialog of
+    // 210 special characters: the euro sign is the 93rd)
+    if (req.all) return { element: null, tried, all: found.slice(0, 400).map((e, i) => swDescribe(e, i)) };
     out.results.push({ by: s.by, count: found.length, idx: found.slice(0, 20).map(indexOf) });
   }
   return out;

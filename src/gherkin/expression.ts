@@ -15,7 +15,8 @@ export interface StepExpression {
 
 // Quoted text becomes {string}; a stand-alone number becomes {int} or {float}. Everything else is
 // literal text, with cucumber-expression syntax characters escaped.
-const TOKEN = /"([^"]*)"|'([^']*)'|(?<![\w.-])(-?\d+\.\d+)(?![\w.])|(?<![\w.-])(-?\d+)(?![\w.])/g;
+// (a quote inside a quoted text is escaped, as cucumber's {string} reads it: "Missing \"Porto\"")
+const TOKEN = /"((?:[^"\\]|\\.)*)"|'([^']*)'|(?<![\w.-])(-?\d+\.\d+)(?![\w.])|(?<![\w.-])(-?\d+)(?![\w.])/g;
 const escapeText = (s: string): string => s.replace(/([\\{}()/])/g, '\\$1');
 
 /** Turns a concrete step text into the Cucumber expression that generated code will register. */
@@ -26,7 +27,7 @@ export function expressionFor(text: string): StepExpression {
   for (const m of text.matchAll(TOKEN)) {
     expression += escapeText(text.slice(last, m.index));
     if (m[1] !== undefined || m[2] !== undefined) {
-      parameters.push({ type: 'string', value: m[1] ?? m[2]!, at: m.index });
+      parameters.push({ type: 'string', value: m[1] !== undefined ? unescapeQuotes(m[1]) : m[2]!, at: m.index });
       expression += '{string}';
     } else if (m[3] !== undefined) {
       parameters.push({ type: 'float', value: m[3], at: m.index });
@@ -45,5 +46,11 @@ export function expressionFor(text: string): StepExpression {
 export function matchArguments(expression: string, text: string): string[] | undefined {
   const expr = new CucumberExpression(expression, new ParameterTypeRegistry());
   const args = expr.match(text);
-  return args?.map((a) => a.group.value ?? '').map((v) => v.replace(/^(["'])(.*)\1$/s, '$2'));
+  return args?.map((a) => a.group.value ?? '')
+    .map((v) => (/^".*"$/s.test(v) ? unescapeQuotes(v.slice(1, -1)) : v.replace(/^'(.*)'$/s, '$1')));
+}
+
+/** A double-quoted text as cucumber passes it: `\"` is a quote. */
+export function unescapeQuotes(s: string): string {
+  return s.replace(/\\"/g, '"');
 }

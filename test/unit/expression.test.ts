@@ -9,6 +9,8 @@ describe('expressionFor', () => {
     ["I click 'Next'", 'I click {string}', ['Next']],
     ['I enter "${DEMO_PASSWORD}" as password', 'I enter {string} as password', ['${DEMO_PASSWORD}']],
     ['I open the h1 page/section', 'I open the h1 page\\/section', []],
+    // a quote escaped inside a quoted text is part of it, as cucumber's {string} passes it
+    ['I should see "Missing \\"Porto\\"" and "b"', 'I should see {string} and {string}', ['Missing "Porto"', 'b']],
   ])('%s → %s', (text, expression, values) => {
     const e = expressionFor(text);
     expect(e.expression).toBe(expression);

@@ -1,4 +1,5 @@
 import type { StepKeyword } from '../../cache/schema.ts';
+import { unescapeQuotes } from '../../gherkin/expression.ts';
 import type { QuotedText } from './intent.ts';
 
 /*
@@ -22,13 +23,14 @@ export interface StepContext {
 // Double quotes anywhere; single quotes only around whole words, so "user's" is not a quote. A
 // double quote glued between a mark and a word (filename="a.txt") opens a quote inside the value:
 // "filename="a.txt"" is one value, while "a","b" and "a" "b" stay two.
-const QUOTED = /"((?:[^"]|(?<=[^\s"])"(?=\w)[^"]*")*)"|(?<!\w)'([^']*)'(?!\w)/g;
+// A quote escaped inside a quoted text is part of it, as cucumber's {string} reads it ("Missing \"x\"").
+const QUOTED = /"((?:\\.|[^"\\]|(?<=[^\s"\\])"(?=\w)[^"]*")*)"|(?<!\w)'([^']*)'(?!\w)/g;
 
 /** Hides quoted contents behind `_` (same length) and normalises single quotes to double ones. */
 export function mask(text: string): { masked: string; quotes: Map<number, string> } {
   const quotes = new Map<number, string>();
   const masked = text.replace(QUOTED, (whole: string, dq: string | undefined, sq: string | undefined, at: number) => {
-    quotes.set(at, dq ?? sq ?? '');
+    quotes.set(at, dq !== undefined ? unescapeQuotes(dq) : sq ?? '');
     return `"${'_'.repeat(whole.length - 2)}"`;
   });
   return { masked, quotes };

@@ -162,4 +162,6 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the header of the message shows the subject "Invoice 7"', 'see "Invoice 7" in header'],
   ['Then', 'the "Invoice 7" row shows "Paid" and the amount "€30"', 'see "Paid" in row "Invoice 7"; see "€30" in row'],
   ['Then', 'the status badge reads "Open" instead of "Closed"', 'value of "status badge" is "Open"'],
+  // available is usable: enabled
+  ['Then', 'the "Bold" button in the toolbar is available', 'button "Bold" in toolbar is enabled'],
 ]);

@@ -225,6 +225,13 @@ describe('groundCollection', () => {
     expect(g.ok && g.collection).toBe(todo[0]);
   });
 
+  it('counts in a list the step names by a quoted name only when the list says all of it', () => {
+    const grid = [col('li paginate dataTables-paginate', 3, '.dataTables_paginate li'), col('tr dataTable', 10, 'tbody tr')];
+    expect(groundCollection('DataTables Example rows', grid, 10, true).ok).toBe(false);
+    const g = groundCollection('DataTables rows', grid, 10, true);
+    expect(g.ok && g.collection).toBe(grid[1]);
+  });
+
   it('takes the only list for a generic noun', () => {
     const g = groundCollection('results', [col('div search-hit', 7)]);
     expect(g.ok).toBe(true);

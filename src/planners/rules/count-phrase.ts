@@ -52,5 +52,6 @@ export function countIntent(m: Match): Intent[] | string | undefined {
   if (css && quoted) return [{ kind: 'expectCount', count, noun: css, text: quotedAt(nouns, 0, m.ctx) }];
   const noun = countNoun(m.shown('nouns'), m.has('container') ? m.shown('container') : '');
   if (!noun) return `cannot tell what "${m.show()}" counts`;
-  return [{ kind: 'expectCount', count, noun }];
+  const named = /"/.test(m.shown('nouns')) || (m.has('container') && /"/.test(m.shown('container')));
+  return [{ kind: 'expectCount', count, noun, ...(named && { named }) }];
 }

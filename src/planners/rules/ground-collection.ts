@@ -31,10 +31,11 @@ function pick(
 /**
  * Finds the repeated items a count is about: "products" matches a collection whose classes, test
  * ids or container label say product. Generic nouns ("items", "rows") need a single plausible list.
- * `expected`, the count the step asserts, only breaks ties.
+ * `expected`, the count the step asserts, only breaks ties; `named`: the step gave the list a quoted name,
+ * which must be said in full.
  */
 export function groundCollection(
-  noun: string, collections: ObservedCollection[], expected?: number,
+  noun: string, collections: ObservedCollection[], expected?: number, named = false,
 ): { ok: true; collection: ObservedCollection } | { ok: false; message: string } {
   if (!collections.length) return { ok: false, message: `nothing repeats on the page to count as "${noun}"` };
   const nounWords = words(noun).map(singular);
@@ -49,7 +50,8 @@ export function groundCollection(
       return { c, score: Math.max(each, whole) };
     });
     const best = Math.max(...scored.map((s) => s.score));
-    if (best < 0.5) {
+    // a quoted name ("the "DataTables Example" table") is the list's own: half of it names another list
+    if (best < (named ? 1 : 0.5)) {
       const names = collections.slice(0, 5).map((c) => `"${short(c.name, 30)}"`).join(', ');
       return { ok: false, message: `no list on the page looks like "${noun}" (lists: ${names})` };
     }

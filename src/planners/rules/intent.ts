@@ -111,7 +111,8 @@ export type Intent =
   | { kind: 'expectValue'; target: TargetPhrase; value: QuotedText; contains?: boolean; negate?: boolean }
   | { kind: 'expectState'; target: TargetPhrase; state: ElementState }
   /** `text`: how many times the page shows that text ("I should see 2 "Delivered" elements") */
-  | { kind: 'expectCount'; count: QuotedText; noun: string; css?: string; text?: QuotedText }
+  // (named: the list is given a quoted name, "the "Staff" table", which the list must say in full)
+  | { kind: 'expectCount'; count: QuotedText; noun: string; css?: string; text?: QuotedText; named?: boolean }
   | { kind: 'expectUrl'; value: QuotedText; op: 'contains' | 'equals' | 'matches' }
   | { kind: 'expectTitle'; value: QuotedText; op: 'contains' | 'equals' }
   | { kind: 'expectPage'; name: QuotedText };

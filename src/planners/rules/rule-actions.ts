@@ -16,6 +16,7 @@ import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
 import { besideLastAction, fieldTypedBefore, goneByItsName, goneFromItsDialog, partThere, placeNamesNothing, recalling,
   placedAsTypedBefore, roleNamedEarlier, seenEarlier, textCount, typedIntoEarlier } from './scenario-evidence.ts';
+import { openOrShown } from './live-state.ts';
 import { Unsure } from './unsure.ts';
 import { closeControl, systemActions, type On } from './system-actions.ts';
 import { textBeside } from './placed-text.ts';
@@ -238,8 +239,10 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       const value = b.value(intent.value);
       const negate = intent.negate === true;
       if (!('strategies' in target)) return { check: 'text', text: value, negate, within: target };
-      // a button showing what was chosen on it ("Heading 2 ▾") holds the value among its own glyphs
-      const shown = target.fingerprint.role === 'button';
+      // a button showing what was chosen on it ("Heading 2 ▾") holds the value among its own glyphs; a
+      // text area or an editor shows what the step quotes among the rest of its text
+      const fp = target.fingerprint;
+      const shown = fp.role === 'button' || (!negate && fp.role === 'textbox' && !['input', 'select'].includes(fp.tag));
       return { check: 'fieldValue', target, value,
         ...(intent.contains || shown ? { op: 'contains' as const } : {}), ...(negate ? { negate } : {}) };
     }
@@ -252,8 +255,10 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
         target = await on(intent.target, 'state');
       } catch (e) {
         // gone: the element this scenario showed earlier; shown beside a text: words, when no element is them
-        if (!(e instanceof Unsure) || (intent.state !== 'hidden' && intent.state !== 'visible')) throw e;
-        if (intent.state === 'visible') return textBeside(ctx, b, intent.target, e);
+        // (a note "no longer open" that is not there: gone, as "closed" is for what says nothing of it)
+        const state = intent.state === 'collapsed' ? 'hidden' : intent.state;
+        if (!(e instanceof Unsure) || (state !== 'hidden' && state !== 'visible')) throw e;
+        if (state === 'visible') return textBeside(ctx, b, intent.target, e);
         try {
           target = await seenEarlier(ctx, b, intent.target, e);
         } catch (never) {
@@ -266,10 +271,11 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
           if (gone) return gone;
           throw never;
         }
-        return guessedGone(ctx, intent.target, { check: 'state', target, state: intent.state });
+        return guessedGone(ctx, intent.target, { check: 'state', target, state });
       }
       if (intent.state === 'hidden') target = await goneByItsName(ctx, b, intent.target, target);
-      return guessedGone(ctx, intent.target, { check: 'state', target, state: intent.state });
+      return guessedGone(ctx, intent.target, { check: 'state', target, state: await openOrShown(ctx, target,
+        intent.state) });
     }
     case 'expectCount': {
       if (intent.text) return textCount(ctx, b, intent.text, intent.count);
@@ -277,7 +283,7 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
         count: b.value(intent.count) };
       const obs = await observeSettled(ctx.driver);
       // the number in the step only breaks ties between lists that fit the noun equally well
-      const g = groundCollection(intent.noun, obs.collections, Number(intent.count.text));
+      const g = groundCollection(intent.noun, obs.collections, Number(intent.count.text), intent.named);
       if (!g.ok) throw new Unsure(g.message);
       return { check: 'count', selector: g.collection.css, description: intent.noun, count: b.value(intent.count) };
     }

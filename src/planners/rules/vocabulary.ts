@@ -122,7 +122,8 @@ export const MODIFIER_NAMES: Readonly<Record<string, string>> = {
 /** State words of "should be …" / "to be …", and what "not <word>" means. */
 export const STATE_WORDS: Readonly<Record<string, { state: ElementState; not: ElementState }>> = {
   enabled: { state: 'enabled', not: 'disabled' }, active: { state: 'enabled', not: 'disabled' },
-  clickable: { state: 'enabled', not: 'disabled' },
+  clickable: { state: 'enabled', not: 'disabled' }, available: { state: 'enabled', not: 'disabled' },
+  usable: { state: 'enabled', not: 'disabled' }, unavailable: { state: 'disabled', not: 'enabled' },
   disabled: { state: 'disabled', not: 'enabled' }, inactive: { state: 'disabled', not: 'enabled' },
   'greyed out': { state: 'disabled', not: 'enabled' }, 'grayed out': { state: 'disabled', not: 'enabled' },
   visible: { state: 'visible', not: 'hidden' }, shown: { state: 'visible', not: 'hidden' },

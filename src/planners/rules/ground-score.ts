@@ -190,3 +190,23 @@ export function short(s: string, n: number): string {
   const t = s.replace(/\s+/g, ' ').trim();
   return t.length > n ? t.slice(0, n - 1) + '…' : t;
 }
+
+// ---------------------------------------------------------------- signs
+
+/** What a sign a step quotes for an icon button means ("the "+" button" adds, "×" closes), as icons say it. */
+const SIGN_MEANINGS: Readonly<Record<string, string>> = {
+  '+': 'add', '＋': 'add', '×': 'close', '✕': 'close', '✖': 'close', '✎': 'edit', '✏': 'edit', '🗑': 'delete',
+  '⚙': 'settings', '☰': 'menu', '≡': 'menu', '🔍': 'search', '✓': 'confirm', '✔': 'confirm', '⋮': 'more', '…': 'more',
+};
+
+/**
+ * "click the "+" button" where the button draws its plus as an icon and is named otherwise ("new tiddler"):
+ * the icon's own words or their meaning must say what the sign means. A match there is worth a little less
+ * than the sign written on the element itself.
+ */
+export function signScore(quoted: string | undefined, el: ObservedElement): { score: number; why: string } | undefined {
+  const meaning = quoted ? SIGN_MEANINGS[quoted.trim()] : undefined;
+  if (!meaning) return undefined;
+  const said = [el.iconWords, el.iconAlias].filter(Boolean).join(' ').split(/\s+/);
+  return said.includes(meaning) ? { score: 0.7, why: `icon means "${meaning}" 0.70` } : undefined;
+}

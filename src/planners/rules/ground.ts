@@ -1,7 +1,7 @@
 import type { ObservedElement } from '../../observation/element.ts';
 import type { TargetPhrase } from './intent.ts';
 import { mergeNested } from './ground-nested.ts';
-import { hintFit, nameScore, sharedClasses, short, type ScoredElement } from './ground-score.ts';
+import { hintFit, nameScore, sharedClasses, short, signScore, type ScoredElement } from './ground-score.ts';
 import { breakTie } from './tie-break.ts';
 import { Unsure } from './unsure.ts';
 import { singular, words } from './words.ts';
@@ -93,7 +93,9 @@ export function describeElement(el: ObservedElement): string {
 export function scoreElement(target: TargetPhrase, el: ObservedElement, purpose: Purpose,
   shared?: ReadonlySet<string>): ScoredElement {
   const phrase = words(target.quoted?.text ?? target.words);
-  const named = nameScore(phrase, el, shared);
+  const byName = nameScore(phrase, el, shared);
+  const bySign = signScore(target.quoted?.text, el);
+  const named = bySign && bySign.score > byName.score ? bySign : byName;
   const why = [named.why];
   let score = named.score;
   // "click the "authors" heading": the step's own role word says a heading is what it clicks

@@ -23,6 +23,7 @@ const SW_ICON_ALIAS = {
   tick: 'confirm', sync: 'refresh', rotate: 'refresh', reload: 'refresh', heart: 'like', star: 'favorite',
   bell: 'notifications', user: 'account', person: 'account', profile: 'account', envelope: 'email', mail: 'email',
   house: 'home', floppy: 'save', funnel: 'filter', clipboard: 'copy', clone: 'copy', chevron: 'toggle', caret: 'toggle',
+  new: 'add', create: 'add',
 };
 const SW_ICON_MEANINGS = new Set(Object.values(SW_ICON_ALIAS));
 

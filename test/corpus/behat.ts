@@ -60,6 +60,7 @@ export const BEHAT: CorpusCase[] = [
     // the quotes hold a selector, or (no selector) the text the counted elements show
     ['Then', 'I should see 5 "div.result" elements', 'count 5 css "div.result"', 'assertNumElements'],
     ['Then', 'I should see 2 "Delivered" elements', 'count 2 text "Delivered"', 'assertNumElements'],
+    ['Then', 'I should see 3 "tr.order" elements', 'count 3 css "tr.order"', 'assertNumElements'],
     // the quotes hold the CSS selector of a part of the page (read at compile as such: css-parts e2e)
     ['Then', 'I should see "Batman" in the "#heroes tbody" element', 'see "Batman" in element "#heroes tbody"',
       'assertElementContainsText'],

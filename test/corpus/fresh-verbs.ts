@@ -125,4 +125,7 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   ['When', 'I click at the start of "Fusce vitae porttitor"', 'click at the start of "Fusce vitae porttitor"'],
   ['When', 'I put the cursor at the end of the "Title" field', 'click at the end of textbox "Title"'],
   ['When', 'I move to the middle of the heading', null],
+  // one value into two named fields; a second clause that presses something is still a clause
+  ['When', 'the user types "hunter2" into both "Password" and "Repeat Password"',
+    'type "hunter2" into "Password"; type "hunter2" into "Repeat Password"'],
 ]);

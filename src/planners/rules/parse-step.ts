@@ -1,3 +1,4 @@
+import { splitTargetList } from './target-list.ts';
 import type { StepKeyword } from '../../cache/schema.ts';
 import { BUILDERS } from './builders.ts';
 import type { Intent, ParseResult, RelationKind, TargetPhrase } from './intent.ts';
@@ -298,6 +299,12 @@ export function parseStep(text: string, keyword: StepKeyword): ParseResult {
     const at = lead[0].indexOf(lead.groups!.anchor!);
     const anchor = parseAnchor(slice(step, at, at + lead.groups!.anchor!.length), ctx, 'in', 'within');
     if (typeof anchor !== 'string') return scoped(parseSentence(slice(step, lead[0].length), ctx), anchor);
+  }
+  const list = splitTargetList(step);
+  if (list) {
+    const each = list.map((one) => parseSentence(one, ctx));
+    const bad = each.find((r) => !r.ok);
+    return bad ?? { ok: true, intents: each.flatMap((r) => (r.ok ? r.intents : [])) };
   }
   return parseSentence(step, ctx);
 }

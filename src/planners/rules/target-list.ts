@@ -1,0 +1,22 @@
+// "types "x" into both "Password" and "Repeat Password"": one value into each of two named fields. Split
+// before the clauses are, since "and "Repeat Password"" would otherwise carry the verb over and type that
+// name as a value. Each copy keeps the step's length (what the other names is blanked), so every quote
+// keeps its offset.
+import type { Segment } from './segment.ts';
+
+const INTO_BOTH = new RegExp(String.raw`^(?<head>.*"_*"\s+(?:in|into|inside)\s+)(?<both>(?:both\s+)?)(?<a>(?:the\s+)?"_*")` +
+  String.raw`(?<and>\s+and\s+)(?<b>(?:the\s+)?"_*")(?:\s+(?:fields?|boxes|box|inputs?|text\s*fields?|textboxes))?$`,
+'i');
+
+/** The step once per named field, or undefined when it names no such pair. */
+export function splitTargetList(step: Segment): Segment[] | undefined {
+  const m = INTO_BOTH.exec(step.text);
+  if (!m) return undefined;
+  const { head, both, a, and, b } = m.groups!;
+  const tail = step.text.slice(head!.length + both!.length + a!.length + and!.length + b!.length);
+  const blank = (s: string): string => ' '.repeat(s.length);
+  return [
+    { text: `${head}${blank(both!)}${a}${blank(and! + b!)}${tail}`, base: step.base },
+    { text: `${head}${blank(both! + a! + and!)}${b}${tail}`, base: step.base },
+  ];
+}

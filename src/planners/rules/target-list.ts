@@ -4,9 +4,9 @@
 // keeps its offset.
 import type { Segment } from './segment.ts';
 
-const INTO_BOTH = new RegExp(String.raw`^(?<head>.*"_*"\s+(?:in|into|inside)\s+)(?<both>(?:both\s+)?)(?<a>(?:the\s+)?"_*")` +
-  String.raw`(?<and>\s+and\s+)(?<b>(?:the\s+)?"_*")(?:\s+(?:fields?|boxes|box|inputs?|text\s*fields?|textboxes))?$`,
-'i');
+const INTO_BOTH = new RegExp(String.raw`^(?<head>.*"_*"\s+(?:in|into|inside)\s+)(?<both>(?:both\s+)?)` +
+  String.raw`(?<a>(?:the\s+)?"_*")(?<and>\s+and\s+)(?<b>(?:the\s+)?"_*")` +
+  String.raw`(?:\s+(?:fields?|boxes|box|inputs?|text\s*fields?|textboxes))?$`, 'i');
 
 /** The step once per named field, or undefined when it names no such pair. */
 export function splitTargetList(step: Segment): Segment[] | undefined {

@@ -49,6 +49,8 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['Then', 'the "Street" field within the "Billing" section should contain "1 Main St"', 'value of textbox "Street" in section "Billing" contains "1 Main St"', 'the … field within … should contain'],
     ['Then', 'the "Gift wrap" checkbox within the "Options" panel should be checked', 'checkbox "Gift wrap" in section "Options" is checked', 'the … checkbox within … should be checked'],
     ['Then', 'the "Newsletter" checkbox within the "Preferences" section should not be checked', 'checkbox "Newsletter" in section "Preferences" is unchecked', 'the … checkbox within … should not be checked'],
+    ['Then', 'the "Remember me" checkbox within "the login form" should not be checked',
+      'checkbox "Remember me" in form "login" is unchecked', 'the … checkbox within … should not be checked (selector_for)'],
     // web_steps' `within "…"` takes what selectors.rb maps to CSS: a part of the page said in words
     ['Then', 'I should see "Milk" within "the sidebar"', 'see "Milk" in sidebar', 'should see … within (selector_for)'],
     ['Then', 'I should see "Milk" within "the Shopping list note"', 'see "Milk" in note "Shopping list"', '… within (selector_for)'],

@@ -164,4 +164,5 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the status badge reads "Open" instead of "Closed"', 'value of "status badge" is "Open"'],
   // available is usable: enabled
   ['Then', 'the "Bold" button in the toolbar is available', 'button "Bold" in toolbar is enabled'],
+  ['Then', 'a dialog titled "Discard changes?" should pop up', 'see "Discard changes?" in dialog'],
 ]);

@@ -129,6 +129,7 @@ export const STATE_WORDS: Readonly<Record<string, { state: ElementState; not: El
   visible: { state: 'visible', not: 'hidden' }, shown: { state: 'visible', not: 'hidden' },
   displayed: { state: 'visible', not: 'hidden' }, present: { state: 'visible', not: 'hidden' },
   appear: { state: 'visible', not: 'hidden' }, listed: { state: 'visible', not: 'hidden' },
+  'pop up': { state: 'visible', not: 'hidden' }, 'show up': { state: 'visible', not: 'hidden' },
   hidden: { state: 'hidden', not: 'visible' }, invisible: { state: 'hidden', not: 'visible' },
   gone: { state: 'hidden', not: 'visible' }, absent: { state: 'hidden', not: 'visible' },
   checked: { state: 'checked', not: 'unchecked' }, ticked: { state: 'checked', not: 'unchecked' },

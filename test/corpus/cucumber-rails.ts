@@ -53,6 +53,8 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
       'checkbox "Remember me" in form "login" is unchecked', 'the … checkbox within … should not be checked (selector_for)'],
     // web_steps' `within "…"` takes what selectors.rb maps to CSS: a part of the page said in words
     ['Then', 'I should see "Milk" within "the sidebar"', 'see "Milk" in sidebar', 'should see … within (selector_for)'],
+    ['Then', 'I should not see "Out of stock" within "the sidebar"', 'not see "Out of stock" in sidebar',
+      'should not see … within (selector_for)'],
     ['Then', 'I should see "Milk" within "the Shopping list note"', 'see "Milk" in note "Shopping list"', '… within (selector_for)'],
     ['When', 'I press "Remove" within "the Groceries card"', 'click "Remove" in item "Groceries"', '… within (selector_for)'],
     ['Then', 'I should see "Ada" within "the users table"', 'see "Ada" in list "users"', 'should see … within (selector_for)'],

@@ -31,15 +31,16 @@ function textWithin(m: Match, target: TargetPhrase | string): Built {
   // "the todo list should contain …" is a list of items; "the Country list should show …" may be a dropdown
   const field = typeof target !== 'string'
     && (target.roleHint === 'textbox' || (target.roleHint === 'combobox' && !/\blist$/i.test(m.shown('target'))));
-  if (!SHOWS.test(m.text('verb')) || field) return undefined;
+  // "the first row of the table should contain …" (or "be "Tatyana"": what it is known by): a row placed by position
+  const placed = typeof target !== 'string' && target.ordinal !== undefined && !target.words && target.roleHint
+    && CONTAINER_ROLES.has(target.roleHint) && (!target.relation || target.relation.kind === 'in');
+  const negate = m.negate() !== m.has('not');
+  const known = placed && !negate && /^(?:be|is)$/i.test(m.text('verb')) && m.value('value').at >= 0;
+  if ((!SHOWS.test(m.text('verb')) && !known) || field) return undefined;
   // the subject of "the request body should contain …" is no "in the …" relation: a plain noun here is
   // no part of the page
   const anchor = parseAnchor(m.group('target'), m.ctx, 'in', 'subject');
-  const negate = m.negate() !== m.has('not');
-  if (typeof anchor === 'string' || !anchor.roleHint || !CONTAINER_ROLES.has(anchor.roleHint)) {
-    // "the first row of the table should contain …": a row or item placed by its position, and where it is
-    const placed = typeof target !== 'string' && target.ordinal !== undefined && !target.words && target.roleHint
-      && CONTAINER_ROLES.has(target.roleHint) && (!target.relation || target.relation.kind === 'in');
+  if (known || typeof anchor === 'string' || !anchor.roleHint || !CONTAINER_ROLES.has(anchor.roleHint)) {
     return placed ? [{ kind: 'expectText', text: m.value('value'), negate, within: target }] : undefined;
   }
   return [{ kind: 'expectText', text: m.value('value'), negate, within: anchor }];
@@ -133,11 +134,7 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
   title: (m) => [{ kind: 'expectTitle', value: m.value('value'),
     op: /^(?:contain|include)/i.test(m.text('op')) ? 'contains' : 'equals' }],
 
-  seeCount: countIntent,
-  thereAreCount: countIntent,
-  listCount: countIntent,
-  countIs: countIntent,
-  countOf: countIntent,
+  seeCount: countIntent, thereAreCount: countIntent, listCount: countIntent, countIs: countIntent, countOf: countIntent,
 
   pageText: (m) => {
     const negate = m.negate() !== /not|no\s+longer/i.test(m.text('be'));
@@ -285,9 +282,7 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     }
     return [{ kind: 'expectState', target, state }];
   },
-
   seeInPlace: (m) => CHECK_BUILDERS.seeIn(m),
-
   seeCheckbox: (m) => {
     const built = CHECK_BUILDERS.state(m);
     return Array.isArray(built) ? built.map((i) => (i.kind === 'expectState'

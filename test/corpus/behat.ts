@@ -105,6 +105,7 @@ export const BEHAT: CorpusCase[] = [
     ['When', 'I click "About Distributions" in the "content" region', 'click "About Distributions" in section "content"', 'iFollowLinkInRegion'],
     ['When', 'I follow "Read more" in the "content"', 'click "Read more" in "content"', 'iFollowLinkInRegion'],
     ['Given', 'I press "Submit" in the "sidebar" region', 'click "Submit" in section "sidebar"', 'iPressButtonInRegion'],
+    ['When', 'I press "Subscribe" in the "footer" region', 'click "Subscribe" in section "footer"', 'iPressButtonInRegion'],
     ['When', 'I press "Edit" next to "Alice" in the "content" region', 'click "Edit" near "Alice" in section "content"',
       'iPressButtonInRegion (beside a text in it)'],
     ['When', 'I press "Remove" in front of "Alice" in the "Members" tab of the "content" region',

@@ -211,4 +211,6 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   // what a part holds is in the part
   ['When', 'she clicks the link "pricing" in the text of the Welcome card', 'click link "pricing" in item "Welcome"'],
   ['When', 'I click "Archive" in the top menu bar', 'click "Archive" in top menu'],
+  // the n-th of parts a page repeats under one name
+  ['When', 'I click "Express" in the second "Shipping" group', 'click "Express" in #2 section "Shipping"'],
 ]);

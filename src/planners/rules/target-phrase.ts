@@ -112,8 +112,10 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
     a.side = s === 'upper' ? 'top' : s === 'lower' ? 'bottom' : s as 'left' | 'right' | 'top' | 'bottom';
   }
   if (ord) {
-    if (!a.roleHint || a.words) return `cannot tell what "${whole}" is`;
-    a.ordinal = ordinalOf(ord.groups!.ord!); // "the first row"
+    // "the first row"; "the first "Gender" group" of several a page of examples repeats
+    const named = a.words && !(a.quoted && a.roleHint && CONTAINER_ROLES.has(a.roleHint));
+    if (!a.roleHint || named) return `cannot tell what "${whole}" is`;
+    a.ordinal = ordinalOf(ord.groups!.ord!);
   }
   if (a.roleHint && CONTAINER_ROLES.has(a.roleHint)) return a;
   if (a.quoted && !a.roleHint) return a;

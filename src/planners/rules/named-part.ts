@@ -105,7 +105,9 @@ export async function titledPartGone(ctx: PlanContext, b: StepBinder, part: Targ
  * time a check waits, it is the guess that is wrong as likely as the app: unsure, not a defect.
  */
 export async function guessedGone(ctx: PlanContext, t: TargetPhrase, check: StateAssertion): Promise<StateAssertion> {
-  const name = check.target.fingerprint.name ?? '';
+  const fp = check.target.fingerprint;
+  // (what the element is called, or the text it shows when nothing names it)
+  const name = fp.name || fp.text || '';
   // a role word alone ("the dialog": the one of its kind) is no guess, nor is the element's own name; a quoted
   // name the element has only a part of ("the "Tasks" note" found as the link "the open tasks") is
   if (!t.words || (check.state !== 'hidden' && check.state !== 'collapsed')) return check;

@@ -19,7 +19,7 @@ export const Value = z.union([
 export type Value = z.infer<typeof Value>;
 
 export const ElementState = z.enum(['visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked', 'expanded',
-  'collapsed', 'focused']);
+  'collapsed', 'focused', 'editable', 'readonly']);
 export type ElementState = z.infer<typeof ElementState>;
 
 /** How a text is drawn, for "I see "…" in bold" */

@@ -81,6 +81,9 @@ export interface ElementState {
   /** open/closed for disclosure widgets (aria-expanded, details/summary); undefined when it has none */
   expanded?: boolean;
   focused?: boolean;
+  /** a person can type into it now (an enabled text field that is not read-only, an editing host); undefined where
+   * the backend cannot tell */
+  editable?: boolean;
   /** the caret is in it: the text selection starts inside it (a heading inside an editing host that has the focus) */
   holdsCaret?: boolean;
   /** a selected tab or option, the current page's link (aria-selected, aria-current) */

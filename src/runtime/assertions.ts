@@ -125,11 +125,12 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
       const st = await driver.readState(el);
       const holds = { visible: st.visible, hidden: !st.visible, enabled: st.enabled, disabled: !st.enabled,
         checked: st.checked, unchecked: !st.checked, expanded: st.expanded === true, collapsed: st.expanded === false,
-        focused: st.focused === true }[a.state];
+        focused: st.focused === true, editable: st.editable === true, readonly: st.editable === false }[a.state];
       const actual = [st.visible ? 'visible' : 'hidden', st.enabled ? 'enabled' : 'disabled',
         st.checked ? 'checked' : 'unchecked',
         ...(st.expanded == null ? [] : [st.expanded ? 'expanded' : 'collapsed']),
-        ...(st.focused ? ['focused'] : [])].join(', ');
+        ...(st.focused ? ['focused'] : []), ...(st.editable == null ? [] : [st.editable ? 'editable' : 'read-only'])]
+        .join(', ');
       return { holds, expected, actual };
     }
     case 'count': {

@@ -59,6 +59,8 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I dont see in field "Tea name", "Oolong"', 'value of textbox "Tea name" does not contain "Oolong"', 'I.dontSeeInField'],
     ['Then', 'I see element "#login-form"', 'element "#login-form" is there', 'I.seeElement'],
     ['Then', 'I dont see element ".error-banner"', 'element ".error-banner" is not there', 'I.dontSeeElement'],
+    ['Then', 'I don\'t see element "a[title=\'Bold (Ctrl+B)\']"', 'element "a[title=\'Bold (Ctrl+B)\']" is not there',
+      'I.dontSeeElement'],
     ['Then', 'I see number of visible elements ".todo-item", 3', 'count 3 css ".todo-item"', 'I.seeNumberOfVisibleElements'],
     ['Then', 'I see number of elements "li", 4', 'count 4 css "li"', 'I.seeNumberOfElements'],
     ['Then', 'I see number of elements "Save", 4', null, 'I.seeNumberOfElements with a name, not a locator'],

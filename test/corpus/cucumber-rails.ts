@@ -121,6 +121,7 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['Then', 'I should not be able to fill in the "Notes" field', 'textbox "Notes" is disabled', 'have_field disabled:'],
     ['Then', 'I should not be able to click "Delete"', '"Delete" is disabled', 'have_button disabled:'],
     ['Then', 'I should be able to press "Submit"', '"Submit" is enabled', 'have_button disabled: false'],
+    ['Then', 'the "Notes" field should be readonly', 'textbox "Notes" is readonly', 'have_field readonly:'],
     ['Then', 'I should not be able to select "Pro" from "Plan"', null, 'have_select disabled_options:'],
     ['Then', 'the "Plan" field should contain "Pro" instead of "Free"', 'value of textbox "Plan" contains "Pro"',
       'web_steps: the field should contain'],

@@ -84,6 +84,10 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the "Express" radio button should be selected', 'radio "Express" is checked'],
   ['Then', 'the "Email" field should be focused', 'textbox "Email" is focused'],
   ['Then', 'the "Email" field should have focus', 'textbox "Email" is focused'],
+  // whether a field takes typing
+  ['Then', 'the "Comment" field should be read-only', 'textbox "Comment" is readonly'],
+  ['Then', 'the notes area can no longer be edited', '"notes area" is readonly'],
+  ['Then', 'the "Bio" box can be edited again', 'textbox "Bio" is editable'],
   ['Then', 'the "FAQ" section should be collapsed', 'section "FAQ" is collapsed'],
   // field values
   ['Then', 'the "Quantity" field should contain "2"', 'value of textbox "Quantity" contains "2"'],

@@ -184,7 +184,7 @@ export class AndroidAppDriver implements AppDriver<AndroidElement> {
     if (!n) return { visible: false, enabled: false, checked: false, value: '' };
     const d = describeNode(n, 0);
     return { visible: n.bounds.w > 0 && n.bounds.h > 0, enabled: n.enabled, checked: d.checked ?? false,
-      value: d.value ?? d.text ?? '' };
+      value: d.value ?? d.text ?? '', editable: n.enabled && /EditText|AutoCompleteTextView/.test(n.cls) };
   }
 
   async pageText(): Promise<string> {

@@ -45,11 +45,18 @@ const styledDisabled = getComputedStyle(e).pointerEvents === 'none'
 // (a field inside a disabled <fieldset> is disabled, though its own property says not)
 const fieldsetOff = Boolean(e.matches && e.matches(':disabled'));
 const enabled = !e.disabled && !fieldsetOff && e.getAttribute('aria-disabled') !== 'true' && !styledDisabled;
+// what a person can type into now: a text field not read-only, an editing host, a framed document in design mode
+const framed = e.tagName === 'IFRAME' ? (() => { try { return e.contentDocument; } catch { return null; } })() : null;
+const hostOn = (d) => !!d && (d.designMode === 'on' || !!(d.body && d.body.isContentEditable));
+const textField = e.tagName === 'TEXTAREA' || (e.tagName === 'INPUT'
+  && !/^(?:checkbox|radio|button|submit|reset|image|file|range|color|hidden)$/i.test(e.type));
+const editable = enabled && (textField ? !e.readOnly : framed ? hostOn(framed)
+  : e.isContentEditable || (e === e.ownerDocument.body && hostOn(e.ownerDocument)));
 // where the caret is: the start of the selection, when its document has the focus
 const sel = e.ownerDocument.hasFocus() && e.ownerDocument.getSelection();
 const at = sel && sel.anchorNode;
 const caret = at ? (at.nodeType === 1 ? at : at.parentElement) : null;
-return { visible, enabled, checked,
+return { visible, enabled, checked, editable,
   value: e.value == null ? (e.innerText || '') : String(e.value),
   expanded: expanded === null ? undefined : expanded, focused: e.ownerDocument.activeElement === e
     && (e !== e.ownerDocument.body || e.ownerDocument.hasFocus()),

@@ -242,7 +242,10 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
 
   state: (m) => {
     let state = stateOf(m.text('state'), m.negate() !== /not|n't|no longer/i.test(m.text('be')));
-    if (!state) return undefined;
+    // "can be edited" says a field takes typing; "should be edited" says nothing a check can read
+    if (!state || (/^(?:edited|changed)$/i.test(m.text('state')) && !/\bcan|\bcould/i.test(m.text('be')))) {
+      return undefined;
+    }
     // "a draft titled "New Tiddler" should be open": a part the markup calls so, there or not
     const gone = state === 'visible' || state === 'expanded' ? false : state === 'hidden' ? true : undefined;
     const part = gone !== undefined ? namedPart(m, m.group('target'), gone) : undefined;

@@ -11,7 +11,7 @@ import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { QuotedText, TargetPhrase } from './intent.ts';
 import { anchorOfPhrase } from './placed-target.ts';
 import { Unsure } from './unsure.ts';
-import { words } from './words.ts';
+import { looksLikeSelector, words } from './words.ts';
 
 type TextAssertion = Extract<Assertion, { check: 'text' }>;
 type StateAssertion = Extract<Assertion, { check: 'state' }>;
@@ -116,4 +116,16 @@ export async function guessedGone(ctx: PlanContext, t: TargetPhrase, check: Stat
     .then(() => true, () => false);
   if (!holds) throw new Unsure(`"${t.words}" is only a part of the name of ${check.target.description}, which stays`);
   return check;
+}
+
+/**
+ * CodeceptJS's `I don't see element "a[title='Bold']"`: no element the tester's own selector picks is there.
+ * A selector says as literally as a quoted text what must be absent, so no earlier sighting is needed (as it
+ * is for a name, which a typo would also pass). Undefined for a part named by words.
+ */
+export function selectedGone(within: TargetPhrase, plain: TextAssertion, b: StepBinder): TextAssertion | undefined {
+  if (within.noun !== 'element' || !within.quoted || within.relation || !looksLikeSelector(within.quoted.text)) {
+    return undefined;
+  }
+  return { ...plain, within: anchorOfPhrase(within, b) };
 }

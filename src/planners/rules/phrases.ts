@@ -22,7 +22,7 @@ const COUNT = `(?<count>"_+"|\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const NOUNS = '(?<nouns>["A-Za-z][\\w" -]*?)';
 const STATES = `(?<state>${Object.keys(STATE_WORDS).join('|')})`;
 const BE = '(?<be>(?:(?:should|must|will|shall|is|are|be|become|becomes|stays?|remains?|gets?|not|no longer|isn\'t|' +
-  'aren\'t|shouldn\'t|won\'t|now|still|already)\\s+)+)';
+  'aren\'t|shouldn\'t|won\'t|now|still|already|can|cannot|can\'t|could|couldn\'t)\\s+)+)';
 const PAGE_WORD = '(?:page|url|address|site|website|location|screen|link|path)';
 const GO = 'open|opens|opened|go\\s+to|goes\\s+to|went\\s+to|gone\\s+to|navigates?\\s+to|navigated\\s+to|visits?|visited|browses?\\s+to|browsed\\s+to|loads?|loaded|head\\s+to|heads\\s+to|point\\s+the\\s+browser\\s+(?:at|to)|access|accesses|accessed|launch|launches|launched';
 /** the app under test, as steps name it: "the app", "the application", "the Kettle app" */

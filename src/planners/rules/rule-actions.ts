@@ -8,18 +8,17 @@ import { observeSettled, observeUntil } from '../observe-settled.ts';
 import { ACCEPT_SCORE, closeToTop, describeElement, groundCollection, groundTarget, namesExactly, NONE_BELOW,
   singleton, type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
-import { CONTAINER_ROLES } from './target-phrase.ts';
 import { describeTarget } from './describe-intent.ts';
 import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
-import { guessedGone, partGone, partSeenGone, textOfPart, titledPartGone } from './named-part.ts';
+import { guessedGone, partGone, partSeenGone, selectedGone, textOfPart, titledPartGone } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
 import { besideLastAction, fieldTypedBefore, goneByItsName, goneFromItsDialog, partThere, placeNamesNothing, recalling,
-  placedAsTypedBefore, roleNamedEarlier, seenEarlier, textCount, typedIntoEarlier } from './scenario-evidence.ts';
+  placedAsTypedBefore, roleNamedEarlier, textCount, typedIntoEarlier } from './scenario-evidence.ts';
 import { openOrShown } from './live-state.ts';
 import { Unsure } from './unsure.ts';
 import { closeControl, systemActions, type On } from './system-actions.ts';
-import { textBeside } from './placed-text.ts';
+import { stateFromHistory } from './state-history.ts';
 import { clickActions } from './caret.ts';
 import { selectorShaped, selectorTarget } from './css-element.ts';
 import { selectActions } from './opener.ts';
@@ -223,7 +222,7 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       if (!intent.within) return gone ? goneFromItsDialog(ctx, b, intent.text.text, plain) : plain;
       // "I should not see the card "x"": that part, seen earlier in the scenario, is gone
       if (gone && !intent.text.text && intent.within.quoted) {
-        const seen = await partSeenGone(ctx, b, intent.within);
+        const seen = selectedGone(intent.within, plain, b) ?? await partSeenGone(ctx, b, intent.within);
         if (!seen) throw new Unsure(`no ${describeTarget(intent.within)} was seen in this scenario`);
         return seen;
       }
@@ -254,24 +253,7 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       try {
         target = await on(intent.target, 'state');
       } catch (e) {
-        // gone: the element this scenario showed earlier; shown beside a text: words, when no element is them
-        // (a note "no longer open" that is not there: gone, as "closed" is for what says nothing of it)
-        const state = intent.state === 'collapsed' ? 'hidden' : intent.state;
-        if (!(e instanceof Unsure) || (state !== 'hidden' && state !== 'visible')) throw e;
-        if (state === 'visible') return textBeside(ctx, b, intent.target, e);
-        try {
-          target = await seenEarlier(ctx, b, intent.target, e);
-        } catch (never) {
-          // "the dialog should no longer be visible" where the page marks its modal by class only (Spectre's
-          // div.modal opened by a link to its id): that part, shown earlier in the scenario, is gone
-          const t = intent.target;
-          const kindOnly = !t.words && !t.relation && t.ordinal === undefined && Boolean(t.roleHint)
-            && CONTAINER_ROLES.has(t.roleHint!);
-          const gone = kindOnly ? await partSeenGone(ctx, b, t) : undefined;
-          if (gone) return gone;
-          throw never;
-        }
-        return guessedGone(ctx, intent.target, { check: 'state', target, state });
+        return stateFromHistory(ctx, b, intent.target, intent.state, e);
       }
       if (intent.state === 'hidden') target = await goneByItsName(ctx, b, intent.target, target);
       return guessedGone(ctx, intent.target, { check: 'state', target, state: await openOrShown(ctx, target,

@@ -141,6 +141,11 @@ export const STATE_WORDS: Readonly<Record<string, { state: ElementState; not: El
   opened: { state: 'expanded', not: 'collapsed' }, collapsed: { state: 'collapsed', not: 'expanded' },
   closed: { state: 'collapsed', not: 'expanded' }, focused: { state: 'focused', not: 'focused' },
   'in focus': { state: 'focused', not: 'focused' },
+  editable: { state: 'editable', not: 'readonly' }, writable: { state: 'editable', not: 'readonly' },
+  'read-only': { state: 'readonly', not: 'editable' }, 'read only': { state: 'readonly', not: 'editable' },
+  readonly: { state: 'readonly', not: 'editable' },
+  // only after "can" / "could" ("can no longer be edited"): the state builder declines them after "should be"
+  edited: { state: 'editable', not: 'readonly' }, changed: { state: 'editable', not: 'readonly' },
 };
 
 /** Appearing and disappearing verbs of waits and text checks ("to appear", "disappears"). */

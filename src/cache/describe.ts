@@ -37,8 +37,8 @@ function describeAssertion(a: Assertion, names: ParamNames): string {
       `${describeValue(a.value, names)}`;
     case 'state': return `${named(a.target.description, names)} is ${a.state}`;
     case 'count': return `${describeValue(a.count, names)} ${a.description} (${a.selector})`;
-    case 'url': return `URL ${a.op} ${describeValue(a.value, names)}`;
-    case 'title': return `title ${a.op} ${describeValue(a.value, names)}`;
+    case 'url': return `URL ${a.negate ? 'not ' : ''}${a.op} ${describeValue(a.value, names)}`;
+    case 'title': return `title ${a.negate ? 'not ' : ''}${a.op} ${describeValue(a.value, names)}`;
   }
 }
 

@@ -47,8 +47,10 @@ export const Assertion = z.discriminatedUnion('check', [
     count: Value,
   }),
   z.object({ check: z.literal('url'), value: Value, op: z.enum(['contains', 'equals', 'matches'])
-    .describe('matches: the value is a regular expression between slashes, as Mink\'s "the url should match"') }),
-  z.object({ check: z.literal('title'), value: Value, op: z.enum(['contains', 'equals']) }),
+    .describe('matches: the value is a regular expression between slashes, as Mink\'s "the url should match"'),
+  negate: z.boolean().optional() }),
+  z.object({ check: z.literal('title'), value: Value, op: z.enum(['contains', 'equals']),
+    negate: z.boolean().optional() }),
 ]);
 export type Assertion = z.infer<typeof Assertion>;
 

@@ -147,13 +147,15 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
       const expected = resolveValue(a.value, s);
       // the URL alone (on Android, the screen's id): one round trip on the web, not the whole screen identity
       const actual = await driver.url();
-      return { holds: urlMatches(actual, expected, a.op), expected: `URL ${a.op} "${expected}"`,
+      return { holds: urlMatches(actual, expected, a.op) !== Boolean(a.negate),
+        expected: `URL ${a.negate ? 'not ' : ''}${a.op} "${expected}"`,
         actual: `URL "${actual}"` };
     }
     case 'title': {
       const expected = resolveValue(a.value, s);
       const actual = await driver.title();
-      return { holds: compare(actual, expected, a.op), expected: `title ${a.op} "${expected}"`,
+      return { holds: compare(actual, expected, a.op) !== Boolean(a.negate),
+        expected: `title ${a.negate ? 'not ' : ''}${a.op} "${expected}"`,
         actual: `title "${actual}"` };
     }
   }

@@ -21,8 +21,10 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I see in current url "/account"', 'url contains "/account"', 'I.seeInCurrentUrl'],
     ['Then', 'I see in title "Account"', 'title contains "Account"', 'I.seeInTitle'],
     ['Then', 'I see in current url "/settings"', 'url contains "/settings"', 'I.seeInCurrentUrl'],
-    // no negated URL or title check yet: declined, never read as a check of an element
-    ['Then', 'I dont see in title "Error"', null, 'I.dontSeeInTitle'],
+    ['Then', 'I dont see in title "Error"', 'title not contains "Error"', 'I.dontSeeInTitle'],
+    ['Then', 'I dont see in current url "/admin"', 'url not contains "/admin"', 'I.dontSeeInCurrentUrl'],
+    ['Then', 'I dont see current url equals "/login"', 'url not equals "/login"', 'I.dontSeeCurrentUrlEquals'],
+    ['Then', 'I see the "Remember me" checkbox checked', 'checkbox "Remember me" is checked', 'I.seeCheckboxIsChecked'],
     ['Then', 'the title equals "Home Page"', 'title equals "Home Page"', 'I.seeTitleEquals'],
   ]),
   ...from(C, 'verbs', [

@@ -84,6 +84,12 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the "Express" radio button should be selected', 'radio "Express" is checked'],
   ['Then', 'the "Email" field should be focused', 'textbox "Email" is focused'],
   ['Then', 'the "Email" field should have focus', 'textbox "Email" is focused'],
+  ['Then', 'the address should no longer contain "/login"', 'url not contains "/login"'],
+  // a state said after "see"
+  ['Then', 'I see the "Newsletter" checkbox ticked', 'checkbox "Newsletter" is checked'],
+  ['Then', 'the clerk sees the "Surname" field blank again', 'value of textbox "Surname" is ""'],
+  ['Then', 'I see "Express" selected', '"Express" is checked'],
+  ['Then', 'I see the lamp on the left', null],
   // whether a field takes typing
   ['Then', 'the "Comment" field should be read-only', 'textbox "Comment" is readonly'],
   ['Then', 'the notes area can no longer be edited', '"notes area" is readonly'],

@@ -137,6 +137,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'seeIn', keyword: 'Then', example: 'I see "/register" in the current url' },
     { rule: 'seeInPlace', keyword: 'Then', example: 'I see in current url "/register"' },
     { rule: 'seeCheckbox', keyword: 'Then', example: 'I see checkbox is checked "Remember me"' },
+    { rule: 'seeState', keyword: 'Then', example: 'I see the "Agree" checkbox checked' },
     { rule: 'seeInField', keyword: 'Then', example: 'I see in field "Email", "ada@example.com"' },
     { rule: 'pageHas', keyword: 'Then', example: 'the page should have a "Pay now" button' },
     { rule: 'partHas', keyword: 'Then', example: 'the dialog should have a "Save" button' },

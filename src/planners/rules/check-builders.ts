@@ -17,9 +17,12 @@ import { quotedAt, slice, trim, type Segment } from './segment.ts';
 
 type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'pageSaying' | 'url' | 'title' | 'seeCount' | 'thereAreCount'
   | 'listCount' | 'countIs' | 'countOf' | 'goesAway'
-  | 'pageText' | 'pageHas' | 'partHas' | 'seeInField' | 'seeIn' | 'seeInPlace' | 'seeCheckbox'
+  | 'pageText' | 'pageHas' | 'partHas' | 'seeInField' | 'seeIn' | 'seeInPlace' | 'seeCheckbox' | 'seeState'
   | 'focusState' | 'see' | 'textShown' | 'state'
   | 'value';
+
+/** "should not …", said before the verb or in the rule's own words */
+const notIf = (m: Match): { negate?: true } => (m.negate() !== m.has('not') ? { negate: true } : {});
 
 const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|offers?|lists?|mentions?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
 
@@ -127,11 +130,11 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     ? [{ kind: 'expectText', text: m.value('text'), negate: false }] : undefined),
 
   // Mink's "the url should match "/#modals$/"": a pattern between slashes, matched as one
-  url: (m) => [{ kind: 'expectUrl', value: m.value('value'),
+  url: (m) => [{ kind: 'expectUrl', value: m.value('value'), ...notIf(m),
     op: /^match/i.test(m.text('op')) && /^\/.+\/[a-z]*$/.test(m.value('value').text) ? 'matches'
       : /^(?:contain|include|end|match)/i.test(m.text('op')) ? 'contains' : 'equals' }],
 
-  title: (m) => [{ kind: 'expectTitle', value: m.value('value'),
+  title: (m) => [{ kind: 'expectTitle', value: m.value('value'), ...notIf(m),
     op: /^(?:contain|include)/i.test(m.text('op')) ? 'contains' : 'equals' }],
 
   seeCount: countIntent, thereAreCount: countIntent, listCount: countIntent, countIs: countIntent, countOf: countIntent,
@@ -192,11 +195,10 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
   seeIn: (m) => {
     const where = m.text('where').toLowerCase();
     const value = m.value('value');
-    const negated = m.negate();
-    if (/^(?:current\s+)?(?:page\s+)?(?:url|address|location)$/.test(where)) return negated ? undefined
-      : [{ kind: 'expectUrl', value, op: 'contains' }];
-    if (/^(?:page\s+|window\s+)?title$/.test(where)) return negated ? undefined : [{ kind: 'expectTitle', value,
-      op: 'contains' }];
+    const negated = m.negate(), not = negated ? { negate: true } : {};
+    if (/^(?:current\s+)?(?:page\s+)?(?:url|address|location)$/.test(where)) return [{ kind: 'expectUrl', value,
+      op: 'contains', ...not }];
+    if (/^(?:page\s+|window\s+)?title$/.test(where)) return [{ kind: 'expectTitle', value, op: 'contains', ...not }];
     const target = m.target('where');
     // (what an editor's editing area shows is read as a part of the page, as it is drawn)
     if (typeof target === 'string' || !target.roleHint || !isField(target) || EDITOR_AREA.test(where)) return undefined;
@@ -286,6 +288,7 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     return [{ kind: 'expectState', target, state }];
   },
   seeInPlace: (m) => CHECK_BUILDERS.seeIn(m),
+  seeState: (m) => (m.has('value') ? CHECK_BUILDERS.value(m) : CHECK_BUILDERS.state(m)),
   seeCheckbox: (m) => {
     const built = CHECK_BUILDERS.state(m);
     return Array.isArray(built) ? built.map((i) => (i.kind === 'expectState'

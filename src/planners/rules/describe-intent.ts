@@ -71,8 +71,8 @@ export function describeIntent(i: Intent): string {
     case 'expectState': return `${describeTarget(i.target)} is ${i.state}`;
     case 'expectCount': return `count ${i.count.text} ` +
       `${i.css ? `css ${q(i.css)}` : i.text ? `text ${q(i.text.text)}` : q(i.noun)}`;
-    case 'expectUrl': return `url ${i.op} ${q(i.value.text)}`;
-    case 'expectTitle': return `title ${i.op} ${q(i.value.text)}`;
+    case 'expectUrl': return `url ${i.negate ? 'not ' : ''}${i.op} ${q(i.value.text)}`;
+    case 'expectTitle': return `title ${i.negate ? 'not ' : ''}${i.op} ${q(i.value.text)}`;
     case 'expectPage': return `on page ${q(i.name.text)}`;
   }
 }

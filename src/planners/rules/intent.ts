@@ -113,8 +113,8 @@ export type Intent =
   /** `text`: how many times the page shows that text ("I should see 2 "Delivered" elements") */
   // (named: the list is given a quoted name, "the "Staff" table", which the list must say in full)
   | { kind: 'expectCount'; count: QuotedText; noun: string; css?: string; text?: QuotedText; named?: boolean }
-  | { kind: 'expectUrl'; value: QuotedText; op: 'contains' | 'equals' | 'matches' }
-  | { kind: 'expectTitle'; value: QuotedText; op: 'contains' | 'equals' }
+  | { kind: 'expectUrl'; value: QuotedText; op: 'contains' | 'equals' | 'matches'; negate?: boolean }
+  | { kind: 'expectTitle'; value: QuotedText; op: 'contains' | 'equals'; negate?: boolean }
   | { kind: 'expectPage'; name: QuotedText };
 
 export type ParseResult =

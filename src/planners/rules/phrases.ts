@@ -77,8 +77,8 @@ export const RULES = {
     String.raw`(?:open|opened|loaded|shown|displayed|up)\s+(?:at|on|from)\s+${val('url')}`,
   navigateNamed: String.raw`(?<verb>open|opens|opened|go\s+to|goes\s+to|went\s+to|gone\s+to|navigates?\s+to|navigated\s+to|visits?|visited|browses?\s+to|head\s+to|heads\s+to|switch\s+to|switches\s+to)\s+${target()}`,
   // CodeceptJS seeCurrentUrlEquals / seeTitleEquals written out: "I see current url equals "/register""
-  url: String.raw`(?:sees?\s+)?(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)(?:\s+(?:of|in)\s+the\s+(?:current\s+)?(?:page|browser))?\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,
-  title: String.raw`(?:sees?\s+)?(?:the\s+)?(?:page\s+|window\s+|document\s+|browser\s+|tab\s+|page's\s+)?title\s+(?:(?:should|must|will|does)\s+)?(?<op>contains?|includes?|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|reads?)\s+${val('value')}`,
+  url: String.raw`(?:sees?\s+)?(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)(?:\s+(?:of|in)\s+the\s+(?:current\s+)?(?:page|browser))?\s+(?:(?:should|must|will|does)(?<not>\s+not|n't)?\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,
+  title: String.raw`(?:sees?\s+)?(?:the\s+)?(?:page\s+|window\s+|document\s+|browser\s+|tab\s+|page's\s+)?title\s+(?:(?:should|must|will|does)(?<not>\s+not|n't)?\s+)?(?<op>contains?|includes?|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|reads?)\s+${val('value')}`,
   seeCount: String.raw`(?:see|sees|have|has|count|counts)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
   thereAreCount: String.raw`there\s+(?:should\s+be|must\s+be|will\s+be|are|is|be)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
   // "the "Table Properties" dialog shows 3 in "Rows"": a field of that part holds the value (before counts)
@@ -108,6 +108,9 @@ export const RULES = {
     String.raw`(?:page\s+)?title)\s*,?\s+${val('value')}`,
   // CodeceptJS's seeCheckboxIsChecked written out: "I see checkbox is checked "Remember me""
   seeCheckbox: String.raw`(?:see|sees)\s+(?:the\s+)?checkbox\s+is\s+(?<be>(?:not\s+)?)${STATES}\s*,?\s+(?<target>"_+")`,
+  // "I see the "Agree" checkbox checked", "the user sees the "Email" field empty again": a state said after "see"
+  seeState: String.raw`(?:see|sees)\s+${target()}\s+(?<be>(?:(?:is|are|as|being|not|still|now|already)\s+)*)` +
+    String.raw`(?:${STATES}|(?<value>empty|blank))(?:\s+(?:again|still|now|too|as\s+well|once\s+more))?`,
   textShown: String.raw`(?:the\s+)?(?:(?:text|message|error|notification|warning|` +
     String.raw`words?)\s+)*(?<text>${Q})\s+(?:(?:text|message|error|notification|warning)\s+)?(?<pred>.+)`,
   see: String.raw`(?:see|sees|seen|read|reads|notice|notices|get|gets|receive|` +

@@ -269,8 +269,8 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       if (!g.ok) throw new Unsure(g.message);
       return { check: 'count', selector: g.collection.css, description: intent.noun, count: b.value(intent.count) };
     }
-    case 'expectUrl': return { check: 'url', value: b.value(intent.value), op: intent.op };
-    case 'expectTitle': return { check: 'title', value: b.value(intent.value), op: intent.op };
+    case 'expectUrl': case 'expectTitle': return { check: intent.kind === 'expectUrl' ? 'url' : 'title',
+      value: b.value(intent.value), op: intent.op, ...(intent.negate ? { negate: true } : {}) } as Assertion;
     case 'expectPage': {
       const evidence = await pageEvidence(ctx, intent.name.text, true, b);
       if (typeof evidence === 'string') throw new Unsure(evidence);

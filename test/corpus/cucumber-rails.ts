@@ -122,6 +122,12 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['Then', 'I should not be able to click "Delete"', '"Delete" is disabled', 'have_button disabled:'],
     ['Then', 'I should be able to press "Submit"', '"Submit" is enabled', 'have_button disabled: false'],
     ['Then', 'the "Notes" field should be readonly', 'textbox "Notes" is readonly', 'have_field readonly:'],
+    // web_steps' `within "…"` with a selector or a described part
+    ['When', 'I choose "Express" within "the shipping form"', 'check "Express" in form "shipping"', 'choose within'],
+    ['Then', 'I should see "Saved" within "#flash"', 'see "Saved" in "#flash"', 'have_content within'],
+    ['When', 'I fill in "Name" with "Bob" within "#signup"', 'type "Bob" into "Name" in "#signup"', 'fill_in within'],
+    ['Then', 'the "Agree" checkbox within "#terms" should not be checked', 'checkbox "Agree" in "#terms" is unchecked',
+      'have_no_checked_field within'],
     ['Then', 'I should not be able to select "Pro" from "Plan"', null, 'have_select disabled_options:'],
     ['Then', 'the "Plan" field should contain "Pro" instead of "Free"', 'value of textbox "Plan" contains "Pro"',
       'web_steps: the field should contain'],

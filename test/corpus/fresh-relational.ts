@@ -213,4 +213,10 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['When', 'I click "Archive" in the top menu bar', 'click "Archive" in top menu'],
   // the n-th of parts a page repeats under one name
   ['When', 'I click "Express" in the second "Shipping" group', 'click "Express" in #2 section "Shipping"'],
+  // one place said after checks joined by "and" places them all; a clause that acts keeps its own
+  ['Then', '"Express" should be ticked and "Standard" should not be ticked in the "Shipping" section',
+    '"Express" in section "Shipping" is checked; "Standard" in section "Shipping" is unchecked'],
+  ['When', 'I tick "Express" and type "42" in the "Floor" field', 'check "Express"; type "42" into textbox "Floor"'],
+  // text shown "in it": in the part the scenario named
+  ['Then', '"Order sent" should be displayed in it', 'see "Order sent" in it'],
 ]);

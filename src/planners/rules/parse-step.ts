@@ -1,4 +1,4 @@
-import { splitTargetList } from './target-list.ts';
+import { sharedPlace, splitTargetList } from './target-list.ts';
 import type { StepKeyword } from '../../cache/schema.ts';
 import { BUILDERS } from './builders.ts';
 import type { Intent, ParseResult, RelationKind, TargetPhrase } from './intent.ts';
@@ -78,8 +78,8 @@ function scoped(r: ParseResult, anchor: TargetPhrase | string, kind: RelationKin
   if (!r.ok || typeof anchor === 'string') return r.ok ? { ok: false, reason: anchor as string } : r;
   const intents: Intent[] = [];
   for (const i of r.intents) {
-    // ""Saved" should be displayed in the editor": that text, in that part of the page
-    const part = anchor.roleHint && CONTAINER_ROLES.has(anchor.roleHint);
+    // ""Saved" should be displayed in the editor" (or "in it", the part the scenario named): that text, there
+    const part = (anchor.roleHint && CONTAINER_ROLES.has(anchor.roleHint)) || (anchor.back && !anchor.words);
     if (i.kind === 'expectText' && kind === 'in' && !i.within && part) {
       intents.push({ ...i, within: anchor });
       continue;
@@ -313,7 +313,8 @@ function parseSentence(step: Segment, ctx: StepContext): ParseResult {
   const clauses = splitClauses(step);
   if (clauses.length === 1) return parseClause(step, ctx);
   const { failed, ...split } = parseClauses(clauses, ctx);
-  if (split.ok || !failed || !(LOOKS_LIKE_NAME.test(failed.text) || BARE_NUMBER.test(failed.text))) return split;
+  if (split.ok) return { ok: true, intents: sharedPlace(split.intents) };
+  if (!failed || !(LOOKS_LIKE_NAME.test(failed.text) || BARE_NUMBER.test(failed.text))) return split;
   // "I click Save and Close" is one element, not two actions: try the step whole before giving up.
   // Only for a capitalised verb-less remainder: "… and submit" is an action that must not be lost
   // (or a bare number, CodeceptJS's last argument: `I wait for text "x", 30`).

@@ -1,7 +1,8 @@
 // "types "x" into both "Password" and "Repeat Password"": one value into each of two named fields. Split
 // before the clauses are, since "and "Repeat Password"" would otherwise carry the verb over and type that
 // name as a value. Each copy keeps the step's length (what the other names is blanked), so every quote
-// keeps its offset.
+// keeps its offset. And the other way round: one place said after several checks places them all.
+import type { Intent } from './intent.ts';
 import type { Segment } from './segment.ts';
 
 const INTO_BOTH = new RegExp(String.raw`^(?<head>.*"_*"\s+(?:in|into|inside)\s+)(?<both>(?:both\s+)?)` +
@@ -19,4 +20,19 @@ export function splitTargetList(step: Segment): Segment[] | undefined {
     { text: `${head}${blank(both!)}${a}${blank(and! + b!)}${tail}`, base: step.base },
     { text: `${head}${blank(both! + a! + and!)}${b}${tail}`, base: step.base },
   ];
+}
+
+/**
+ * ""Female" should be selected and "Male" should not be selected in that group": a place said once, after
+ * checks of the same kind joined by "and", places each of them. Only checks of elements that say no place of
+ * their own take it; a clause that acts ("click "A" and type "b" in the search box") keeps its own place.
+ */
+export function sharedPlace(intents: Intent[]): Intent[] {
+  const last = intents.at(-1);
+  if (intents.length < 2 || last?.kind !== 'expectState' || last.target.relation?.kind !== 'in') return intents;
+  const place = last.target.relation;
+  const unplaced = intents.slice(0, -1).every((i) => i.kind === 'expectState' && !i.target.relation);
+  if (!unplaced) return intents;
+  return intents.map((i) => (i.kind === 'expectState' && !i.target.relation
+    ? { ...i, target: { ...i.target, relation: place } } : i));
 }

@@ -2,7 +2,7 @@
 // `the text field`. Role words come from a table (vocabulary.ts); what is left is the name.
 import type { RoleHint, TargetPhrase } from './intent.ts';
 import {
-  ARTICLES, DESCRIPTORS, FILLER_WORDS, ORDINALS, PRONOUNS, ROLE_WORDS, SIZE_WORDS, VAGUE_WORDS,
+  ARTICLES, COLOUR_WORDS, DESCRIPTORS, FILLER_WORDS, ORDINALS, PRONOUNS, ROLE_WORDS, SIZE_WORDS, VAGUE_WORDS,
 } from './vocabulary.ts';
 import { quotedAt, show, type Segment, type StepContext } from './segment.ts';
 import { singular } from './words.ts';
@@ -45,12 +45,17 @@ function quotedTarget(seg: Segment, at: number, ctx: StepContext, whole: string,
     // …or two right after it, the last what the element is ("the "Source" toolbar button", "the "7"
     // messages badge")
     // (or before it: "the note heading "Shopping list"", "the user name "Douglas McGee"")
+    // (or a noun of two words before a role word: "the trash can icon "Delete"", not "the big red button")
     const rest = words.slice(1);
-    const said = `${w} ${rest[0]?.toLowerCase()}`;
-    const pair = table === ROLE_WORDS && rest.length === 1 && (after === said || before.endsWith(` ${said}`)
-      || before === said) && plain(w) && (roleAt(rest, false, table)?.length === 1 || plain(rest[0]!.toLowerCase()));
+    const said = words.join(' ').toLowerCase();
+    const noun = (x: string): boolean => plain(x) && ![SIZE_WORDS, COLOUR_WORDS, ARTICLES, FILLER_WORDS, DESCRIPTORS]
+      .some((set) => set.has(x));
+    const pair = table === ROLE_WORDS && (rest.length === 1 || (rest.length === 2 && noun(rest[0]!.toLowerCase())
+      && roleAt(rest.slice(1), false, table)?.length === 1 && noun(w)))
+      && (after === said || before.endsWith(` ${said}`) || before === said) && plain(w)
+      && (roleAt(rest.slice(-1), false, table)?.length === 1 || plain(rest.at(-1)!.toLowerCase()));
     if (pair) {
-      roleHint = roleAt(rest, false, table)?.role ?? roleHint;
+      roleHint = roleAt(rest.slice(-1), false, table)?.role ?? roleHint;
       break;
     }
     const trailingNoun = table === ROLE_WORDS && words.length === 1

@@ -69,6 +69,9 @@ export const FILLER_WORDS = new Set([
 
 /** How big an element looks ("the small arrow"): lower-case, before other words, they name nothing. */
 export const SIZE_WORDS = new Set(['small', 'little', 'tiny', 'big', 'large', 'huge']);
+/** How an element looks, which says nothing of what the app calls it ("the big red button"). */
+export const COLOUR_WORDS = new Set(['red', 'green', 'blue', 'grey', 'gray', 'black', 'white', 'yellow', 'orange',
+  'purple', 'pink', 'dark', 'light']);
 
 /** Describing words allowed next to a quoted name ("the "Go" search button"); unquoted they stay in the name. */
 export const DESCRIPTORS = new Set(['submit', 'primary', 'secondary', 'main', 'navigation', 'nav', 'search', 'form',

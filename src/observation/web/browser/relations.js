@@ -239,6 +239,18 @@ function swCheckable(e) {
   return e.matches('input[type=checkbox],input[type=radio],[role=checkbox],[role=radio],[role=switch]');
 }
 
+// The candidates in the parts headings of that text lead: for each heading, the innermost block around it
+// (holding no other heading of its level) that holds a candidate
+function swLedBy(text, found) {
+  const want = swLow(text);
+  const heads = Array.from(document.querySelectorAll(SW_HEADINGS)).filter((h) => swVisible(h)
+    && swLow(h.innerText || '') === want);
+  return heads.flatMap((h) => {
+    const part = swAroundHeading(h).find((c) => found.some((e) => swHolds(c, e)));
+    return part ? found.filter((e) => swHolds(part, e)) : [];
+  });
+}
+
 /** Narrows `found` (one strategy's matches) by the target's scope; returns them in document order. */
 function swInScope(found, scope) {
   if (!scope) return found;
@@ -249,6 +261,12 @@ function swInScope(found, scope) {
   const inside = (e) => !outer || outer.some((c) => swHolds(c, e));
   if (outer) found = found.filter(inside);
   if (a.kind === 'text') {
+    // "the "Edit" button on "Old ideas"" where that text heads a part of the page (a note's title): in that part,
+    // before anywhere else the words show (the same note listed in a sidebar, with a close button beside it)
+    if (scope.relation === 'in') {
+      const held = swLedBy(a.text || '', found.filter(inside));
+      if (held.length) return held;
+    }
     const anchors = swTextAnchors(a.text || '').filter(inside);
     if (scope.relation === 'below' || scope.relation === 'above') {
       found = swBelowAny(found, anchors, scope.relation === 'above');

@@ -80,6 +80,10 @@ export const BEHAT: CorpusCase[] = [
     ['Then', 'I should not see a "div.error" element', 'element "div.error" is not there', 'assertElementNotOnPage'],
     ['Then', 'I should see "Welcome" in the "h1" element', 'see "Welcome" in element "h1"', 'assertElementContainsText'],
     ['Then', 'the "h1" element should contain "Welcome"', 'see "Welcome" in element "h1"', 'assertElementContains'],
+    ['Then', 'the ".badge" element should not contain "0"', 'not see "0" in element ".badge"',
+      'assertElementNotContains'],
+    ['Then', 'I should not see "Error" in the "#flash" element', 'not see "Error" in element "#flash"',
+      'assertElementNotContainsText'],
   ]),
 
   ...from(DRUPAL, 'navigation', [

@@ -21,6 +21,7 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I see in current url "/account"', 'url contains "/account"', 'I.seeInCurrentUrl'],
     ['Then', 'I see in title "Account"', 'title contains "Account"', 'I.seeInTitle'],
     ['Then', 'I see in current url "/settings"', 'url contains "/settings"', 'I.seeInCurrentUrl'],
+    ['Then', 'I dont see "Error" in ".alert"', 'not see "Error" in ".alert"', 'I.dontSee (with a context)'],
     ['Then', 'I dont see in title "Error"', 'title not contains "Error"', 'I.dontSeeInTitle'],
     ['Then', 'I dont see in current url "/admin"', 'url not contains "/admin"', 'I.dontSeeInCurrentUrl'],
     ['Then', 'I dont see current url equals "/login"', 'url not equals "/login"', 'I.dontSeeCurrentUrlEquals'],

@@ -85,6 +85,10 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the "Email" field should be focused', 'textbox "Email" is focused'],
   ['Then', 'the "Email" field should have focus', 'textbox "Email" is focused'],
   ['Then', 'the address should no longer contain "/login"', 'url not contains "/login"'],
+  // "the editor", "the player": a part of the page when a state follows, someone acting when a verb does
+  ['Then', 'the editor should be closed', '"editor" is collapsed'],
+  ['Then', 'the player should not be visible anymore', '"player" is hidden'],
+  ['When', 'the editor closes the dialog', 'dismiss dialog'],
   // a state said after "see"
   ['Then', 'I see the "Newsletter" checkbox ticked', 'checkbox "Newsletter" is checked'],
   ['Then', 'the clerk sees the "Surname" field blank again', 'value of textbox "Surname" is ""'],

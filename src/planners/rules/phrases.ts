@@ -117,7 +117,7 @@ export const RULES = {
     String.raw`receives|(?:is|are|am|gets?|got)\s+(?:told|shown|informed)(?:\s+that)?)\s+(?<what>.+?)(?:\s+(?:on\s+the\s+(?:page|screen)|on\s+screen|displayed|somewhere|appear|` +
     String.raw`appears|shown|visible))?(?:\s+(?:again|still|as\s+well|too|once\s+more|any\s*more))?`,
   // "… should be open for editing": what the state is for says nothing more to check
-  state: String.raw`${target()}\s+${BE}${STATES}(?:\s+for\s+[a-z]+ing)?`,
+  state: String.raw`${target()}\s+${BE}${STATES}(?:\s+for\s+[a-z]+ing)?(?:\s+(?:any\s*more|at\s+all|either))?`,
   // "the drawer closes", "the dialog goes away": what was there is gone (what "disappears" may be a loading
   // indicator the step has no name for: fresh-declines)
   goesAway: String.raw`(?<target>(?:the|a|an)\s+.+?)\s+(?:(?:should|must|will)\s+)?(?:close|closes|closed|goes\s+away|go\s+away|` +

@@ -21,8 +21,9 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', '"Weekly plan" should be displayed as a note title', 'heading "Weekly plan" is visible'],
   ['Then', '"Archive" should be shown as a button', 'button "Archive" is visible'],
   ['Then', '"x" should be displayed as a nice thing', null],
-  // an item of a list by its position is no field, whose value could be checked (a false defect once)
-  ['Then', 'the first result in the list should be "Alice"', null],
+  // an item of a list by its position is no field, whose value could be checked (a false defect once): the text
+  // of the first part the page marks "result" (unsure where none is)
+  ['Then', 'the first result in the list should be "Alice"', 'see "Alice" in #1 result in list'],
   // "no longer" after the part turns the check around
   ['Then', 'the sidebar no longer lists "Old note"', 'not see "Old note" in sidebar'],
   ['Then', 'the "Name" field no longer contains "x"', 'value of textbox "Name" does not contain "x"'],

@@ -99,8 +99,10 @@ export const FRESH_VALUES_LISTS: CorpusCase[] = [
     ['Then', 'the "Table Properties" dialog shows 3 in "Rows" and 2 in "Columns"',
       'value of "Rows" in dialog "Table Properties" is "3"; value of "Columns" in dialog is "2"'],
     ['Then', 'the basket shows 3 items', 'count 3 "basket items"'],
-    // a row placed by its position "is" what it shows; a note by position is no row word, and stays unread
+    // a row placed by its position "is" what it shows; so is the n-th of the parts the page marks with a noun
     ['Then', 'the second row of the table should be "Brielle Williamson"', 'see "Brielle Williamson" in #2 row in list'],
-    ['Then', 'the first note in the list should be "Groceries"', null],
+    ['Then', 'the first note in the list should be "Groceries"', 'see "Groceries" in #1 note in list'],
+    ['Then', 'the first product in the results should be "Sencha"', 'see "Sencha" in #1 product in results'],
+    ['Then', 'the last comment should say "Thanks"', 'see "Thanks" in #last comment'],
   ]),
 ];

@@ -3,6 +3,7 @@ import type { Intent, QuotedText, RoleHint, TargetPhrase } from './intent.ts';
 import type { Match } from './match.ts';
 import { KEY_NAMES, MODIFIER_NAMES, STATE_WORDS } from './vocabulary.ts';
 import { CONTAINER_ROLES } from './target-phrase.ts';
+import { singular } from './words.ts';
 
 /*
  * Shared by the grammar's builders (builders.ts for actions, check-builders.ts for Then steps):
@@ -59,6 +60,18 @@ export const TEXT_KINDS = '(?:error|success|confirmation|warning|validation|info
 export const TEXT_ONLY =
   new RegExp(`^(?:(?:the|a|an)\\s+)?(?:${TEXT_KINDS}\\s+)*(?:(?:that\\s+says|saying|reading|containing|` +
     `with\\s+(?:the\\s+)?text)\\s+)?(?<q>"_*")(?:\\s+${TEXT_KINDS})*$`, 'id');
+
+/**
+ * "The first tiddler in the story river": an item by position that the step calls by a noun the app uses, not a
+ * role word; the n-th of the parts the page marks with that noun (as "the first row" is the n-th row).
+ */
+export function itemAt(t: TargetPhrase): TargetPhrase {
+  if (t.ordinal === undefined || t.quoted || t.roleHint || !/^[a-z][a-z-]{2,}$/.test(t.words)) return t;
+  return { ...t, words: '', roleHint: 'item', noun: singular(t.words) };
+}
+
+/** "should not …", said before the verb or in the rule's own words */
+export const notIf = (m: Match): { negate?: true } => (m.negate() !== m.has('not') ? { negate: true } : {});
 
 export function isField(t: TargetPhrase): boolean {
   // "the first tiddler in the story": an item of a list by its position, no field

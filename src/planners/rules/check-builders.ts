@@ -6,7 +6,7 @@ import { countIntent } from './count-phrase.ts';
 import { heldInPart } from './holding-part.ts';
 import { cssElementShown, cssElementText, textInSelected } from './css-element.ts';
 import { EDITING_AREA as EDITOR_AREA } from './place-words.ts';
-import { isField, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility, type Builder,
+import { isField, itemAt, notIf, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility, type Builder,
   type Built } from './builder-kit.ts';
 import { quotedAt, slice, trim, type Segment } from './segment.ts';
 
@@ -21,16 +21,14 @@ type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'pageSaying' | 'url' | 'title' 
   | 'focusState' | 'see' | 'textShown' | 'state'
   | 'value';
 
-/** "should not …", said before the verb or in the rule's own words */
-const notIf = (m: Match): { negate?: true } => (m.negate() !== m.has('not') ? { negate: true } : {});
-
 const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|offers?|lists?|mentions?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
 
 /**
  * "The dialog should show "This cannot be undone."", "the header says Welcome": text inside a part
  * of the page, the same check as `I should see "…" in the dialog`. A field keeps its value check.
  */
-function textWithin(m: Match, target: TargetPhrase | string): Built {
+function textWithin(m: Match, said: TargetPhrase | string): Built {
+  const target = typeof said === 'string' ? said : itemAt(said);
   // "the todo list should contain …" is a list of items; "the Country list should show …" may be a dropdown
   const field = typeof target !== 'string'
     && (target.roleHint === 'textbox' || (target.roleHint === 'combobox' && !/\blist$/i.test(m.shown('target'))));

@@ -56,7 +56,7 @@ function swMarkedAs(kind, want) {
 // "the inbox", "the top bar", "the first accordion": the outermost visible elements whose markup says
 // the noun (a class or id of those words, with or without separators); none when nothing says it.
 // `named`: the step also gives the part's name ("the "Shopping list" tiddler"), which picks among them.
-function swNounContainers(noun, ordinal, named) {
+function swNounContainers(noun, ordinal, named, inside) {
   const words = noun.toLowerCase().split(/\s+/).map((w) => w.replace(/s$/, ''));
   const joined = words.join('');
   const page = [document.body, document.documentElement];
@@ -69,7 +69,7 @@ function swNounContainers(noun, ordinal, named) {
     .filter((e) => !page.includes(e) && says(e) && swVisible(e)));
   // the toggle a#userDropdown and the menu it labels both say "user dropdown": the part is the menu
   const labels = new Set(marked.flatMap((e) => (e.getAttribute('aria-labelledby') || '').split(/\s+/)));
-  const all = marked.filter((e) => !e.id || !labels.has(e.id));
+  const all = marked.filter((e) => (!e.id || !labels.has(e.id)) && (!inside || inside(e)));
   if (!all.length && words.length > 1 && words[words.length - 1] === 'body') return swFrameBody(words.slice(0, -1));
   // "the left column": no markup says "leftcolumn", so the one on that side of the parts marked column
   if (!all.length && words.length > 1 && /^(?:left|right|top|bottom)$/.test(words[0])) {

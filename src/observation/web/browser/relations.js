@@ -84,8 +84,8 @@ function swAnchorContainers(anchor, found) {
   // the page itself is no part of it (a body classed "has-modal" while a dialog is open)
   const page = [document.body, document.documentElement];
   // ("the first tiddler in the story river": the parts counted are the ones inside the outer part)
-  const inOuter = anchor.within ? ((outer) => (e) => outer.some((c) => swHolds(c, e)))(swAnchorContainers(anchor.within))
-    : undefined;
+  const outerParts = anchor.within ? swAnchorContainers(anchor.within) : null;
+  const inOuter = outerParts ? (e) => outerParts.some((c) => swHolds(c, e)) : undefined;
   let els = free ? swNounContainers(anchor.noun, anchor.ordinal, Boolean(anchor.text), inOuter)
     : Array.from(document.querySelectorAll(sel)).filter((e) => swVisible(e) && !page.includes(e));
   // a real dialog, when there is one, before anything whose class merely says modal or popup

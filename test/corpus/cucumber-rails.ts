@@ -122,6 +122,8 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['Then', 'I should not be able to click "Delete"', '"Delete" is disabled', 'have_button disabled:'],
     ['Then', 'I should be able to press "Submit"', '"Submit" is enabled', 'have_button disabled: false'],
     ['Then', 'the "Notes" field should be readonly', 'textbox "Notes" is readonly', 'have_field readonly:'],
+    ['Then', 'the "Email" field should have the error "can\'t be blank"', '"can\'t be blank" near textbox "Email" is visible',
+      'field should have the error'],
     // web_steps' `within "…"` with a selector or a described part
     ['When', 'I choose "Express" within "the shipping form"', 'check "Express" in form "shipping"', 'choose within'],
     ['Then', 'I should see "Saved" within "#flash"', 'see "Saved" in "#flash"', 'have_content within'],

@@ -217,6 +217,10 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['Then', '"Express" should be ticked and "Standard" should not be ticked in the "Shipping" section',
     '"Express" in section "Shipping" is checked; "Standard" in section "Shipping" is unchecked'],
   ['When', 'I tick "Express" and type "42" in the "Floor" field', 'check "Express"; type "42" into textbox "Floor"'],
+  // a message under a field, named by its label (quoted or Capitalised)
+  ['Then', 'I should see "Password is too short" under the "Password" field',
+    '"Password is too short" below textbox "Password" is visible'],
+  ['Then', '"Required" should be displayed below the Email field', '"Required" below textbox "Email" is visible'],
   // what an icon shows, in a noun of two words; adjectives of looks name nothing
   ['When', 'I click the trash can icon "Remove item" on "Groceries"', 'click image "Remove item" in "Groceries"'],
   ['When', 'I click the red big "Remove" button', null],

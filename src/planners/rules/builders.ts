@@ -275,6 +275,11 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     const target: TargetPhrase = { ...field, relation: { kind: 'in', anchor: part } };
     return [{ kind: 'expectValue', target, value: m.value('value') }];
   },
+  fieldError: (m) => single(m, (field) => {
+    const message = m.value('value');
+    return { kind: 'expectState', state: 'visible',
+      target: { words: message.text, quoted: message, relation: { kind: 'near', anchor: field } } };
+  }),
   ...CHECK_BUILDERS,
 };
 

@@ -122,6 +122,9 @@ export const RULES = {
   // indicator the step has no name for: fresh-declines)
   goesAway: String.raw`(?<target>(?:the|a|an)\s+.+?)\s+(?:(?:should|must|will)\s+)?(?:close|closes|closed|goes\s+away|go\s+away|` +
     String.raw`went\s+away|is\s+dismissed|gets\s+dismissed)`,
+  // web_steps' "the "Email" field should have the error "can't be blank"": that message, beside the field
+  fieldError: String.raw`${target()}\s+(?:should|must|will|does)\s+(?:have|show|display)\s+(?:the\s+|an\s+)?` +
+    String.raw`(?:error|validation\s+error|error\s+message|message|warning)\s+(?<value>"_*")`,
   focusState: String.raw`${target()}\s+(?:(?:should|must|will|does)\s+)?(?:not\s+)?(?:have|` +
     String.raw`has)\s+(?:the\s+)?(?:keyboard\s+)?focus`,
   value: String.raw`${target()}\s+(?:(?:should|must|will|does|do)(?<not>\s+not|n't)?\s+)?(?<verb>contains?|` +

@@ -21,6 +21,15 @@ const SAID_NAMED_PART = /^the\s+(\p{Lu}[\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}'-]+){0,4
 const SHOWN_AS_TEXT = /^(?:heading|header|title|label|caption|text)$/i;
 const PLACING = /\b(?:under|underneath|below|beneath|above|over|next to|beside|near|behind)\b/i;
 
+/** "next to the "Basic" switch", "under the Email field": a control, known by the name it shows, when the words
+ * name no part of the page */
+function besideControl(a: TargetPhrase | string, seg: Segment, ctx: StepContext): TargetPhrase | string {
+  if (typeof a !== 'string' && (a.quoted || a.roleHint)) return a;
+  const control = simpleTarget(seg, ctx);
+  return typeof control !== 'string' && (control.quoted || (control.roleHint && !CONTAINER_ROLES.has(control.roleHint)
+    && BARE_NAME.test(control.words))) ? control : a;
+}
+
 /**
  * The element a relation is anchored on: a container (`the row for "Alice"`, `the dialog`) or a text
  * (`"Buy milk"`).
@@ -71,9 +80,8 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   if (side && !ord) seg = trim(slice(seg, side[0].length));
   let a = simpleTarget(seg, ctx, ANCHOR_WORDS);
   if (typeof a !== 'string' && a.back) return a; // "below it"
-  // "next to the "Basic" switch": beside a control, known by the name it shows
-  const control = typeof a === 'string' && kind === 'near' ? simpleTarget(seg, ctx) : undefined;
-  if (control && typeof control !== 'string' && control.quoted) a = control;
+  // "next to the "Basic" switch", "under the "Email" field": beside a control, known by the name it shows
+  a = kind !== 'in' ? besideControl(a, seg, ctx) : a;
   if (typeof a === 'string') return a;
   // "next to the search box": a box is a part of the page or a text box; the page decides (placed-target.ts)
   const asControl = kind !== 'in' && !a.quoted && a.roleHint && CONTAINER_ROLES.has(a.roleHint)
@@ -119,8 +127,9 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   }
   if (a.roleHint && CONTAINER_ROLES.has(a.roleHint)) return a;
   if (a.quoted && !a.roleHint) return a;
-  // "next to the "Basic" switch": beside a control, known by the name it shows, as beside a text
-  if (a.quoted && kind === 'near') return a;
+  // "next to the "Basic" switch", "under the Email field": beside a control, known by the name it shows, as beside
+  // a text
+  if ((a.quoted || (a.roleHint && BARE_NAME.test(a.words))) && kind !== 'in') return a;
   if (!a.quoted && !a.roleHint && BARE_NAME.test(seg.text) && (kind !== 'in' || /^for$/i.test(rel))) return a;
   return `cannot tell what "${whole}" is`;
 }

@@ -172,13 +172,20 @@ function swTextAnchors(text) {
 
 // What reads as next to a text: going up from the element that shows it, the first container that shows
 // something more (a brand link and the counter beside it); at most three levels, never the whole page.
+// (from a field or its label, never into a block that holds another field: a message under "Email" is not
+// beside "Name")
 function swNeighbourhoods(text) {
   const page = [document.body, document.documentElement];
+  const FIELDS = 'input:not([type=hidden]),select,textarea';
   return swTextAnchors(text).map((a) => {
     const own = swLow(a.innerText || '');
+    const field = a.matches(FIELDS) ? a : a.tagName === 'LABEL' ? a.control : null;
+    const other = (p) => Boolean(field)
+      && Array.from(p.querySelectorAll(FIELDS)).some((f) => f !== field && swVisible(f));
     let n = a;
     const more = () => swLow(n.innerText || '') !== own;
-    for (let i = 0; i < 3 && n.parentElement && !page.includes(n.parentElement) && !more(); i++) n = n.parentElement;
+    for (let i = 0; i < 3 && n.parentElement && !page.includes(n.parentElement) && !more()
+      && !other(n.parentElement); i++) n = n.parentElement;
     return swLow(n.innerText || '') === own ? null : n;
   }).filter(Boolean);
 }

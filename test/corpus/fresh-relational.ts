@@ -221,6 +221,11 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['Then', 'I should see "Password is too short" under the "Password" field',
     '"Password is too short" below textbox "Password" is visible'],
   ['Then', '"Required" should be displayed below the Email field', '"Required" below textbox "Email" is visible'],
+  // quoted subjects of one predicate, and texts seen in the place said after the last
+  ['Then', '"Monthly" and "Yearly" should be displayed in the pricing card',
+    'see "Monthly" in item "pricing"; see "Yearly" in item "pricing"'],
+  ['Then', 'I should see "Inbox" and "Drafts" in the sidebar', 'see "Inbox" in sidebar; see "Drafts" in sidebar'],
+  ['Then', 'I click "Inbox" and "Drafts" should be shown', 'click "Inbox"; see "Drafts"'],
   // what an icon shows, in a noun of two words; adjectives of looks name nothing
   ['When', 'I click the trash can icon "Remove item" on "Groceries"', 'click image "Remove item" in "Groceries"'],
   ['When', 'I click the red big "Remove" button', null],

@@ -68,7 +68,7 @@ function looseValue(found: RegExpExecArray): string | undefined {
 
 // "… within the "Billing" section" after a whole clause, or "Within the "Login" form, …" before it
 const TRAILING_SCOPE =
-  /\s+(?:within|inside|in)\s+(?=(?:the\s+)?(?:(?:left|right|top|bottom|upper|lower)(?:-hand)?\s+)?(?:"_*"\s+)?(?:section|panel|form|dialog|modal|region|area|row|item|header|footer|sidebar|list|table|menu|card|box|toolbar|editor|navigation)\b)/gi;
+  /\s+(?:within|inside|in)\s+(?=(?:the\s+)?(?:(?:left|right|top|bottom|upper|lower)(?:-hand)?\s+)?(?:"_*"\s+)?(?:section|panel|form|dialog|modal|region|area|row|item|header|footer|sidebar|list|table|menu|card|box|toolbar|editor|navigation|example|demo|column|accordion|group|popup|popover|dropdown|drawer)\b)/gi;
 const LEADING_SCOPE = /^(?:within|inside|in)\s+(?<anchor>[^,]+?)\s*,\s*/i;
 // web_steps' "… within "the header"" (or "within "#nav""): a quote ending the clause is where it happens
 const TRAILING_QUOTED_SCOPE = /\s+within\s+(?="_*"$)/gi;

@@ -57,7 +57,9 @@ function swMarkedAs(kind, want) {
 // the noun (a class or id of those words, with or without separators); none when nothing says it.
 // `named`: the step also gives the part's name ("the "Shopping list" tiddler"), which picks among them.
 function swNounContainers(noun, ordinal, named, inside) {
-  const words = noun.toLowerCase().split(/\s+/).map((w) => w.replace(/s$/, ''));
+  // ("the accordion example", "the modal demo": on a docs page, the example is the thing itself)
+  const said = noun.toLowerCase().split(/\s+/).map((w) => w.replace(/s$/, ''));
+  const words = said.length > 1 && /^(?:example|demo|sample)$/.test(said[said.length - 1]) ? said.slice(0, -1) : said;
   const joined = words.join('');
   const page = [document.body, document.documentElement];
   const says = (el) => {
@@ -72,8 +74,12 @@ function swNounContainers(noun, ordinal, named, inside) {
   const all = marked.filter((e) => (!e.id || !labels.has(e.id)) && (!inside || inside(e)));
   if (!all.length && words.length > 1 && words[words.length - 1] === 'body') return swFrameBody(words.slice(0, -1));
   // "the left column": no markup says "leftcolumn", so the one on that side of the parts marked column
+  // (or, with no such siblings, the few parts marked so on the page: two accordions in two columns)
   if (!all.length && words.length > 1 && /^(?:left|right|top|bottom)$/.test(words[0])) {
-    return swSide(swSiblingsMarked(words.slice(1)), words[0]);
+    const siblings = swSiblingsMarked(words.slice(1));
+    const spread = siblings.length ? siblings : swOutermost(Array.from(document.querySelectorAll('body *'))
+      .filter((e) => !page.includes(e) && swVisible(e) && swSaysAll(e, words.slice(1))));
+    return spread.length <= 4 ? swSide(spread, words[0]) : [];
   }
   // the markup is a guess at what the step means: one such part of the page, or several side by side
   // (a column of accordions) that an ordinal can count; parts in different places leave it open

@@ -10,7 +10,8 @@ const INTO_BOTH = new RegExp(String.raw`^(?<head>.*"_*"\s+(?:in|into|inside)\s+)
   String.raw`(?:\s+(?:fields?|boxes|box|inputs?|text\s*fields?|textboxes))?$`, 'i');
 
 // ""Layout 1" and "Layout 2" should be displayed": several quoted subjects of one predicate
-const SUBJECTS = new RegExp(String.raw`^(?<list>(?:(?:the\s+)?"_*"\s*,\s*)*(?:the\s+)?"_*"\s*,?\s+and\s+(?:the\s+)?"_*")` +
+const SUBJECTS = new RegExp(String.raw`^(?<list>(?:(?:the\s+)?"_*"\s*,\s*)*(?:the\s+)?"_*"\s*,?\s+and\s+` +
+  String.raw`(?:the\s+)?"_*")` +
   String.raw`(?=\s+(?:should|must|will|are|is|appear|show|remain|stay|both|all)\b)`, 'i');
 
 /** The step once per quoted subject, each copy keeping only its own quote (and the predicate). */

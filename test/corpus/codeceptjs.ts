@@ -72,6 +72,7 @@ export const CODECEPTJS: CorpusCase[] = [
     // seeInField checks that the value includes the text (its helpers' stringIncludes), not that it equals it
     ['Then', 'I see in field "Source", "<h1>"', 'value of textbox "Source" contains "<h1>"', 'I.seeInField'],
     ['When', 'I press key "Control+A"', 'press Control+A', 'I.pressKey with a chord'],
+    ['When', 'I press key "Control+End"', 'press Control+End', 'I.pressKey with a chord'],
     ['When', 'I press Ctrl + Shift + z', 'press Control+Shift+Z', 'I.pressKey with a chord'],
     ['When', 'I move cursor to "Help"', 'hover "Help"', 'I.moveCursorTo'],
     ['When', 'I move the cursor to the "Profile" link', 'hover link "Profile"', 'I.moveCursorTo'],

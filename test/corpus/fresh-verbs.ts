@@ -128,4 +128,7 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   // one value into two named fields; a second clause that presses something is still a clause
   ['When', 'the user types "hunter2" into both "Password" and "Repeat Password"',
     'type "hunter2" into "Password"; type "hunter2" into "Repeat Password"'],
+  // where the caret goes, said as a place in the text: the keys that go there
+  ['When', 'I jump to the end of the text', 'press Control+End'],
+  ['When', 'she moves the cursor to the start of the line', 'press Home'],
 ]);

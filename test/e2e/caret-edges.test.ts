@@ -4,7 +4,8 @@
 // that caret goes on there (a field without it is filled as usual); a word inside the editor is clicked on
 // where it is drawn (trap: words the editor does not hold stay unsure); "a floating toolbar with the "Bold"
 // button" is the Bold button inside a toolbar, shown once a heading has the focus; "type " v2" at the end of
-// the "Title" field" (and of "the editing area") goes on after what the field holds. Traps: "the heading"
+// the "Title" field" (and of "the editing area") goes on after what the field holds; "jump to the end of the
+// text" presses the keys that go there. Traps: "the heading"
 // with none named earlier is one of three, and a button outside the toolbar is not in it: both stay
 // unsure. Real CLI, real Chromium.
 import { describe, expect, it } from 'vitest';
@@ -87,6 +88,12 @@ const EDITING = `Feature: Editing headings in place
     Then the "Title" field should contain "Draft v2"
     When I type " Bye!" at the end of the editing area
     Then I should see "Hello world! Bye!"
+
+  Scenario: Jump to the end of the text, then type
+    Given I open "/inline.html"
+    When I double-click on "world" in the editor
+    And I jump to the end of the text and type " Ciao"
+    Then I should see "Hello world! Ciao"
 `;
 const TRAPS = `Feature: Not that one
   Scenario: No heading named earlier
@@ -128,7 +135,9 @@ describe('the start and end of a text, and a part holding a named element', () =
     expect(compile.stdout).toMatch(/(?:compiled|cached) +Then I should see "Alpha one"/);
     // (a heading inside an editing host: the host has the focus, the heading the caret)
     expect(compile.stdout).toMatch(/(?:compiled|cached) +Then I should see "Delta four"/);
-    expect(run.stdout, run.output).toMatch(/8 scenarios \(8 passed\)/);
+    // "jump to the end of the text": the keys that take the caret there
+    expect(compile.stdout).toMatch(/(?:compiled|cached) +Then I should see "Hello world! Ciao"/);
+    expect(run.stdout, run.output).toMatch(/9 scenarios \(9 passed\)/);
 
     const traps = await project.compile('traps', 'c2');
     expect(traps.stdout, traps.output).toMatch(/unsure\s+When I move to the end of the heading[^]*3 elements could be/);

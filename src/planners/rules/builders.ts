@@ -109,6 +109,12 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     return [{ kind: 'click', target: { ...target, words, roleHint: target.roleHint ?? 'link' } }];
   },
 
+  caretTo: (m) => {
+    const end = /^(?:end|bottom)$/i.test(m.text('where'));
+    const line = /^line$/i.test(m.text('what'));
+    return [{ kind: 'press', key: `${line ? '' : 'Control+'}${end ? 'End' : 'Home'}` }];
+  },
+
   pressKey: (m) => {
     const quoted = m.has('qkey') ? 'qkey' : m.has('qkey2') ? 'qkey2' : undefined;
     const spoken = quoted ? m.value(quoted).text : m.text('key');

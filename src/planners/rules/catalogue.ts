@@ -67,6 +67,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'check', keyword: 'When', example: 'I uncheck "Newsletter"' },
     { rule: 'selectTarget', keyword: 'When', example: 'I choose the "Express" radio button' },
     { rule: 'upload', keyword: 'When', example: 'I attach the file "fixtures/cv.pdf" to "Resume"' },
+    { rule: 'caretTo', keyword: 'When', example: 'I jump to the end of the text' },
     { rule: 'pressKey', keyword: 'When', example: 'I press Enter' },
     { rule: 'keyCombo', keyword: 'When', example: 'I press Ctrl+A' },
     { rule: 'selectAll', keyword: 'When', example: 'I select all the text in the "Notes" field' },

@@ -35,6 +35,10 @@ const CLICK = 'click|clicks|clicked|touch|touches|touched|press|presses|pressed|
  * text ("see 10 products"), text-visibility before element states, states before field values.
  */
 export const RULES = {
+  // "jumps to the end of the text", "moves the cursor to the start of the line": the keys that go there
+  caretTo: String.raw`(?:jump|jumps|jumped|go|goes|went|move|moves|moved|skip|skips)\s+(?:the\s+(?:caret|cursor)\s+)?` +
+    String.raw`(?:back\s+)?to\s+the\s+(?<where>end|start|beginning|top|bottom)\s+of\s+(?:the\s+)?` +
+    String.raw`(?<what>text|line|document|content|contents|paragraph)`,
   fixedWait: String.raw`(?:waits?|pauses?|sleeps?)\s+(?:for\s+)?(?:\d+(?:\.\d+)?|a|an|one|two|few|several)\s*(?:ms|` +
     String.raw`milliseconds?|s|secs?|seconds?|minutes?)`,
   waitTo: String.raw`waits?\s+(?:for|until)\s+${target()}\s+(?<change>to\s+(?:appear|show up|disappear|vanish|go ` +

@@ -15,8 +15,9 @@ export interface StepExpression {
 
 // Quoted text becomes {string}; a stand-alone number becomes {int} or {float}. Everything else is
 // literal text, with cucumber-expression syntax characters escaped.
-// (a quote inside a quoted text is escaped, as cucumber's {string} reads it: "Missing \"Porto\"")
-const TOKEN = /"((?:[^"\\]|\\.)*)"|'([^']*)'|(?<![\w.-])(-?\d+\.\d+)(?![\w.])|(?<![\w.-])(-?\d+)(?![\w.])/g;
+// (a quote inside a quoted text is escaped, as cucumber's {string} reads it: "Missing \"Porto\""; an apostrophe
+// inside a word, "don't", opens no single-quoted text: `I don't see "Draft of 'Notes'"` is one {string})
+const TOKEN = /"((?:[^"\\]|\\.)*)"|(?<![\w'])'([^']*)'(?!\w)|(?<![\w.-])(-?\d+\.\d+)(?![\w.])|(?<![\w.-])(-?\d+)(?![\w.])/g;
 const escapeText = (s: string): string => s.replace(/([\\{}()/])/g, '\\$1');
 
 /** Turns a concrete step text into the Cucumber expression that generated code will register. */

@@ -29,11 +29,11 @@ function compare(actual: string, expected: string, op: 'contains' | 'equals'): b
 
 /** URL expectations written as paths ("/products") compare against the path, query and hash. */
 /** "/#modals$/i": a pattern between slashes with its flags, as Mink writes them; undefined when it is none. */
+// (Mink's "the url should match" also takes a pattern without slashes around it: "/samples/x\.html$")
 function pattern(expected: string): RegExp | undefined {
   const m = /^\/(.+)\/([a-z]*)$/.exec(expected);
-  if (!m) return undefined;
   try {
-    return new RegExp(m[1]!, m[2]);
+    return m ? new RegExp(m[1]!, m[2]) : new RegExp(expected);
   } catch {
     return undefined;
   }

@@ -22,6 +22,7 @@ export const BEHAT: CorpusCase[] = [
     ['Then', 'I should be on "/bats"', 'url contains "/bats"', 'assertPageAddress'],
     ['Then', 'I should be on the homepage', 'url equals "/"', 'assertHomepage'],
     ['Then', 'the url should match "/#orders$/"', 'url matches "/#orders$/"', 'assertUrlRegExp (a pattern between slashes)'],
+    ['Then', 'the url should match "/bats/\\d+"', 'url matches "/bats/\\\\d+"', 'assertUrlRegExp (a pattern as written)'],
   ]),
   ...from(MINK, 'verbs', [
     ['When', 'I press "Log In"', 'click "Log In"', 'pressButton'],

@@ -129,7 +129,7 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
 
   // Mink's "the url should match "/#modals$/"": a pattern between slashes, matched as one
   url: (m) => [{ kind: 'expectUrl', value: m.value('value'), ...notIf(m),
-    op: /^match/i.test(m.text('op')) && /^\/.+\/[a-z]*$/.test(m.value('value').text) ? 'matches'
+    op: /^match/i.test(m.text('op')) && /^\/.+\/[a-z]*$|\\.|\$$|^\^|\.\*/.test(m.value('value').text) ? 'matches'
       : /^(?:contain|include|end|match)/i.test(m.text('op')) ? 'contains' : 'equals' }],
 
   title: (m) => [{ kind: 'expectTitle', value: m.value('value'), ...notIf(m),

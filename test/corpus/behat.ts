@@ -21,6 +21,9 @@ export const BEHAT: CorpusCase[] = [
     ['When', 'I move forward one page', 'forward', 'forward'],
     ['Then', 'I should be on "/bats"', 'url contains "/bats"', 'assertPageAddress'],
     ['Then', 'I should be on the homepage', 'url equals "/"', 'assertHomepage'],
+    // Mink's response is the page as the browser shows it
+    ['Then', 'the response should contain "Batman"', 'see "Batman"', 'assertResponseContains'],
+    ['Then', 'the response should not contain "Joker"', 'not see "Joker"', 'assertResponseNotContains'],
     ['Then', 'the url should match "/#orders$/"', 'url matches "/#orders$/"', 'assertUrlRegExp (a pattern between slashes)'],
     ['Then', 'the url should match "/bats/\\d+"', 'url matches "/bats/\\\\d+"', 'assertUrlRegExp (a pattern as written)'],
   ]),

@@ -104,5 +104,6 @@ export const FRESH_VALUES_LISTS: CorpusCase[] = [
     ['Then', 'the first note in the list should be "Groceries"', 'see "Groceries" in #1 note in list'],
     ['Then', 'the first product in the results should be "Sencha"', 'see "Sencha" in #1 product in results'],
     ['Then', 'the last comment should say "Thanks"', 'see "Thanks" in #last comment'],
+    ['Then', 'the card "Q3 plan" should be shown first on the board', 'see "Q3 plan" in #1 card in board'],
   ]),
 ];

@@ -131,4 +131,7 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   // where the caret goes, said as a place in the text: the keys that go there
   ['When', 'I jump to the end of the text', 'press Control+End'],
   ['When', 'she moves the cursor to the start of the line', 'press Home'],
+  // closing a part a name heads: its close control; a dialog is dismissed as before
+  ['When', 'I close the note "Groceries"', 'click button "close" in "Groceries"'],
+  ['When', 'she closes the "Preview" tab', 'click button "close" in "Preview"'],
 ]);

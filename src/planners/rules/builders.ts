@@ -2,6 +2,7 @@ import type { Intent, TargetPhrase } from './intent.ts';
 import type { Match } from './match.ts';
 import { APPEAR, DISAPPEAR, type RuleName } from './phrases.ts';
 import { CHECK_BUILDERS } from './check-builders.ts';
+import { PART_BUILDERS } from './part-builders.ts';
 import {
   choiceTarget, fieldTarget, keyName, PAGE_SUFFIX, PAGE_WORDS, selectOption, single, stateOf, typeInto, urlValue,
   waitFor, type Builder, type Built,
@@ -107,12 +108,6 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     if (/^(?:next|previous|last|first|other|same|new)$/i.test(words)) return `"${raw.text}" names no page: ` +
       `which one is that depends on the app`;
     return [{ kind: 'click', target: { ...target, words, roleHint: target.roleHint ?? 'link' } }];
-  },
-
-  caretTo: (m) => {
-    const end = /^(?:end|bottom)$/i.test(m.text('where'));
-    const line = /^line$/i.test(m.text('what'));
-    return [{ kind: 'press', key: `${line ? '' : 'Control+'}${end ? 'End' : 'Home'}` }];
   },
 
   pressKey: (m) => {
@@ -255,14 +250,6 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     return [{ kind: 'submit', target: { ...target, roleHint: 'form' } }];
   },
 
-  dismiss: (m) => {
-    const target = m.target();
-    if (typeof target === 'string') return target;
-    // "close the dialog" closes a container; "close the "Details" tab" or "accept the terms" are other verbs
-    if (target.roleHint !== 'dialog') return undefined;
-    return [{ kind: 'dismiss', target }];
-  },
-
   expand: (m) => {
     const expanded = !/^(?:collapse|fold)/i.test(m.text('verb'));
     return single(m, (target) => ({ kind: 'expand', target, expanded }));
@@ -281,11 +268,7 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     const target: TargetPhrase = { ...field, relation: { kind: 'in', anchor: part } };
     return [{ kind: 'expectValue', target, value: m.value('value') }];
   },
-  fieldError: (m) => single(m, (field) => {
-    const message = m.value('value');
-    return { kind: 'expectState', state: 'visible',
-      target: { words: message.text, quoted: message, relation: { kind: 'near', anchor: field } } };
-  }),
+  ...PART_BUILDERS,
   ...CHECK_BUILDERS,
 };
 

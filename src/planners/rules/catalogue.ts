@@ -143,6 +143,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'pageHas', keyword: 'Then', example: 'the page should have a "Pay now" button' },
     { rule: 'partHas', keyword: 'Then', example: 'the dialog should have a "Save" button' },
     { rule: 'focusState', keyword: 'Then', example: 'the "Email" field should have focus' },
+    { rule: 'shownFirst', keyword: 'Then', example: 'the note "Groceries" should be shown first in the list' },
     { rule: 'fieldError', keyword: 'Then', example: 'the "Email" field should have the error "can\'t be blank"' },
     { rule: 'partShowsIn', keyword: 'Then', example: 'the "Table Properties" dialog shows 3 in "Rows"' },
     { rule: 'listCount', keyword: 'Then', example: 'the to-do list should have 3 items' },

@@ -96,7 +96,7 @@ export const RULES = {
     String.raw`(?:is\s+)?${COUNT}`,
   countIs: String.raw`(?:the\s+)?(?:number|count|amount)\s+of\s+${NOUNS}\s+(?:should\s+be|must\s+be|is|equals?|` +
     String.raw`should\s+equal)\s+${COUNT}`,
-  pageText: String.raw`(?:the\s+)?(?:page|screen|body|window|app|application|site)\s+(?<be>(?:(?:should|must|will|` +
+  pageText: String.raw`(?:the\s+)?(?:page|screen|body|window|app|application|site|response)\s+(?<be>(?:(?:should|must|will|` +
     String.raw`does|do|not|no\s+longer|now|still)\s+)*)(?:shows?|displays?|contains?|includes?|has|have|says?|reads?|` +
     String.raw`presents?|renders?|mentions?)\s+(?:the\s+)?(?:text\s+|message\s+|words?\s+|content\s+)?(?<text>${Q})`,
   pageHas: String.raw`(?:the\s+)?(?:page|screen)\s+(?<be>(?:(?:should|must|will|does|do|not|no\s+longer|now|` +
@@ -122,6 +122,9 @@ export const RULES = {
     String.raw`appears|shown|visible))?(?:\s+(?:again|still|as\s+well|too|once\s+more|any\s*more))?`,
   // "… should be open for editing": what the state is for says nothing more to check
   state: String.raw`${target()}\s+${BE}${STATES}(?:\s+for\s+[a-z]+ing)?(?:\s+(?:any\s*more|at\s+all|either))?`,
+  // "the tiddler "HelloThere" should be shown first in the story"
+  shownFirst: String.raw`(?<target>.+?)\s+(?:should|must|will)\s+(?:still\s+)?(?:be\s+)?(?:shown|displayed|listed|` +
+    String.raw`open|opened)?\s*(?<ord>first|last|at\s+the\s+top|at\s+the\s+bottom)\s+(?:in|of|on)\s+(?<place>.+)`,
   // "the drawer closes", "the dialog goes away": what was there is gone (what "disappears" may be a loading
   // indicator the step has no name for: fresh-declines)
   goesAway: String.raw`(?<target>(?:the|a|an)\s+.+?)\s+(?:(?:should|must|will)\s+)?(?:close|closes|closed|goes\s+away|go\s+away|` +

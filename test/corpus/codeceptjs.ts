@@ -62,6 +62,7 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I dont see in field "Tea name", "Oolong"', 'value of textbox "Tea name" does not contain "Oolong"', 'I.dontSeeInField'],
     ['Then', 'I see element "#login-form"', 'element "#login-form" is there', 'I.seeElement'],
     ['Then', 'I dont see element ".error-banner"', 'element ".error-banner" is not there', 'I.dontSeeElement'],
+    ['Then', 'I don\'t see element ".modal.active"', 'element ".modal.active" is not there', 'I.dontSeeElement'],
     ['Then', 'I don\'t see element "a[title=\'Bold (Ctrl+B)\']"', 'element "a[title=\'Bold (Ctrl+B)\']" is not there',
       'I.dontSeeElement'],
     ['Then', 'I see number of visible elements ".todo-item", 3', 'count 3 css ".todo-item"', 'I.seeNumberOfVisibleElements'],

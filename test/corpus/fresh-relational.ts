@@ -217,6 +217,9 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['Then', '"Express" should be ticked and "Standard" should not be ticked in the "Shipping" section',
     '"Express" in section "Shipping" is checked; "Standard" in section "Shipping" is unchecked'],
   ['When', 'I tick "Express" and type "42" in the "Floor" field', 'check "Express"; type "42" into textbox "Floor"'],
+  // a part counted among several, "of" as well as "in"
+  ['Then', 'the "Billing" panel of the second card should be collapsed',
+    'section "Billing" in #2 item is collapsed'],
   // a message under a field, named by its label (quoted or Capitalised)
   ['Then', 'I should see "Password is too short" under the "Password" field',
     '"Password is too short" below textbox "Password" is visible'],

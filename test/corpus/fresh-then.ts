@@ -90,6 +90,9 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the editor should be closed', '"editor" is collapsed'],
   ['Then', 'the player should not be visible anymore', '"player" is hidden'],
   ['When', 'the editor closes the dialog', 'dismiss dialog'],
+  // "not … any dialog": whichever dialog there is, none is shown; any other kind stays vague
+  ['Then', 'I should not see any modal', 'dialog is hidden'],
+  ['When', 'I click any button', null],
   // a state said after "see"
   ['Then', 'I see the "Newsletter" checkbox ticked', 'checkbox "Newsletter" is checked'],
   ['Then', 'the clerk sees the "Surname" field blank again', 'value of textbox "Surname" is ""'],

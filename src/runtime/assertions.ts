@@ -27,9 +27,10 @@ function compare(actual: string, expected: string, op: 'contains' | 'equals'): b
   return op === 'contains' ? actual.includes(expected) : actual === expected;
 }
 
-/** URL expectations written as paths ("/products") compare against the path, query and hash. */
-/** "/#modals$/i": a pattern between slashes with its flags, as Mink writes them; undefined when it is none. */
-// (Mink's "the url should match" also takes a pattern without slashes around it: "/samples/x\.html$")
+/**
+ * "/#modals$/i": a pattern between slashes with its flags, as Mink writes them, or one written without them
+ * ("/samples/x\.html$"); undefined when it is no valid pattern.
+ */
 function pattern(expected: string): RegExp | undefined {
   const m = /^\/(.+)\/([a-z]*)$/.exec(expected);
   try {
@@ -39,6 +40,7 @@ function pattern(expected: string): RegExp | undefined {
   }
 }
 
+/** URL expectations written as paths ("/products") compare against the path, query and hash. */
 function urlMatches(actual: string, expected: string, op: 'contains' | 'equals' | 'matches'): boolean {
   if (op === 'matches') return pattern(expected)?.test(actual) ?? actual.includes(expected);
   if (compare(actual, expected, op)) return true;

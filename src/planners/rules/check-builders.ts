@@ -193,7 +193,7 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
   seeIn: (m) => {
     const where = m.text('where').toLowerCase();
     const value = m.value('value');
-    const negated = m.negate(), not = negated ? { negate: true } : {};
+    const not = m.negate() ? { negate: true } : {};
     if (/^(?:current\s+)?(?:page\s+)?(?:url|address|location)$/.test(where)) return [{ kind: 'expectUrl', value,
       op: 'contains', ...not }];
     if (/^(?:page\s+|window\s+)?title$/.test(where)) return [{ kind: 'expectTitle', value, op: 'contains', ...not }];
@@ -205,7 +205,7 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     // what is seen in a field is a part of what it holds (a line of a generated config)
     // (a dropdown shows one option whole)
     return [{ kind: 'expectValue', target, value, ...(target.roleHint === 'combobox' ? {} : { contains: true }),
-      ...(negated ? { negate: true } : {}) }];
+      ...not }];
   },
 
   focusState: (m) => single(m, (target) => ({ kind: 'expectState', target, state: 'focused' })),

@@ -18,7 +18,7 @@ export async function textBeside(ctx: PlanContext, b: StepBinder, phrase: Target
   // (a message under the "Email" field, or below the search box: beside the words that name the field, its label or
   // placeholder, which the field's own block shows with it)
   const said = phrase.relation?.anchor;
-  const anchor = said?.control ?? (said?.roleHint && !CONTAINER_ROLES.has(said.roleHint) ? said : undefined) ?? said;
+  const anchor = said?.control ?? said;
   if (!phrase.quoted || phrase.roleHint || !phrase.relation || phrase.relation.kind === 'in' || !anchor
     || (anchor.roleHint && CONTAINER_ROLES.has(anchor.roleHint)) || anchor.relation || !anchor.words) throw why;
   const name = anchor.quoted?.text ?? anchor.words;

@@ -83,8 +83,8 @@ export function bareTarget(text: string, whole: string, table = ROLE_WORDS): Tar
   // "the small arrow", "the little x": how big it is, said in lower case, names nothing
   while (words.length > 1 && SIZE_WORDS.has(words[0]!)) words = words.slice(1);
   // "not … any dialog": a kind alone, whichever one is there (the check is that none is)
-  if (words.length > 1 && /^any$/i.test(words[0]!) && roleAt(words.slice(1), true, table)?.length === words.length - 1
-    && roleAt(words.slice(1), true, table)?.role === 'dialog') words = words.slice(1);
+  const kind = words.length > 1 && /^any$/i.test(words[0]!) ? roleAt(words.slice(1), true, table) : undefined;
+  if (kind?.role === 'dialog' && kind.length === words.length - 1) words = words.slice(1);
   // one trailing role word: "the Delete Item button" is the button named "Delete Item"
   const tail = roleAt(words, true, table);
   if (tail && tail.length < words.length) {

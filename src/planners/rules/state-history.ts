@@ -37,4 +37,3 @@ export async function stateFromHistory(ctx: PlanContext, b: StepBinder, phrase: 
   // a locked element is still there: its state is the check
   return locked ? { check: 'state', target, state } : guessedGone(ctx, phrase, { check: 'state', target, state });
 }
-

@@ -106,9 +106,8 @@ function swAnchorContainers(anchor, found) {
     if (!named.length && !byText) {
       // a block that starts with a heading of that name ("Billing" h2 + its fields) is that section
       // (holding a candidate: the innermost block around the heading that does, the heading's own bar)
-      named = Array.from(document.querySelectorAll('h1,h2,h3,h4,h5,h6,legend,[role=heading]'))
-        .filter((h) => swVisible(h) && swLow(h.innerText) === want).flatMap((h) => (found ? swAroundHeading(h)
-          : [swHeadingPart(h)]));
+      named = swHeadingsOf(want, `${SW_HEADINGS},legend`).flatMap((h) => (found ? swAroundHeading(h)
+        : [swHeadingPart(h)]));
     }
     if (!named.length && !byText) named = swGroupsLabelled(want);
     if (!named.length && !byText) named = swMarkedAs(anchor.kind, want);
@@ -249,13 +248,15 @@ function swCheckable(e) {
   return e.matches('input[type=checkbox],input[type=radio],[role=checkbox],[role=radio],[role=switch]');
 }
 
+// The visible headings (of those `sel` picks) whose text is `want`, lower-cased
+function swHeadingsOf(want, sel) {
+  return Array.from(document.querySelectorAll(sel)).filter((h) => swVisible(h) && swLow(h.innerText || '') === want);
+}
+
 // The candidates in the parts headings of that text lead: for each heading, the innermost block around it
 // (holding no other heading of its level) that holds a candidate
 function swLedBy(text, found) {
-  const want = swLow(text);
-  const heads = Array.from(document.querySelectorAll(SW_HEADINGS)).filter((h) => swVisible(h)
-    && swLow(h.innerText || '') === want);
-  return heads.flatMap((h) => {
+  return swHeadingsOf(swLow(text), SW_HEADINGS).flatMap((h) => {
     const part = swAroundHeading(h).find((c) => found.some((e) => swHolds(c, e)));
     return part ? found.filter((e) => swHolds(part, e)) : [];
   });

@@ -160,6 +160,14 @@ export const BEHAT: CorpusCase[] = [
     ['Then', 'I should not see the error message "Invalid"', 'not see "Invalid"', 'MessageContext: assertNotErrorVisible'],
     ['Then', 'I should see the message "Cache cleared"', 'see "Cache cleared"', 'MessageContext: assertMessage'],
     ['Then', 'I should see the warning message "Unsaved changes"', 'see "Unsaved changes"', 'MessageContext: assertWarningMessage'],
+    ['Then', 'I should not see the success message "Article saved"', 'not see "Article saved"',
+      'MessageContext: assertNotSuccessMessage'],
+    ['Then', 'I should not see the warning message "Unsaved changes"', 'not see "Unsaved changes"',
+      'MessageContext: assertNotWarningMessage'],
+    ['Then', 'I should see the error message containing "is required"', 'see "is required"',
+      'MessageContext: assertErrorVisible (containing)'],
+    ['Then', 'I should see the success message containing "has been created"', 'see "has been created"',
+      'MessageContext: assertSuccessMessage (containing)'],
   ]),
   ...from(DRUPAL, 'declines', [
     // implicit waits and back-end set-up: nothing explicit to do in the page

@@ -93,6 +93,13 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   // "not … any dialog": whichever dialog there is, none is shown; any other kind stays vague
   ['Then', 'I should not see any modal', 'dialog is hidden'],
   ['When', 'I click any button', null],
+  // a subject said with "no": a check that it is not there (never an element named "no")
+  ['Then', 'no modal should be open', 'dialog is hidden'],
+  ['Then', 'no warning banner is displayed', 'dialog "warning" is hidden'],
+  ['Then', 'no "Saved" should be visible', 'not see "Saved"'],
+  // a text told by how it ends: no place, and nothing a check reads
+  ['Then', 'a file ending in ".csv" should be listed', null],
+  ['Then', 'a row starting with "Total" is shown', null],
   // a state said after "see"
   ['Then', 'I see the "Newsletter" checkbox ticked', 'checkbox "Newsletter" is checked'],
   ['Then', 'the clerk sees the "Surname" field blank again', 'value of textbox "Surname" is ""'],

@@ -19,6 +19,7 @@ export { CONTAINER_ROLES, relationKind };
 
 const SAID_NAMED_PART = /^the\s+(\p{Lu}[\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}'-]+){0,4})\s+([a-z][a-z-]+)$/u;
 const SHOWN_AS_TEXT = /^(?:heading|header|title|label|caption|text)$/i;
+const TEXT_EDGE = /\b(?:ending|ends|starting|starts|beginning|begins)\s+(?:in|with)\b/i;
 const PLACING = /\b(?:under|underneath|below|beneath|above|over|next to|beside|near|behind)\b/i;
 
 /** "next to the "Basic" switch", "under the Email field": a control, known by the name it shows, when the words
@@ -234,6 +235,9 @@ function shownOn(seg: Segment, ctx: StepContext): TargetPhrase | string | undefi
  */
 export function parseTarget(raw: Segment, ctx: StepContext): TargetPhrase | string {
   let seg = trim(raw);
+  // "an attachment ending in ".txt"": a text told by how it ends or starts, which no check reads (its "in"
+  // is no place)
+  if (TEXT_EDGE.test(seg.text)) return `"${show(seg, ctx)}" tells a text by how it starts or ends: quote all of it`;
   const shown = JUST_SHOWN.exec(seg.text);
   if (shown) seg = trim(slice(seg, 0, shown.index));
   let every: number | undefined;

@@ -191,6 +191,8 @@ export const LEAD_INS: ReadonlyArray<{ re: RegExp; negate?: true; modal?: true }
   { re: /^(?:cannot|can'?t|can not|shouldn'?t|should not|mustn'?t|must not|won't|will not|don'?t|do not|doesn'?t|does not|didn'?t|did not|no longer|never)\s+/i, negate: true, modal: true },
   { re: /^(?:should|must|shall|will|can|could|would|do|does|did|may|might)\s+/i, modal: true },
   { re: /^(?:not)\s+/i, negate: true },
+  // "no dialog should be open", "no "Error" is shown": the subject said with "no" is a check that it is not
+  { re: /^no\s+(?=(?:(?:[\w-]+|"_*")\s+){1,4}?(?:should|must|shall|will|can|could|is|are)\b)/i, negate: true },
   { re: /^(?:am|is|are|be) able to\s+/i, modal: true },
   { re: /^(?:try|tries|want|wants|need|needs|have|has|attempt|attempts|am going|is going|are going|decide|decides|would like|'d like|go on|goes on) to\s+/i },
   // perfect tense: "I have opened", "the user has clicked"

@@ -16,6 +16,10 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   ['When', 'I select "Large" in the "Size" dropdown', 'select "Large" from combobox "Size"'],
   // a part only a plain noun names may be nothing on the page: the list reading stays (then unsure live)
   ['When', 'I pick "28" in the basket', 'select "28" from "basket"'],
+  // "switch … from "A" to "B"": the control showing A, set to B (a name to look for, never a place "from")
+  ['When', 'the editor switches the mode from "Tree" to "Code"', 'select "Code" from "Tree"'],
+  ['When', 'I change the layout from "Grid" to "List"', 'select "List" from "Grid"'],
+  ['When', 'I switch from the light theme to the dark one', null],
   // the same click or key press several times ("twice" is no name; anything else done twice is not read)
   ['When', 'I press "Delete all" twice', 'click "Delete all"; click "Delete all"'],
   ['When', 'I click the "Arm" button twice in quick succession', 'click button "Arm"; click button "Arm"'],

@@ -5,7 +5,9 @@
 // no markup calls the list a menu, is the item under the toggle that names it. Trap: an option the opened list does
 // not hold stays unsure. A combo whose name says its value, then its label ("Quote, Block", as a rich-text
 // editor names its "Format" combo), is known by the label; "within the user dropdown" is the menu labelled by
-// the #user toggle, not the toggle. Real CLI, real Chromium.
+// the #user toggle, not the toggle. A trigger whose markup says nothing of being open ("the "HTML" menu",
+// named by the view it shows) is clicked and looked in too; "switch the view from "A" to "B"" is that menu.
+// Real CLI, real Chromium.
 import { describe, expect, it } from 'vitest';
 import { useSiteProject } from '../support/site-project.ts';
 
@@ -29,7 +31,19 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>Format</title>
 <div class="topbar"><a href="#" id="user" class="dropdown-toggle" aria-expanded="false">Ada King</a>
   <div class="dropdown-menu" id="user-menu" aria-labelledby="user" hidden><a href="#" class="dropdown-item">Profile</a>
     <a href="#" class="dropdown-item" id="out">Logout</a></div></div>
+<div class="views"><a href="" class="dropdown-trigger" id="view">HTML</a>
+  <ul class="dropdown-menu" id="view-menu" style="display: none"><li><a href="">HTML</a></li><li><a href="">Source</a></li>
+    <li><a href="">Headers</a></li></ul></div>
+<p id="shown">Showing the HTML view</p>
 <script>
+  const view = document.getElementById('view'), views = document.getElementById('view-menu');
+  view.onclick = (e) => { e.preventDefault(); views.style.display = views.style.display ? '' : 'none'; };
+  for (const a of views.querySelectorAll('a')) a.onclick = (e) => {
+    e.preventDefault();
+    views.style.display = 'none';
+    view.textContent = a.textContent;
+    document.getElementById('shown').textContent = 'Showing the ' + a.textContent + ' view';
+  };
   const said = (t) => { document.getElementById('status').textContent = t; };
   document.getElementById('other').onclick = () => said('Logged out everywhere');
   document.getElementById('out').onclick = (e) => { e.preventDefault(); said('Signed out'); };
@@ -89,11 +103,22 @@ const FORMAT = `Feature: Paragraph format
     When I follow "Ada King"
     And I follow "Logout" within the user dropdown
     Then I should see "Signed out"
+
+  Scenario: A menu no markup says is open or closed, named by what its trigger shows
+    Given I open "/format.html"
+    When I choose "Source" from the "HTML" menu
+    Then I should see "Showing the Source view"
+    When I switch the view from "Source" to "Headers"
+    Then I should see "Showing the Headers view"
 `;
 const TRAPS = `Feature: Not in that list
   Scenario: An option the list does not hold
     Given I open "/format.html"
     When I select "Heading 3" from the "Paragraph Format" menu
+
+  Scenario: A view the trigger's menu does not hold
+    Given I open "/format.html"
+    When I choose "Raw" from the "HTML" menu
 `;
 
 const project = useSiteProject({ 'site/format.html': PAGE, 'format/format.feature': FORMAT,
@@ -113,10 +138,14 @@ describe('a button that drops a list down', () => {
     // a combo named "Quote, Block" (its value, then its label) is still "the "Block" dropdown"
     expect(compile.stdout).toMatch(/(?:compiled|cached) +When I pick "Normal" from the "Block" dropdown in the toolbar/);
     expect(compile.stdout).toMatch(/compiled +When I follow "Logout" within the user dropdown/);
-    expect(run.stdout, run.output).toMatch(/5 scenarios \(5 passed\)/);
+    // a trigger that says nothing of being open, named by the view it shows: clicked, then the view in its list
+    expect(compile.stdout).toMatch(/compiled +When I choose "Source" from the "HTML" menu/);
+    expect(compile.stdout).toMatch(/compiled +When I switch the view from "Source" to "Headers"/);
+    expect(run.stdout, run.output).toMatch(/6 scenarios \(6 passed\)/);
 
     const traps = await project.compile('traps', 'c2');
     expect(traps.stdout, traps.output).toMatch(/unsure\s+When I select "Heading 3" from the "Paragraph Format" menu/);
+    expect(traps.stdout).toMatch(/unsure\s+When I choose "Raw" from the "HTML" menu/);
     expect(traps.stdout).not.toMatch(/defect/i);
   }, 600_000);
 });

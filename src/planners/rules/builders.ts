@@ -176,6 +176,7 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   },
   selectOption,
   selectAs: selectOption,
+  switchFrom: selectOption,
 
   selectTarget: (m) => {
     const target = m.target();

@@ -63,6 +63,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'search', keyword: 'When', example: 'I search for "green tea"' },
     { rule: 'selectFrom', keyword: 'When', example: 'Select Canada from the country list' },
     { rule: 'selectOption', keyword: 'When', example: 'I select option "Country", "Canada"' },
+    { rule: 'switchFrom', keyword: 'When', example: 'I switch the view from "List" to "Grid"' },
     { rule: 'check', keyword: 'When', example: 'I tick the boxes "Tea" and "Coffee"' },
     { rule: 'check', keyword: 'When', example: 'I uncheck "Newsletter"' },
     { rule: 'selectTarget', keyword: 'When', example: 'I choose the "Express" radio button' },

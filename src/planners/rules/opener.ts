@@ -13,6 +13,8 @@ import { namedPart } from './named-part.ts';
 import type { On } from './system-actions.ts';
 import { Unsure } from './unsure.ts';
 
+const CLICKED = new Set(['button', 'link', 'menuitem']);
+
 /**
  * The closed disclosure button the step's list names (its name, label or tooltip: the role word the step
  * gives, "menu", "dropdown", "list", says what it opens, not what it is), and the click on the option to
@@ -23,12 +25,15 @@ async function openerOfList(ctx: PlanContext, on: On, list: TargetPhrase,
   if (!list.words) return undefined;
   const opener = await on({ ...list, roleHint: undefined }, 'click').catch(() => undefined);
   if (!opener) return undefined;
-  if ((await stateNow(ctx, opener))?.expanded !== false) return undefined;
+  // a control that says it is closed; or, when the markup says nothing of it, the one the step names by the very
+  // name it shows ("the "HTML" menu": a dropdown trigger reading "HTML"), clicked and then looked in
+  const expanded = (await stateNow(ctx, opener))?.expanded;
+  if (expanded === true || expanded === undefined && !(list.quoted && CLICKED.has(opener.fingerprint.role))) {
+    return undefined;
+  }
   const quoted = option.at >= 0 ? { quoted: option } : {};
   return { opener, then: { kind: 'click', target: { words: option.text, ...quoted } } };
 }
-
-const CLICKED = new Set(['button', 'link', 'menuitem']);
 
 /**
  * "select "Express" from "Shipping"": a native select or listbox of that name; else, in this order, a menu

@@ -80,8 +80,8 @@ export const RULES = {
   openAt: String.raw`(?:the\s+|an?\s+)?(?:[a-z][\w'-]*\s+){1,3}(?<still>(?:is|are)\s+(?:still\s+|now\s+|already\s+)?)` +
     String.raw`(?:open|opened|loaded|shown|displayed|up)\s+(?:at|on|from)\s+${val('url')}`,
   navigateNamed: String.raw`(?<verb>open|opens|opened|go\s+to|goes\s+to|went\s+to|gone\s+to|navigates?\s+to|navigated\s+to|visits?|visited|browses?\s+to|head\s+to|heads\s+to|switch\s+to|switches\s+to)\s+${target()}`,
-  // CodeceptJS seeCurrentUrlEquals / seeTitleEquals written out: "I see current url equals "/register""
-  url: String.raw`(?:sees?\s+)?(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)(?:\s+(?:of|in)\s+the\s+(?:current\s+)?(?:page|browser))?\s+(?:(?:should|must|will|does)(?<not>\s+not|n't)?\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,
+  // CodeceptJS seeCurrentUrlEquals / seeTitleEquals / waitUrlEquals written out: "I see current url equals "/register""
+  url: String.raw`(?:sees?\s+|waits?\s+)?(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)(?:\s+(?:of|in)\s+the\s+(?:current\s+)?(?:page|browser))?\s+(?:(?:should|must|will|does)(?<not>\s+not|n't)?\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,
   title: String.raw`(?:sees?\s+)?(?:the\s+)?(?:page\s+|window\s+|document\s+|browser\s+|tab\s+|page's\s+)?title\s+(?:(?:should|must|will|does)(?<not>\s+not|n't)?\s+)?(?<op>contains?|includes?|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|reads?)\s+${val('value')}`,
   seeCount: String.raw`(?:see|sees|have|has|count|counts)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
   thereAreCount: String.raw`there\s+(?:should\s+be|must\s+be|will\s+be|are|is|be)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
@@ -107,8 +107,8 @@ export const RULES = {
     String.raw`(?:a|an|the|one)\s+${target()}`,
   seeInField: String.raw`(?:see|sees)\s+in\s+(?:the\s+)?field\s+${target()}\s*,?\s+${val('value')}`,
   seeIn: String.raw`(?:see|sees)\s+${val('value')}\s+in\s+(?:the\s+)?(?<where>.+)`,
-  // CodeceptJS's seeInCurrentUrl / seeInTitle written out: "I see in current url "/inbox""
-  seeInPlace: String.raw`(?:see|sees)\s+in\s+(?:the\s+)?(?<where>(?:current\s+)?(?:page\s+)?(?:url|address)|` +
+  // CodeceptJS's seeInCurrentUrl / seeInTitle / waitInUrl written out (a check waits as it is): "I see in current url "/inbox""
+  seeInPlace: String.raw`(?:see|sees|wait|waits)\s+in\s+(?:the\s+)?(?<where>(?:current\s+)?(?:page\s+)?(?:url|address)|` +
     String.raw`(?:page\s+)?title)\s*,?\s+${val('value')}`,
   // CodeceptJS's seeCheckboxIsChecked written out: "I see checkbox is checked "Remember me""
   seeCheckbox: String.raw`(?:see|sees)\s+(?:the\s+)?checkbox\s+is\s+(?<be>(?:not\s+)?)${STATES}\s*,?\s+(?<target>"_+")`,
@@ -170,6 +170,9 @@ export const RULES = {
   typeNamed: String.raw`(?:type|types|typed|enter|enters|entered|input|inputs|provide|provides|fill\s+in|` +
     String.raw`fills\s+in)\s+(?:the\s+|my\s+|a\s+|an\s+)(?<target>[\w -]+?)\s+(?<value>"_*")(?:\s+(?:into|` +
     String.raw`in)\s+(?:the\s+)?(?:text\s+|input\s+)?(?:fields|boxes|inputs|form))?`,
+  // "switch the view from "HTML" to "Headers"": the control that shows the one now, set to the other
+  switchFrom: String.raw`(?:switch|switches|switched|change|changes|changed)\s+(?:the\s+)?(?:[a-z-]+\s+){0,2}?` +
+    String.raw`from\s+(?<target>"_*")\s+to\s+${val('option')}`,
   setTo: String.raw`(?:set|sets|change|changes|update|updates|populate|populates)\s+${target()}\s+(?:to|with|` +
     String.raw`as)\s+${val('value')}`,
   clear: String.raw`(?:clear|clears|cleared|empty|empties|emptied|erase|erases|wipe|wipes)\s+(?:out\s+)?${target()}`,

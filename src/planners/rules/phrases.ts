@@ -107,7 +107,8 @@ export const RULES = {
     String.raw`(?:a|an|the|one)\s+${target()}`,
   seeInField: String.raw`(?:see|sees)\s+in\s+(?:the\s+)?field\s+${target()}\s*,?\s+${val('value')}`,
   seeIn: String.raw`(?:see|sees)\s+${val('value')}\s+in\s+(?:the\s+)?(?<where>.+)`,
-  // CodeceptJS's seeInCurrentUrl / seeInTitle / waitInUrl written out (a check waits as it is): "I see in current url "/inbox""
+  // CodeceptJS's seeInCurrentUrl / seeInTitle / waitInUrl written out (a check waits as it is): "I see in current
+  // url "/inbox""
   seeInPlace: String.raw`(?:see|sees|wait|waits)\s+in\s+(?:the\s+)?(?<where>(?:current\s+)?(?:page\s+)?(?:url|address)|` +
     String.raw`(?:page\s+)?title)\s*,?\s+${val('value')}`,
   // CodeceptJS's seeCheckboxIsChecked written out: "I see checkbox is checked "Remember me""

@@ -97,6 +97,13 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'no modal should be open', 'dialog is hidden'],
   ['Then', 'no warning banner is displayed', 'dialog "warning" is hidden'],
   ['Then', 'no "Saved" should be visible', 'not see "Saved"'],
+  // a list named by a noun, said to hold or not hold an item (which list: planning decides, by the items)
+  ['Then', 'the outbox should not list "Draft 3"', 'value of "outbox" is not "Draft 3"'],
+  ['Then', 'the search results should list "Sencha"', 'value of "search results" is "Sencha"'],
+  // one item left in the list the noun names, the quoted one; "only" of a control is no count
+  ['Then', 'only the task "Buy milk" should be listed', 'count 1 "task"; see "Buy milk"'],
+  ['Then', 'I should see only the order "#1042"', 'count 1 "order"; see "#1042"'],
+  ['Then', 'only the "Save" button should be enabled', null],
   // a text told by how it ends: no place, and nothing a check reads
   ['Then', 'a file ending in ".csv" should be listed', null],
   ['Then', 'a row starting with "Total" is shown', null],

@@ -2,7 +2,7 @@ import type { Intent, TargetPhrase } from './intent.ts';
 import type { Match } from './match.ts';
 import type { RuleName } from './phrases.ts';
 import { CONTAINER_ROLES, parseAnchor, parseTarget, relationKind } from './target-phrase.ts';
-import { countIntent } from './count-phrase.ts';
+import { countIntent, onlyListed } from './count-phrase.ts';
 import { heldInPart } from './holding-part.ts';
 import { cssElementShown, cssElementText, textInSelected } from './css-element.ts';
 import { EDITING_AREA as EDITOR_AREA } from './place-words.ts';
@@ -16,10 +16,8 @@ import { quotedAt, slice, trim, type Segment } from './segment.ts';
  */
 
 type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'pageSaying' | 'url' | 'title' | 'seeCount' | 'thereAreCount'
-  | 'listCount' | 'countIs' | 'countOf' | 'goesAway'
-  | 'pageText' | 'pageHas' | 'partHas' | 'seeInField' | 'seeIn' | 'seeInPlace' | 'seeCheckbox' | 'seeState'
-  | 'focusState' | 'see' | 'textShown' | 'state'
-  | 'value';
+  | 'listCount' | 'countIs' | 'countOf' | 'goesAway' | 'onlyListed' | 'pageText' | 'pageHas' | 'partHas'
+  | 'seeInField' | 'seeIn' | 'seeInPlace' | 'seeCheckbox' | 'seeState' | 'focusState' | 'see' | 'textShown' | 'state' | 'value';
 
 const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|offers?|lists?|mentions?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
 
@@ -136,6 +134,7 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     op: /^(?:contain|include)/i.test(m.text('op')) ? 'contains' : 'equals' }],
 
   seeCount: countIntent, thereAreCount: countIntent, listCount: countIntent, countIs: countIntent, countOf: countIntent,
+  onlyListed,
 
   pageText: (m) => {
     const negate = m.negate() !== /not|no\s+longer/i.test(m.text('be'));
@@ -320,9 +319,11 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     if (PAGE_WORDS.test(target.words) || !isField(target)) return undefined;
     const value = m.value('value');
     const empty = value.at < 0 && /^(?:empty|blank)$/i.test(value.text);
-    // Behat's "the "Username" field should not contain "root"": a named field, a quoted value
+    // Behat's "the "Username" field should not contain "root"": a named field, a quoted value (or a part said to
+    // list or show it: "the inbox should not list "…"", read where the scenario placed that noun)
     const negate = m.negate() !== m.has('not');
-    if (negate && (value.at < 0 || !(target.quoted || target.roleHint))) return undefined;
+    const said = target.quoted || target.roleHint || /^(?:lists?|shows?)$/i.test(m.text('verb'));
+    if (negate && (value.at < 0 || !said)) return undefined;
     // "the order should be placed" is not a field value: a bare word needs a field named as one
     if (value.at < 0 && !empty && !/^-?\d/.test(value.text) && !target.roleHint) return undefined;
     // "the field should contain …" is a part of its value (cucumber-rails, Behat), "… should be …" all of it

@@ -55,3 +55,11 @@ export function countIntent(m: Match): Intent[] | string | undefined {
   const named = /"/.test(m.shown('nouns')) || (m.has('container') && /"/.test(m.shown('container')));
   return [{ kind: 'expectCount', count, noun, ...(named && { named }) }];
 }
+
+/** "only the task "Buy milk" should be listed": one item in the list the noun names, and it is the one quoted. */
+export function onlyListed(m: Match): Intent[] | undefined {
+  const noun = countNoun(m.shown('nouns'), '');
+  if (!noun || m.negate()) return undefined;
+  return [{ kind: 'expectCount', count: { text: '1', at: -1 }, noun },
+    { kind: 'expectText', text: m.value('value'), negate: false }];
+}

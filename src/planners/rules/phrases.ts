@@ -91,6 +91,10 @@ export const RULES = {
     String.raw`(?<field>"_*")(?:\s+(?:field|box|input|setting))?`,
   listCount: String.raw`(?:the\s+)?(?<container>[\w" -]+?)\s+(?:(?:should|must|will|does)\s+)?(?:shows?|contains?|` +
     String.raw`has|have|displays?|lists?|holds?|includes?)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
+  // "only the email "Order #1" should be listed", "I should see only the task "Buy milk"": one item of that list, it
+  onlyListed: String.raw`(?:(?:see|sees|list|lists|show|shows)\s+)?only\s+(?:the\s+|one\s+)?` +
+    String.raw`(?<nouns>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+${val('value')}(?:\s+(?:should|must|will|is|are)\s+(?:be\s+|remain\s+)?(?<state>listed|shown|displayed|` +
+    String.raw`visible|left|remaining)(?:\s+(?:now|still|any\s*more))?)?`,
   // CodeceptJS's seeNumberOfElements written out: "I see number of (visible) elements ".todo", 3"
   countOf: String.raw`sees?\s+(?:the\s+)?number\s+of\s+(?:visible\s+)?(?<nouns>elements?\s+"_+")\s*,?\s*` +
     String.raw`(?:is\s+)?${COUNT}`,

@@ -22,6 +22,7 @@ import { stateFromHistory } from './state-history.ts';
 import { clickActions } from './caret.ts';
 import { selectorShaped, selectorTarget } from './css-element.ts';
 import { selectActions } from './opener.ts';
+import { listHolding } from './listed-items.ts';
 
 /*
  * Intents → cache actions: each target phrase is grounded in the live page (by name, by position
@@ -234,9 +235,10 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
     }
     case 'expectValue': {
       const field = placedAsTypedBefore(ctx, b, intent.target);
-      const target = await on(field, 'value').catch((e: unknown) => textOfPart(ctx, b, intent.target, e));
-      const value = b.value(intent.value);
       const negate = intent.negate === true;
+      const target = await on(field, 'value').catch((e: unknown) => textOfPart(ctx, b, intent.target, e))
+        .catch((e: unknown) => listHolding(ctx, b, intent.target, intent.value, negate, e));
+      const value = b.value(intent.value);
       if (!('strategies' in target)) return { check: 'text', text: value, negate, within: target };
       // a button showing what was chosen on it ("Heading 2 ▾") holds the value among its own glyphs; a
       // text area or an editor shows what the step quotes among the rest of its text

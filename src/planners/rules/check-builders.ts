@@ -17,7 +17,8 @@ import { quotedAt, slice, trim, type Segment } from './segment.ts';
 
 type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'pageSaying' | 'url' | 'title' | 'seeCount' | 'thereAreCount'
   | 'listCount' | 'countIs' | 'countOf' | 'goesAway' | 'onlyListed' | 'pageText' | 'pageHas' | 'partHas'
-  | 'seeInField' | 'seeIn' | 'seeInPlace' | 'seeCheckbox' | 'seeState' | 'focusState' | 'see' | 'textShown' | 'state' | 'value';
+  | 'seeInField' | 'seeIn' | 'seeInPlace' | 'seeCheckbox' | 'seeState' | 'focusState' | 'see' | 'textShown' | 'state'
+  | 'value';
 
 const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|offers?|lists?|mentions?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
 
@@ -124,7 +125,6 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
 
   pageSaying: (m) => (m.ctx.keyword === 'Then' || /^(?:be|get|land|end)/i.test(m.show())
     ? [{ kind: 'expectText', text: m.value('text'), negate: false }] : undefined),
-
   // Mink's "the url should match "/#modals$/"": a pattern between slashes, matched as one
   url: (m) => [{ kind: 'expectUrl', value: m.value('value'), ...notIf(m),
     op: /^match/i.test(m.text('op')) && /^\/.+\/[a-z]*$|\\.|\$$|^\^|\.\*/.test(m.value('value').text) ? 'matches'
@@ -132,7 +132,6 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
 
   title: (m) => [{ kind: 'expectTitle', value: m.value('value'), ...notIf(m),
     op: /^(?:contain|include)/i.test(m.text('op')) ? 'contains' : 'equals' }],
-
   seeCount: countIntent, thereAreCount: countIntent, listCount: countIntent, countIs: countIntent, countOf: countIntent,
   onlyListed,
 

@@ -83,9 +83,8 @@ const NAMED_PART = new RegExp(String.raw`^(?:a|an|the)\s+(?<noun>[a-z][a-z-]*(?:
 /** The text inside a part of the page named by a plain noun (marked so by its classes or id). */
 function namedPart(m: Match, what: Segment, negated?: boolean): Built {
   const found = NAMED_PART.exec(what.text);
-  if (!found?.indices?.groups?.q) return undefined;
+  if (!found?.indices?.groups?.q || FILLER_NOUNS.test(found.groups!.noun!)) return undefined;
   const noun = found.groups!.noun!;
-  if (FILLER_NOUNS.test(noun)) return undefined;
   // "the dialog titled …" is the dialog; "a tiddler titled …" a part the markup calls tiddler
   const part = parseAnchor(trim(slice(what, 0, found.indices.groups.noun![1])), m.ctx, 'in', 'in');
   const text = quotedAt(what, found.indices.groups.q[0], m.ctx);

@@ -100,6 +100,8 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   // a list named by a noun, said to hold or not hold an item (which list: planning decides, by the items)
   ['Then', 'the outbox should not list "Draft 3"', 'value of "outbox" is not "Draft 3"'],
   ['Then', 'the search results should list "Sencha"', 'value of "search results" is "Sencha"'],
+  ['Then', 'the letter body should not mention "refund"', 'value of "letter body" is not "refund"'],
+  ['Then', 'the order should not contain "x"', null],
   // one item left in the list the noun names, the quoted one; "only" of a control is no count
   ['Then', 'only the task "Buy milk" should be listed', 'count 1 "task"; see "Buy milk"'],
   ['Then', 'I should see only the order "#1042"', 'count 1 "order"; see "#1042"'],

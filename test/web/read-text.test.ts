@@ -24,6 +24,16 @@ describe('the text reader', () => {
     expect(parts[2]!.text).toContain('Dear Ada');
   });
 
+  it('reads "the letter body" as the document of the one frame the page shows, when nothing says "letter"', async () => {
+    const body = await page.app.readText({ kind: 'section', noun: 'letter body' });
+    expect(body.map((p) => p.text).join(' ')).toContain('Dear Ada');
+    expect(body.map((p) => p.text).join(' ')).not.toContain('Inbox');
+    // two frames, neither marked so: no body is the letter's
+    await page.app.navigate(`${page.url}/two-frames.html`);
+    expect((await page.app.readText({ kind: 'section', noun: 'letter body' })).map((p) => p.text).join('')).toBe('');
+    await page.app.navigate(`${page.url}/mail.html`);
+  });
+
   it('passes checks for text in a frame, a nested frame and a shadow root, split across inline elements', async () => {
     await see('Total: 10.00 USD');
     await see('Receipt no. 42');

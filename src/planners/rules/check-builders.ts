@@ -320,7 +320,7 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     // Behat's "the "Username" field should not contain "root"": a named field, a quoted value (or a part said to
     // list or show it: "the inbox should not list "…"", read where the scenario placed that noun)
     const negate = m.negate() !== m.has('not');
-    const said = target.quoted || target.roleHint || /^(?:lists?|shows?)$/i.test(m.text('verb'));
+    const said = target.quoted || target.roleHint || /^(?:lists?|shows?|says?|displays?|mentions?)$/i.test(m.text('verb'));
     if (negate && (value.at < 0 || !said)) return undefined;
     // "the order should be placed" is not a field value: a bare word needs a field named as one
     if (value.at < 0 && !empty && !/^-?\d/.test(value.text) && !target.roleHint) return undefined;

@@ -100,13 +100,16 @@ function swSiblingsMarked(words) {
 }
 
 // "the email body", "the message body": the document the one frame shows whose place on the page (the
-// frame or the parts around it) says the other words (MailDev's div.email-content-view > iframe)
+// frame or the parts around it) says the other words (MailDev's div.email-content-view > iframe); where no
+// frame's place says them, the one frame the page shows (a body is a document's: "the message body" of a
+// mail preview). Several frames, none saying the words, leave it open.
 function swFrameBody(rest) {
   const says = (f) => {
     const own = [];
     for (let n = f, i = 0; n && i < 4; n = n.parentElement, i++) own.push(...swMarkupSingulars(n));
     return rest.every((w) => own.includes(w));
   };
-  const frames = Array.from(document.querySelectorAll('iframe')).filter((f) => swVisible(f) && says(f));
-  return frames.length === 1 ? frames : [];
+  const shown = Array.from(document.querySelectorAll('iframe')).filter((f) => swVisible(f));
+  const frames = shown.filter(says);
+  return frames.length === 1 ? frames : !frames.length && shown.length === 1 ? shown : [];
 }

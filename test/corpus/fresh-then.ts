@@ -102,6 +102,9 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the search results should list "Sencha"', 'value of "search results" is "Sencha"'],
   ['Then', 'the letter body should not mention "refund"', 'value of "letter body" is not "refund"'],
   ['Then', 'the order should not contain "x"', null],
+  // a table shows a value "for" a row's name: in that row ("in" a field of a dialog stays the field's value)
+  ['Then', 'the prices table should show "4.50 USD" for "Sencha"', 'see "4.50 USD" in row "Sencha" in list "prices"'],
+  ['Then', 'the "Settings" dialog shows 5 in "Retries"', 'value of "Retries" in dialog "Settings" is "5"'],
   // one item left in the list the noun names, the quoted one; "only" of a control is no count
   ['Then', 'only the task "Buy milk" should be listed', 'count 1 "task"; see "Buy milk"'],
   ['Then', 'I should see only the order "#1042"', 'count 1 "order"; see "#1042"'],

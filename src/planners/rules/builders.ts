@@ -266,6 +266,11 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     const field = m.target('field');
     if (typeof part === 'string' || typeof field === 'string' || !part.roleHint
       || !CONTAINER_ROLES.has(part.roleHint) || m.ctx.negate) return undefined;
+    // "the order table should show "5.50 USD" for "Sencha"": a table or list shows it in the row for that name
+    if (part.roleHint === 'list' && /^for$/i.test(m.text('prep')) && field.quoted) {
+      return [{ kind: 'expectText', text: m.value('value'), negate: false,
+        within: { words: field.words, quoted: field.quoted, roleHint: 'row', relation: { kind: 'in', anchor: part } } }];
+    }
     const target: TargetPhrase = { ...field, relation: { kind: 'in', anchor: part } };
     return [{ kind: 'expectValue', target, value: m.value('value') }];
   },

@@ -87,7 +87,7 @@ export const RULES = {
   thereAreCount: String.raw`there\s+(?:should\s+be|must\s+be|will\s+be|are|is|be)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,
   // "the "Table Properties" dialog shows 3 in "Rows"": a field of that part holds the value (before counts)
   partShowsIn: String.raw`(?<part>(?:the|a|an)\s+[^"]*?(?:"_*"[^"]*?)?)\s+(?:(?:should|must|will|does|do|now|still)\s+)*` +
-    String.raw`(?:shows?|displays?|has|have|reads?)\s+(?<value>"_*"|\d+(?:\.\d+)?)\s+(?:in|for|as)\s+(?:the\s+)?` +
+    String.raw`(?:shows?|displays?|has|have|reads?)\s+(?<value>"_*"|\d+(?:\.\d+)?)\s+(?<prep>in|for|as)\s+(?:the\s+)?` +
     String.raw`(?<field>"_*")(?:\s+(?:field|box|input|setting))?`,
   listCount: String.raw`(?:the\s+)?(?<container>[\w" -]+?)\s+(?:(?:should|must|will|does)\s+)?(?:shows?|contains?|` +
     String.raw`has|have|displays?|lists?|holds?|includes?)\s+(?:exactly\s+)?${COUNT}\s+${NOUNS}`,

@@ -24,10 +24,16 @@ describe('the text reader', () => {
     expect(parts[2]!.text).toContain('Dear Ada');
   });
 
-  it('reads "the letter body" as the document of the one frame the page shows, when nothing says "letter"', async () => {
+  it('reads "the letter body" as the one frame the page shows, when nothing says "letter"; a frame by title', async () => {
     const body = await page.app.readText({ kind: 'section', noun: 'letter body' });
     expect(body.map((p) => p.text).join(' ')).toContain('Dear Ada');
     expect(body.map((p) => p.text).join(' ')).not.toContain('Inbox');
+    // Mink's "in the "Email body" frame": the frame of that title; no frame has the title "Invoice"
+    const titled = await page.app.readText({ kind: 'section', noun: 'frame', text: 'Email body' });
+    expect(titled.map((p) => p.text).join(' ')).toContain('Dear Ada');
+    expect(titled.map((p) => p.text).join(' ')).not.toContain('Inbox');
+    expect((await page.app.readText({ kind: 'section', noun: 'frame', text: 'Invoice' })).map((p) => p.text).join(''))
+      .toBe('');
     // two frames, neither marked so: no body is the letter's
     await page.app.navigate(`${page.url}/two-frames.html`);
     expect((await page.app.readText({ kind: 'section', noun: 'letter body' })).map((p) => p.text).join('')).toBe('');

@@ -20,6 +20,8 @@ function swContainerName(el) {
   const aria = el.getAttribute('aria-label')
     || (el.getAttribute('aria-labelledby') && swTextOfIds(el.getAttribute('aria-labelledby')));
   if (aria) return aria;
+  // a frame is named by its title ("Editor, editor"), or the name a link targets it by
+  if (el.tagName === 'IFRAME' || el.tagName === 'FRAME') return el.title || el.name || '';
   const tab = el.getAttribute('role') === 'tabpanel' && swTabPanelName(el);
   if (tab) return tab;
   const h = el.querySelector('legend,caption,h1,h2,h3,h4,h5,h6,[role=heading],summary');

@@ -26,6 +26,8 @@ const SW_ANCHOR_NOUNS = {
   navigation: 'nav,[role=navigation]',
   // a frame whose title says editor ("Rich Text Editor, editor1") is one: its document is the editing area
   editor: '[class*=editor],[role=textbox][aria-multiline=true],[contenteditable=true],iframe[title*=editor i]',
+  // Mink's "in the "editor" frame": a frame element, named by its title or name
+  frame: 'iframe,frame',
 };
 
 const SW_REAL_DIALOG = 'dialog[open],[role=dialog],[role=alertdialog],[aria-modal=true]';

@@ -268,8 +268,9 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
       || !CONTAINER_ROLES.has(part.roleHint) || m.ctx.negate) return undefined;
     // "the order table should show "5.50 USD" for "Sencha"": a table or list shows it in the row for that name
     if (part.roleHint === 'list' && /^for$/i.test(m.text('prep')) && field.quoted) {
-      return [{ kind: 'expectText', text: m.value('value'), negate: false,
-        within: { words: field.words, quoted: field.quoted, roleHint: 'row', relation: { kind: 'in', anchor: part } } }];
+      const row: TargetPhrase = { words: field.words, quoted: field.quoted, roleHint: 'row',
+        relation: { kind: 'in', anchor: part } };
+      return [{ kind: 'expectText', text: m.value('value'), negate: false, within: row }];
     }
     const target: TargetPhrase = { ...field, relation: { kind: 'in', anchor: part } };
     return [{ kind: 'expectValue', target, value: m.value('value') }];

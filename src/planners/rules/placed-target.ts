@@ -153,7 +153,41 @@ function parse(raw: unknown): ObservedElement {
  * Grounds a placed target and returns the element with its relational locator. Throws
  * PlacementUnsure when the anchor, the position or the candidates do not settle one element.
  */
+/**
+ * The elements of the first kind the place holds; past it, of a kind whose elements there the step's words name
+ * (the best "Filters" on the page may be a button, while the place holds arrow buttons and a link "Filters").
+ */
+async function locateByKind<E>(driver: AppDriver<E>, classes: Strategy[], queryOf: (c: Strategy) => ResolvedTarget,
+  named: (found: ObservedElement[]) => boolean): Promise<[ObservedElement[], Strategy]> {
+  let first: [ObservedElement[], Strategy] | undefined;
+  for (const c of classes) {
+    const found = ((await driver.locate(queryOf(c), { visibleOnly: true, threshold: 0, all: true })).all ?? [])
+      .map(parse);
+    if (found.length && named(found)) return [found, c];
+    if (found.length) first ??= [found, c];
+  }
+  return first ?? [[], classes.at(-1)!];
+}
+
 export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, purpose: Purpose, peers: ObservedElement[],
+  b: StepBinder, threshold: number): Promise<{ el: ObservedElement; target: Target }> {
+  try {
+    return await groundPlacedOnce(driver, t, purpose, peers, b, threshold);
+  } catch (e) {
+    // "in the contents list": no list there holds it, but a list in the tab (or section) of that name may
+    const a = t.relation?.anchor;
+    const list = t.relation?.kind === 'in' && a?.roleHint === 'list' && !a.quoted && a.words;
+    if (!(e instanceof PlacementUnsure) || !list) throw e;
+    for (const roleHint of ['tab', 'section'] as const) {
+      const inPart: TargetPhrase = { ...t, relation: { kind: 'in', anchor: { ...a, roleHint } } };
+      const found = await groundPlacedOnce(driver, inPart, purpose, peers, b, threshold).catch(() => undefined);
+      if (found) return found;
+    }
+    throw e;
+  }
+}
+
+async function groundPlacedOnce<E>(driver: AppDriver<E>, t: TargetPhrase, purpose: Purpose, peers: ObservedElement[],
   b: StepBinder, threshold: number): Promise<{ el: ObservedElement; target: Target }> {
   const byName = t.ordinal !== undefined || (t.relation !== undefined && t.relation.kind !== 'in' && Boolean(t.words));
   let scope = t.relation ? { relation: t.relation.kind, anchor: await placedAnchor(driver, t.relation.anchor, peers,
@@ -166,13 +200,10 @@ export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, pur
   };
   let candidates: ObservedElement[] = [];
   let chosen = classes[0]!;
+  const named = (found: ObservedElement[]): boolean => !t.words || t.ordinal !== undefined
+    || groundTarget({ ...t, relation: undefined }, found, purpose).ok;
   const tryClasses = async (): Promise<void> => {
-    for (const c of classes) {
-      candidates = ((await driver.locate(queryOf(c), { visibleOnly: true, threshold: 0, all: true })).all ?? [])
-        .map(parse);
-      chosen = c;
-      if (candidates.length) break;
-    }
+    [candidates, chosen] = await locateByKind(driver, classes, queryOf, named);
   };
   await tryClasses();
   const control = !candidates.length && scope && scope.relation !== 'in'

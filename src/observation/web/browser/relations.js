@@ -115,6 +115,8 @@ function swAnchorContainers(anchor, found) {
     if (!named.length && !byText) named = swMarkedAs(anchor.kind, want);
     // "the email list", "the data table": no list holds those words, but one is marked up so (ul.email-list)
     if (!named.length && anchor.kind === 'list') named = ['list', 'table', 'grid'].flatMap((k) => swMarkedAs(k, want));
+    // "the contents list": no list says contents, but a tab or section of that name holds lists (its outermost)
+    if (!named.length && anchor.kind === 'list') named = swListsInPart(anchor.text);
     els = named;
   }
   // a named row or section is the innermost that says so; "the dialog" is the whole of it, not a
@@ -126,6 +128,16 @@ function swAnchorContainers(anchor, found) {
     els = els[i] ? [els[i]] : [];
   }
   return anchor.side ? swSide(els, anchor.side) : els;
+}
+
+// The outermost visible lists inside the tab panel (else the section) that a name names, for "the contents list"
+function swListsInPart(text) {
+  for (const kind of ['tab', 'section']) {
+    const parts = swAnchorContainers({ kind, text });
+    const lists = parts.flatMap((p) => Array.from(p.querySelectorAll(SW_ANCHOR_KINDS.list)).filter(swVisible));
+    if (lists.length) return swOutermost(lists);
+  }
+  return [];
 }
 
 // The one container clearly on that side of the others (its centre beyond the runner-up's by a

@@ -14,6 +14,7 @@ import type { On } from './system-actions.ts';
 import { Unsure } from './unsure.ts';
 
 const CLICKED = new Set(['button', 'link', 'menuitem']);
+const NO_LIST = new Set(['label', 'text', 'heading', 'image']);
 
 /**
  * The closed disclosure button the step's list names (its name, label or tooltip: the role word the step
@@ -27,7 +28,8 @@ async function openerOfList(ctx: PlanContext, on: On, list: TargetPhrase,
   if (!opener) return undefined;
   // a control that says it is closed; or, when the markup says nothing of it, the one the step names by the very
   // name it shows ("the "HTML" menu": a dropdown trigger reading "HTML"), clicked and then looked in
-  const expanded = (await stateNow(ctx, opener))?.expanded;
+  // (null, or no state at all: the markup says nothing)
+  const expanded = (await stateNow(ctx, opener))?.expanded ?? undefined;
   if (expanded === true || expanded === undefined && !(list.quoted && CLICKED.has(opener.fingerprint.role))) {
     return undefined;
   }
@@ -45,7 +47,10 @@ export async function selectActions(intent: Extract<Intent, { kind: 'select' }>,
   try {
     const target = await on(intent.target, 'select');
     // (a button or link that drops a list down is opened, and the option in the list clicked: below)
-    if (CLICKED.has(target.fingerprint.role)) throw new Unsure(`${target.description} is no list to select from`);
+    // (nor is a label or a text, "the gender" read as the label "Gender" of a group of radios: below)
+    if (CLICKED.has(target.fingerprint.role) || NO_LIST.has(target.fingerprint.role)) {
+      throw new Unsure(`${target.description} is no list to select from`);
+    }
     return [{ do: 'select', target, option: b.value(intent.option) }];
   } catch (e) {
     if (!(e instanceof Unsure) || intent.option.at >= 0 && !intent.option.text) throw e;

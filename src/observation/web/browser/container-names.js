@@ -29,9 +29,17 @@ function swContainerName(el) {
 }
 
 // A label that labels no control names the group it leads: its parent, when no other such label is in it
-// (Spectre's "Gender" above its two radios, which each have a label of their own)
+// (Spectre's "Gender" above its two radios, which each have a label of their own); where the label sits in a
+// column of its own (a horizontal form's col-3 beside the col-9 of radios), the nearest block around it that
+// holds controls, still with no other such label
 function swGroupsLabelled(want) {
   const orphans = (root) => Array.from(root.querySelectorAll('label')).filter((l) => !l.control && swVisible(l));
-  return orphans(document).filter((l) => swLow(l.innerText) === want).map((l) => l.parentElement)
-    .filter((p) => p && p !== document.body && orphans(p).length === 1);
+  const group = (l) => {
+    for (let p = l.parentElement, i = 0; p && p !== document.body && i < 3; p = p.parentElement, i++) {
+      if (orphans(p).length > 1) return null;
+      if (p.querySelector('input,select,textarea,[role=radio],[role=checkbox],[role=switch]')) return p;
+    }
+    return null;
+  };
+  return orphans(document).filter((l) => swLow(l.innerText) === want).map(group).filter(Boolean);
 }

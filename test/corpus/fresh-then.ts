@@ -105,6 +105,9 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   // a table shows a value "for" a row's name: in that row ("in" a field of a dialog stays the field's value)
   ['Then', 'the prices table should show "4.50 USD" for "Sencha"', 'see "4.50 USD" in row "Sencha" in list "prices"'],
   ['Then', 'the "Settings" dialog shows 5 in "Retries"', 'value of "Retries" in dialog "Settings" is "5"'],
+  // a name and its value side by side: the value in the row of that name (a control "with the text" is no such pair)
+  ['Then', 'I should see the setting "Theme" with the value "Dark"', 'see "Dark" in row "Theme"'],
+  ['Then', 'I should see the "Save" button with the text "Save now"', null],
   // one item left in the list the noun names, the quoted one; "only" of a control is no count
   ['Then', 'only the task "Buy milk" should be listed', 'count 1 "task"; see "Buy milk"'],
   ['Then', 'I should see only the order "#1042"', 'count 1 "order"; see "#1042"'],

@@ -151,6 +151,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'seeCount', keyword: 'Then', example: 'I should see 10 products' },
     { rule: 'seeCount', keyword: 'Then', example: 'I should see 2 "#todo-list li" elements' },
     { rule: 'countOf', keyword: 'Then', example: 'I see number of visible elements ".todo", 3' },
+    { rule: 'seeKeyValue', keyword: 'Then', example: 'I should see the setting "Theme" with the value "Dark"' },
     { rule: 'onlyListed', keyword: 'Then', example: 'only the task "Buy milk" should be listed' },
     { rule: 'pageNamed', keyword: 'Then', example: 'I should be on the Order history page' },
     { rule: 'amOn', keyword: 'Then', example: 'the admin is still on the "Dashboard"' },

@@ -9,9 +9,16 @@ import { NOUN_THEN_QUOTED, QUOTED_THEN_NOUN } from './place-words.ts';
 import { quotedAt } from './segment.ts';
 import { singular } from './words.ts';
 
-type PartRule = 'caretTo' | 'dismiss' | 'fieldError' | 'shownFirst';
+type PartRule = 'caretTo' | 'dismiss' | 'fieldError' | 'shownFirst' | 'seeKeyValue';
 
 export const PART_BUILDERS: { [K in PartRule & RuleName]: Builder } = {
+  // a name and its value side by side (a table of headers, of properties): the value in the row of that name
+  seeKeyValue: (m) => {
+    const key = m.value('key');
+    return [{ kind: 'expectText', text: m.value('value'), negate: m.negate(),
+      within: { words: key.text, quoted: key, roleHint: 'row' } }];
+  },
+
   caretTo: (m) => {
     const end = /^(?:end|bottom)$/i.test(m.text('where'));
     const line = /^line$/i.test(m.text('what'));

@@ -20,6 +20,11 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I see "Home" in the title', 'title contains "Home"', 'I.seeInTitle'],
     ['Then', 'I see in current url "/account"', 'url contains "/account"', 'I.seeInCurrentUrl'],
     ['Then', 'I see in title "Account"', 'title contains "Account"', 'I.seeInTitle'],
+    // the context argument of click / see / dontSee: the part a locator (or a name) gives
+    ['When', 'I click "Edit", ".card-ada"', 'click "Edit" in ".card-ada"', 'I.click(locator, context)'],
+    ['When', 'I click "Save", "#profile-form"', 'click "Save" in "#profile-form"', 'I.click(locator, context)'],
+    ['Then', 'I see "Saved", "#flash"', 'see "Saved" in "#flash"', 'I.see(text, context)'],
+    ['Then', 'I dont see "Error", ".alert-box"', 'not see "Error" in ".alert-box"', 'I.dontSee(text, context)'],
     ['Then', 'I wait in url "/dashboard"', 'url contains "/dashboard"', 'I.waitInUrl'],
     ['Then', 'I wait url equals "/dashboard"', 'url equals "/dashboard"', 'I.waitUrlEquals'],
     ['Then', 'I wait for clickable "Submit"', 'wait until "Submit" enabled', 'I.waitForClickable'],

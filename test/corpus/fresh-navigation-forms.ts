@@ -15,6 +15,10 @@ export const FRESH_NAVIGATION_FORMS: CorpusCase[] = [
     ['Given', 'the editor opens the demo page "/demo/index.html"', 'navigate "/demo/index.html"'],
     ['Given', 'the shop is open at "/"', 'navigate "/"'],
     ['Then', 'the checkout is open at "/checkout"', 'url contains "/checkout"'],
+    // the page by its address, said open: set-up goes there (never a check that passes on a blank tab)
+    ['Given', 'the page "/orders" is open.', 'navigate "/orders"'],
+    ['Then', 'the page "/orders" is open', 'url contains "/orders"'],
+    ['Given', 'the clerk has the till open at "/till"', 'navigate "/till"'],
     ['Then', 'the user is on the orders page at "/orders"', 'url contains "/orders"'],
     // "at" a quote that is no place to go: not a page
     ['When', 'I open the menu at "Settings"', null],

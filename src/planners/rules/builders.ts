@@ -95,6 +95,8 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     return m.ctx.keyword === 'Then' ? [{ kind: 'expectUrl', value: url, op: 'contains' }] : [{ kind: 'navigate', url }];
   },
 
+  pageIsOpen: (m) => BUILDERS.openAt(m),
+
   navigateNamed: (m) => {
     const raw = m.group('target');
     const target = m.target();

@@ -283,6 +283,8 @@ export function parseStep(text: string, keyword: StepKeyword): ParseResult {
   const joined = masked.replace(ONE_THING, (s) => s.replace(/ /g, '-'))
     .replace(/\b(fill|fills|see|sees)(\s+(?:in\s+)?field\s+"_*"),(?=\s*"_*")/gi, '$1$2 ')
     .replace(/\b(select|selects)(\s+option\s+"_*"),(?=\s*"_*")/gi, '$1$2 ')
+    // CodeceptJS's context argument: `I click "Elements", ".docs-nav"`, `I see "Saved", "#flash"` (in that part)
+    .replace(/\b(click|clicks|see|sees)(\s+"_*"),(?=\s*"_*"\s*$)/gi, '$1$2 ')
     .replace(/\b(number\s+of\s+(?:visible\s+)?elements?\s+"_*"),(?=\s*\d)/gi, '$1 ');
   // "the "Create a new tiddler" button (the "+" in the sidebar)": an aside for the reader, blanked (the
   // quotes keep their offsets); the words before it must name the element on their own

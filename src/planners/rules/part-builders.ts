@@ -10,9 +10,23 @@ import { NOUN_THEN_QUOTED, QUOTED_THEN_NOUN } from './place-words.ts';
 import { quotedAt } from './segment.ts';
 import { singular } from './words.ts';
 
-type PartRule = 'caretTo' | 'dismiss' | 'fieldError' | 'shownFirst' | 'seeKeyValue';
+type PartRule = 'caretTo' | 'dismiss' | 'fieldError' | 'shownFirst' | 'seeKeyValue' | 'clickWithin' | 'seeWithin';
 
 export const PART_BUILDERS: { [K in PartRule & RuleName]: Builder } = {
+  // CodeceptJS's context argument: the element or the text inside the part that locator (or name) gives
+  clickWithin: (m) => {
+    const where = parseAnchor(m.group('where'), m.ctx, 'in', 'within');
+    const target = m.target();
+    if (typeof where === 'string') return where;
+    return typeof target === 'string' ? target : [{ kind: 'click', target: { ...target,
+      relation: { kind: 'in', anchor: where } } }];
+  },
+  seeWithin: (m) => {
+    const where = parseAnchor(m.group('where'), m.ctx, 'in', 'within');
+    return typeof where === 'string' ? where
+      : [{ kind: 'expectText', text: m.value('value'), negate: m.negate(), within: where }];
+  },
+
   // a name and its value side by side (a table of headers, of properties): the value in the row of that name
   seeKeyValue: (m) => {
     const key = m.value('key');

@@ -77,8 +77,13 @@ export const RULES = {
   navigate: String.raw`(?<verb>${GO})\s+(?:the\s+|a\s+|an\s+)?(?:(?:[a-z][\w'-]*\s+){1,3}at\s+|` +
     String.raw`(?:[a-z][\w'-]*\s+){0,3}${PAGE_WORD}\s+(?:at\s+)?)?${val('url')}(?:\s+${PAGE_WORD})?`,
   // "the wiki is open at "/"": the app a person calls by its own noun, open at that place
-  openAt: String.raw`(?:the\s+|an?\s+)?(?:[a-z][\w'-]*\s+){1,3}(?<still>(?:is|are)\s+(?:still\s+|now\s+|already\s+)?)` +
+  // ("the developer has the inbox open at "/"": someone has it open there)
+  openAt: String.raw`(?:(?:the\s+|an?\s+)?[a-z][\w-]*\s+(?:has|have)\s+|(?:has|have)\s+)?(?:the\s+|an?\s+)?` +
+    String.raw`(?:[a-z][\w'-]*\s+){1,3}(?<still>(?:(?:is|are)\s+)?(?:still\s+|now\s+|already\s+)?)` +
     String.raw`(?:open|opened|loaded|shown|displayed|up)\s+(?:at|on|from)\s+${val('url')}`,
+  // "Given the page "/" is open.": set-up goes there; as a check, it is there
+  pageIsOpen: String.raw`(?:the\s+)?(?:page|url|address|site)\s+${val('url')}\s+(?<still>(?:is|are)\s+(?:still\s+|now\s+|` +
+    String.raw`already\s+)?)(?:open|opened|loaded|shown|displayed|up)`,
   navigateNamed: String.raw`(?<verb>open|opens|opened|go\s+to|goes\s+to|went\s+to|gone\s+to|navigates?\s+to|navigated\s+to|visits?|visited|browses?\s+to|head\s+to|heads\s+to|switch\s+to|switches\s+to)\s+${target()}`,
   // CodeceptJS seeCurrentUrlEquals / seeTitleEquals / waitUrlEquals written out: "I see current url equals "/register""
   url: String.raw`(?:sees?\s+|waits?\s+)?(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)(?:\s+(?:of|in)\s+the\s+(?:current\s+)?(?:page|browser))?\s+(?:(?:should|must|will|does)(?<not>\s+not|n't)?\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,
@@ -122,6 +127,9 @@ export const RULES = {
     String.raw`(?:${STATES}|(?<value>empty|blank))(?:\s+(?:again|still|now|too|as\s+well|once\s+more))?`,
   textShown: String.raw`(?:the\s+)?(?:(?:text|message|error|notification|warning|` +
     String.raw`words?)\s+)*(?<text>${Q})\s+(?:(?:text|message|error|notification|warning)\s+)?(?<pred>.+)`,
+  // CodeceptJS's click and see with a context, its comma gone (parse-step.ts): `I click "Elements", ".docs-nav"`
+  clickWithin: String.raw`(?:click|clicks)\s+(?<target>"_*")\s+(?<where>"_*")`,
+  seeWithin: String.raw`(?:see|sees)\s+(?<value>"_*")\s+(?<where>"_*")`,
   // "I should see the header "from" with the value "a@b.c"": a name and its value, shown side by side in one row
   seeKeyValue: String.raw`(?:see|sees)\s+(?:the\s+|a\s+)?(?:[a-z][\w-]*\s+){0,2}?(?<key>"_*")\s+with\s+` +
     String.raw`(?:the\s+|a\s+)?(?:value|text|content)\s+(?<value>"_*")`,

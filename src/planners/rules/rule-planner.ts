@@ -92,15 +92,21 @@ function withoutAppeared(a: StepAction): StepAction {
   return { ...a, effect };
 }
 
+/** Kinds of part a step may name with no name of their own that a page often has several of ("in the list"). */
+const GUESSED_KINDS = new Set(['list', 'section', 'menu', 'form']);
+
 /**
  * Words the step expects in a part of the page named by a plain noun ("the email header", read as the
- * page's header) that the page shows elsewhere: which part the noun means is what is in doubt, not the
- * app, so no defect. A dialog, a row by its position or a part by its name is no guess; nor is a text
- * looked for as it is drawn ("in bold"): the words are there, their drawing is the check.
+ * page's header) or by its kind alone ("in the list", of five) that the page shows elsewhere: which part the
+ * step means is what is in doubt, not the app, so no defect. A dialog, a row by its position or a part by its
+ * name is no guess; nor is a text looked for as it is drawn ("in bold"): the words are there, their drawing is
+ * the check.
  */
 async function shownElsewhere(ctx: PlanContext, action: StepAction): Promise<string | undefined> {
   const e = action.do === 'assert' ? action.expect : undefined;
-  if (e?.check !== 'text' || !e.within?.noun || e.within.text || e.negate || e.style) return undefined;
+  const w = e?.check === 'text' ? e.within : undefined;
+  const guessed = w && !w.text && w.ordinal === undefined && (w.noun || GUESSED_KINDS.has(w.kind));
+  if (e?.check !== 'text' || !guessed || e.negate || e.style) return undefined;
   const text = norm(resolveValue(e.text, stepArgsOf(ctx.step)));
   if (!text || !norm(await ctx.driver.pageText()).includes(text)) return undefined;
   return '— but the page shows it elsewhere, so which part the step means is in doubt';

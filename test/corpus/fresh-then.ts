@@ -105,6 +105,9 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   // a table shows a value "for" a row's name: in that row ("in" a field of a dialog stays the field's value)
   ['Then', 'the prices table should show "4.50 USD" for "Sencha"', 'see "4.50 USD" in row "Sencha" in list "prices"'],
   ['Then', 'the "Settings" dialog shows 5 in "Retries"', 'value of "Retries" in dialog "Settings" is "5"'],
+  // a toggle button that is on is pressed; said in a When, "is pressed" is someone pressing it
+  ['Then', 'the "Underline" button should not be pressed', 'button "Underline" is unchecked'],
+  ['When', 'the "Publish" button is pressed', 'click button "Publish"'],
   // a name and its value side by side: the value in the row of that name (a control "with the text" is no such pair)
   ['Then', 'I should see the setting "Theme" with the value "Dark"', 'see "Dark" in row "Theme"'],
   ['Then', 'I should see the "Save" button with the text "Save now"', null],

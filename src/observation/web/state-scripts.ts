@@ -30,7 +30,8 @@ const classSaysOn = (n) => !!n && /(?:^|\\s)(?:active|selected|current)(?:$|\\s)
 const styledOn = !aria && ['A', 'BUTTON', 'LI'].includes(e.tagName)
   && (classSaysOn(e) || (e.parentElement && e.parentElement.tagName === 'LI' && classSaysOn(e.parentElement)));
 const checked = e.type === 'checkbox' || e.type === 'radio' ? e.checked
-  : e.getAttribute('aria-checked') === 'true' || e.getAttribute('aria-selected') === 'true' || styledOn;
+  : e.getAttribute('aria-checked') === 'true' || e.getAttribute('aria-selected') === 'true'
+    || e.getAttribute('aria-pressed') === 'true' || styledOn;
 const disclosure = e.hasAttribute('aria-expanded') ? e : e.tagName === 'SUMMARY' ? e.parentElement
   : e.tagName === 'DETAILS' ? e : null;
 const expanded = !disclosure ? null : disclosure.tagName === 'DETAILS' ? disclosure.open

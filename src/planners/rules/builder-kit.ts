@@ -141,3 +141,13 @@ export function choiceTarget(t: TargetPhrase): TargetPhrase {
   return t.roleHint === 'textbox' ? { ...t, roleHint: 'checkbox' } : t;
 }
 
+/**
+ * "The admin is still on the "Dashboard"": a quoted name that is no URL or path names the page, as in
+ * "the Dashboard page" (checked by its URL, title or heading; gone to when it is set-up).
+ */
+export function namedPage(m: Match, check: boolean): Built {
+  const name = m.value('url');
+  // "I am on the dashboard": a page named in a word or two, as cucumber-rails' paths name them
+  if (!name.text.trim() || (name.at < 0 && !/^[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?$/i.test(name.text.trim()))) return undefined;
+  return check ? [{ kind: 'expectPage', name }] : [{ kind: 'openPage', name }];
+}

@@ -6,8 +6,8 @@ import { countIntent, onlyListed } from './count-phrase.ts';
 import { heldInPart } from './holding-part.ts';
 import { cssElementShown, cssElementText, textInSelected } from './css-element.ts';
 import { EDITING_AREA as EDITOR_AREA } from './place-words.ts';
-import { isField, itemAt, notIf, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility, type Builder,
-  type Built } from './builder-kit.ts';
+import { isField, itemAt, namedPage, notIf, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility,
+  type Builder, type Built } from './builder-kit.ts';
 import { quotedAt, slice, trim, type Segment } from './segment.ts';
 
 /*
@@ -61,17 +61,6 @@ function placedText(m: Match, pred: Segment): Built {
   const text = m.value('text');
   return [{ kind: 'expectState', state: 'visible',
     target: { words: text.text, quoted: text, relation: { kind, anchor } } }];
-}
-
-/**
- * "The admin is still on the "Dashboard"": a quoted name that is no URL or path names the page, as in
- * "the Dashboard page" (checked by its URL, title or heading; gone to when it is set-up).
- */
-function namedPage(m: Match, check: boolean): Built {
-  const name = m.value('url');
-  // "I am on the dashboard": a page named in a word or two, as cucumber-rails' paths name them
-  if (!name.text.trim() || (name.at < 0 && !/^[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?$/i.test(name.text.trim()))) return undefined;
-  return check ? [{ kind: 'expectPage', name }] : [{ kind: 'openPage', name }];
 }
 
 // "a tiddler titled "Shopping list"", "a card showing "3 items"": a part of the page its markup calls so
@@ -251,6 +240,10 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     const target = heldInPart(m.group('target'), m.ctx) ?? m.target();
     if (typeof target === 'string') return target;
     if (PAGE_WORDS.test(target.words)) return undefined;
+    // "When the "Save" button is pressed": someone presses it (a check says "should be pressed", or is a Then)
+    if (/^pressed$/i.test(m.text('state')) && m.ctx.keyword !== 'Then' && /^(?:is|are)\s*$/i.test(m.text('be'))) {
+      return [{ kind: 'click', target }];
+    }
     // an "active" tab is the selected one: every tab is enabled, so that would check nothing
     if (target.roleHint === 'tab' && /^(?:in)?active$/i.test(m.text('state'))) {
       state = state === 'enabled' ? 'checked' : 'unchecked';

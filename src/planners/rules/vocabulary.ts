@@ -136,6 +136,8 @@ export const STATE_WORDS: Readonly<Record<string, { state: ElementState; not: El
   hidden: { state: 'hidden', not: 'visible' }, invisible: { state: 'hidden', not: 'visible' },
   gone: { state: 'hidden', not: 'visible' }, absent: { state: 'hidden', not: 'visible' },
   checked: { state: 'checked', not: 'unchecked' }, ticked: { state: 'checked', not: 'unchecked' },
+  // a toggle button that is on: "the "Bold" button should be pressed" (aria-pressed)
+  pressed: { state: 'checked', not: 'unchecked' }, 'toggled on': { state: 'checked', not: 'unchecked' },
   selected: { state: 'checked', not: 'unchecked' }, on: { state: 'checked', not: 'unchecked' },
   unchecked: { state: 'unchecked', not: 'checked' }, unticked: { state: 'unchecked', not: 'checked' },
   unselected: { state: 'unchecked', not: 'checked' }, deselected: { state: 'unchecked', not: 'checked' },

@@ -3,6 +3,8 @@ import { cases, type CorpusCase } from './types.ts';
 /* Fresh sentences: targets given by position, by relation to another element, or as the one of a kind. */
 
 export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
+    // "among the results": in them
+    ['Then', 'the buyer sees "Sencha" among the search results', 'see "Sencha" in search results'],
   // beside a text or a control, both inside a part of the page
   ['When', 'I click the checkbox next to "Buy milk" in the todo list', 'click checkbox near "Buy milk" in list "todo"'],
   ['When', 'I click the "Edit" link next to "Alice" in the "Users" section',

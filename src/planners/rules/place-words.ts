@@ -13,7 +13,7 @@ export const QUANTIFIER = /^(?<q>both(?:\s+of\s+the)?|all(?:\s+(?:of\s+)?the)?|e
 export const ORDINAL = new RegExp(
   `^(?:the\\s+)?(?<ord>${Object.keys(ORDINALS).join('|')}|\\d+(?:st|nd|rd|th))\\s+(?!names?\\b)`, 'i');
 export const NUMBERED = /\s+(?:number|no\.?|#)\s*(?<n>\d+)$/i;
-export const RELATION = /\s+(?<rel>next to|beside|near|close to|by|inside(?: of)?|in front of|within|at the (?:top|bottom) of|at the (?:very\s+|far\s+)?(?:end|start|beginning) of|in|on|of|for|from|underneath|under|below|beneath|above|to the (?:left|right) of|(?:left|right) of)\s+/gi;
+export const RELATION = /\s+(?<rel>next to|beside|near|close to|by|inside(?: of)?|in front of|within|among|amongst|at the (?:top|bottom) of|at the (?:very\s+|far\s+)?(?:end|start|beginning) of|in|on|of|for|from|underneath|under|below|beneath|above|to the (?:left|right) of|(?:left|right) of)\s+/gi;
 export const NEAR = /^(?:next to|beside|near|close to|by|to the (?:left|right) of|(?:left|right) of|in front of)$/i;
 export const BELOW = /^(?:under|below|beneath|underneath)$/i;
 export const ABOVE = /^above$/i;
@@ -37,7 +37,7 @@ export const QUOTED_THEN_NOUN = /^(?:the\s+)?("_*")\s+([a-z][a-z-]{2,})$/;
 export const NOUN_THEN_QUOTED = /^the\s+([a-z][a-z-]{2,})\s+("_*")$/;
 // a quoted part of the page in words: "the sidebar", "the Old Idea tiddler", "the data table"
 export const QUOTED_PART = /^the\s+[\p{L}\p{N}' -]+$/u;
-export const IN_PLACE = /^(?:in|within|inside(?: of)?|on|at the (?:top|bottom) of|at the (?:very\s+|far\s+)?(?:end|start|beginning) of)$/i;
+export const IN_PLACE = /^(?:in|within|among|amongst|inside(?: of)?|on|at the (?:top|bottom) of|at the (?:very\s+|far\s+)?(?:end|start|beginning) of)$/i;
 export const SIDE_WORD = /^(?:left|right|top|bottom|upper|lower|middle|center|centre)$/i;
 // container words more specific than "section", which the page marks up in their own ways
 export const NOUN = /\b(header|footer|sidebar|toolbar|navigation|nav|editor)\b/gi;

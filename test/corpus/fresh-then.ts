@@ -110,6 +110,9 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['When', 'the "Publish" button is pressed', 'click button "Publish"'],
   // a name and its value side by side: the value in the row of that name (a control "with the text" is no such pair)
   ['Then', 'I should see the setting "Theme" with the value "Dark"', 'see "Dark" in row "Theme"'],
+  ['Then', 'the admin sees the setting "Locale" with "en-GB"', 'see "en-GB" in row "Locale"'],
+  // told or shown a text: seeing it
+  ['Then', 'the shopper is told "Your basket is empty"', 'see "Your basket is empty"'],
   ['Then', 'I should see the "Save" button with the text "Save now"', null],
   // one item left in the list the noun names, the quoted one; "only" of a control is no count
   ['Then', 'only the task "Buy milk" should be listed', 'count 1 "task"; see "Buy milk"'],

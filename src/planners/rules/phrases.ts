@@ -132,7 +132,8 @@ export const RULES = {
   seeWithin: String.raw`(?:see|sees)\s+(?<value>"_*")\s+(?<where>"_*")`,
   // "I should see the header "from" with the value "a@b.c"": a name and its value, shown side by side in one row
   seeKeyValue: String.raw`(?:see|sees)\s+(?:the\s+|a\s+)?(?:[a-z][\w-]*\s+){0,2}?(?<key>"_*")\s+with\s+` +
-    String.raw`(?:the\s+|a\s+)?(?:value|text|content)\s+(?<value>"_*")`,
+    String.raw`(?:(?:the\s+|a\s+)?(?:value|text|content)\s+)?(?<value>"_*")`,
+
   see: String.raw`(?:see|sees|seen|read|reads|notice|notices|get|gets|receive|` +
     String.raw`receives|(?:is|are|am|gets?|got)\s+(?:told|shown|informed)(?:\s+that)?)\s+(?<what>.+?)(?:\s+(?:on\s+the\s+(?:page|screen)|on\s+screen|displayed|somewhere|appear|` +
     String.raw`appears|shown|visible))?(?:\s+(?:again|still|as\s+well|too|once\s+more|any\s*more))?`,

@@ -13,8 +13,9 @@ import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { guessedGone, partGone, partSeenGone, selectedGone, textOfPart, titledPartGone } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
-import { besideLastAction, fieldTypedBefore, goneByItsName, goneFromItsDialog, partThere, placeNamesNothing, recalling,
-  placedAsTypedBefore, roleNamedEarlier, textCount, typedIntoEarlier } from './scenario-evidence.ts';
+import { besideLastAction, fieldTypedBefore, goneByItsName, goneFromItsDialog, inPartNamedLast, partThere,
+  placeNamesNothing, recalling, placedAsTypedBefore, roleNamedEarlier, textCount, typedIntoEarlier,
+} from './scenario-evidence.ts';
 import { openOrShown } from './live-state.ts';
 import { Unsure } from './unsure.ts';
 import { closeControl, systemActions, type On } from './system-actions.ts';
@@ -96,6 +97,10 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
       // …or, across steps, the look-alike beside what the step before acted on
       const beside = last ? undefined : besideLastAction(ctx, close);
       if (beside) return b.target({ el: beside, peers: obs.elements }, b.paramAt(phrase.quoted));
+      // (or, look-alikes in every part, the one in the part the scenario last named: placed there)
+      const part = last ? undefined : inPartNamedLast(ctx, close);
+      if (part) return on({ ...phrase, relation: { kind: 'in', anchor: { words: part } } }, purpose)
+        .catch(() => { throw new Unsure(g.message); });
       if (!last) throw new Unsure(g.message);
       return on({ ...phrase, relation: { kind: 'near', anchor: last } }, purpose)
         .catch((e: unknown) => { throw e instanceof Unsure ? new Unsure(`${g.message}; ${e.message}`) : e; });

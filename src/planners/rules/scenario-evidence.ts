@@ -193,6 +193,23 @@ export function besideLastAction(ctx: PlanContext, close: ObservedElement[]): Ob
   return ranked[0]!.d > ranked[1]!.d ? ranked[0]!.el : undefined;
 }
 
+/**
+ * Look-alikes repeated in every part of a page ("Edit this tiddler" on each open tiddler), after the scenario
+ * named one of those parts ("Then I see "Garden F6""): the latest quoted text that names the part of exactly one
+ * look-alike (its surroundings say it), to place the element in that part. Several, or none, leave the step as
+ * unsure as it was.
+ */
+export function inPartNamedLast(ctx: PlanContext, close: ObservedElement[]): string | undefined {
+  if (close.length < 2) return undefined;
+  for (const earlier of [...ctx.history].reverse()) {
+    for (const q of [...earlier.text.matchAll(/"([^"]+)"/g)].map((m) => m[1]!).reverse()) {
+      const hits = close.filter((el) => el.context.includes(`"${q}"`));
+      if (hits.length) return hits.length === 1 ? q : undefined;
+    }
+  }
+  return undefined;
+}
+
 /** What an earlier step of the scenario did, as the rules read it (nothing when they cannot). */
 function intentsOf(text: string, keyword: 'When' | 'Then' = 'When'): Intent[] {
   const parsed = parseStep(text, keyword);

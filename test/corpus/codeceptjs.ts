@@ -26,6 +26,8 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I see "Saved", "#flash"', 'see "Saved" in "#flash"', 'I.see(text, context)'],
     ['Then', 'I dont see "Error", ".alert-box"', 'not see "Error" in ".alert-box"', 'I.dontSee(text, context)'],
     ['Then', 'I wait in url "/dashboard"', 'url contains "/dashboard"', 'I.waitInUrl'],
+    ['Then', 'I wait for element ".results", 5', 'wait for ".results"', 'I.waitForElement'],
+    ['Then', 'I wait for visible "#menu"', 'wait for "#menu"', 'I.waitForVisible'],
     ['Then', 'I wait url equals "/dashboard"', 'url equals "/dashboard"', 'I.waitUrlEquals'],
     ['Then', 'I wait for clickable "Submit"', 'wait until "Submit" enabled', 'I.waitForClickable'],
     ['When', 'I check option "Agree"', 'check option "Agree"', 'I.checkOption'],

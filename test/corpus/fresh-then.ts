@@ -105,6 +105,8 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   // a table shows a value "for" a row's name: in that row ("in" a field of a dialog stays the field's value)
   ['Then', 'the prices table should show "4.50 USD" for "Sencha"', 'see "4.50 USD" in row "Sencha" in list "prices"'],
   ['Then', 'the "Settings" dialog shows 5 in "Retries"', 'value of "Retries" in dialog "Settings" is "5"'],
+  // a tab said to be displayed is the tab itself (a dialog so said is there when one shows that title)
+  ['Then', 'the "Archive" tab should be displayed', 'tab "Archive" is visible'],
   // a toggle button that is on is pressed; said in a When, "is pressed" is someone pressing it
   ['Then', 'the "Underline" button should not be pressed', 'button "Underline" is unchecked'],
   ['When', 'the "Publish" button is pressed', 'click button "Publish"'],

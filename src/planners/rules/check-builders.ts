@@ -267,9 +267,9 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
         negate: state === 'hidden' }];
     }
     // "a dialog titled "Modal title" should be displayed": a part of the page is no control to find;
-    // it is there when a part of that kind shows its title
+    // it is there when a part of that kind shows its title (a tab, though, is the control that names its panel)
     if (target.quoted && target.roleHint && CONTAINER_ROLES.has(target.roleHint) && !target.relation
-      && (state === 'visible' || state === 'hidden')) {
+      && target.roleHint !== 'tab' && (state === 'visible' || state === 'hidden')) {
       return [{ kind: 'expectText', text: target.quoted, negate: state === 'hidden',
         within: { words: '', roleHint: target.roleHint } }];
     }

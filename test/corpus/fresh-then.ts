@@ -115,6 +115,8 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the admin sees the setting "Locale" with "en-GB"', 'see "en-GB" in row "Locale"'],
   // told or shown a text: seeing it
   ['Then', 'the shopper is told "Your basket is empty"', 'see "Your basket is empty"'],
+  // …but a part "shown" somewhere is that part, no one being shown something
+  ['Then', 'the note is shown in the list', '"note" in list is visible'],
   ['Then', 'I should see the "Save" button with the text "Save now"', null],
   // one item left in the list the noun names, the quoted one; "only" of a control is no count
   ['Then', 'only the task "Buy milk" should be listed', 'count 1 "task"; see "Buy milk"'],

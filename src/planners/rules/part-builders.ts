@@ -1,6 +1,6 @@
 // Rules about a part of the page and what is in it: closing the part a name heads, the item shown first in a
-// part, a message beside a field, a name and its value in one row, and the keys that take the caret to a place
-// in the text. The rule patterns
+// part, a message beside a field, a name and its value in one row, CodeceptJS's click and see with a context
+// argument, and the keys that take the caret to a place in the text. The rule patterns
 // are in phrases.ts; builders.ts gathers these with the others.
 import type { Intent, TargetPhrase } from './intent.ts';
 import type { RuleName } from './phrases.ts';

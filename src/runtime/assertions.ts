@@ -40,8 +40,15 @@ function pattern(expected: string): RegExp | undefined {
   }
 }
 
-/** URL expectations written as paths ("/products") compare against the path, query and hash. */
+/** The browser's own pages (its blank tab, its settings): no page of the app, whatever their address holds. */
+const BROWSER_PAGE = /^(?:about|chrome|chrome-[a-z-]+|edge|data):/i;
+
+/**
+ * URL expectations written as paths ("/products") compare against the path, query and hash. No address of the
+ * browser's own matches: "/" is in "chrome://new-tab-page/", yet a scenario that opened nothing is on no page.
+ */
 function urlMatches(actual: string, expected: string, op: 'contains' | 'equals' | 'matches'): boolean {
+  if (BROWSER_PAGE.test(actual)) return false;
   if (op === 'matches') return pattern(expected)?.test(actual) ?? actual.includes(expected);
   if (compare(actual, expected, op)) return true;
   if (!expected.startsWith('/') || !URL.canParse(actual)) return false;

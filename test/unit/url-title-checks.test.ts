@@ -1,5 +1,6 @@
 // URL and title checks as the runtime makes them, against a driver that only knows its URL and title: a Mink
-// pattern with or without slashes around it, and "not" turning a check around.
+// pattern with or without slashes around it, "not" turning a check around, and the browser's own blank tab, which
+// no path is on.
 import { describe, expect, it } from 'vitest';
 import type { AppDriver } from '../../src/drivers/driver.ts';
 import { checkOnce } from '../../src/runtime/assertions.ts';
@@ -19,6 +20,14 @@ describe('URL and title checks', () => {
       .toBe(true);
     expect(await holds(page, { check: 'url', value: { literal: '/samples/new/.*\\.html$' }, op: 'matches' }))
       .toBe(false);
+  });
+
+  it('never finds a path in an address of the browser itself (a scenario that opened no page)', async () => {
+    for (const blank of ['chrome://new-tab-page-third-party/', 'about:blank', 'data:,']) {
+      expect(await holds(blank, { check: 'url', value: { literal: '/' }, op: 'contains' }), blank).toBe(false);
+      expect(await holds(blank, { check: 'url', value: { literal: '.*' }, op: 'matches' }), blank).toBe(false);
+    }
+    expect(await holds('http://127.0.0.1:4000/', { check: 'url', value: { literal: '/' }, op: 'contains' })).toBe(true);
   });
 
   it('turns a URL or title check around when negated', async () => {

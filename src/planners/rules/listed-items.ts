@@ -5,6 +5,7 @@
 // so, a later "the inbox should not list "…"" reads the same list (the scenario's history decides: an item
 // that is absent says nothing of which list it is absent from). Anything less stays unsure.
 import type { Anchor } from '../../locators/target.ts';
+import { norm } from '../../runtime/assertions.ts';
 import type { StepBinder } from '../binding.ts';
 import type { PlanContext } from '../planner.ts';
 import { observeSettled } from '../observe-settled.ts';
@@ -19,8 +20,6 @@ function plainNoun(t: TargetPhrase): string | undefined {
   return !t.quoted && !t.roleHint && !t.relation && t.ordinal === undefined
     && /^[a-z]+(?: [a-z]+){0,2}$/.test(t.words) ? words(t.words).join(' ') : undefined;
 }
-
-const norm = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** The list the scenario's latest earlier step read this noun as, from what that step did. */
 function listReadEarlier(ctx: PlanContext, noun: string): CssAnchor | undefined {
@@ -45,6 +44,7 @@ export async function listHolding(ctx: PlanContext, b: StepBinder, t: TargetPhra
   if (!noun || !(why instanceof Unsure)) throw why;
   const earlier = listReadEarlier(ctx, noun);
   if (earlier) return earlier;
+  // (compared as the text check itself will compare it: the list is the one where that check holds)
   const item = norm(value.text);
   // an absent item, or a number or a word too short to tell one list from another, is no evidence of a list
   if (negate || item.length < 4 || !/\p{L}/u.test(item)) throw why;

@@ -18,6 +18,7 @@ import type { On } from './system-actions.ts';
 import type { Intent, QuotedText, TargetPhrase } from './intent.ts';
 import { borrowed } from './back-reference.ts';
 import { parseStep } from './parse-step.ts';
+import { mask } from './segment.ts';
 import { anchorOfPhrase, isPlaced } from './placed-target.ts';
 import { Unsure } from './unsure.ts';
 import { words } from './words.ts';
@@ -202,7 +203,7 @@ export function besideLastAction(ctx: PlanContext, close: ObservedElement[]): Ob
 export function inPartNamedLast(ctx: PlanContext, close: ObservedElement[]): string | undefined {
   if (close.length < 2) return undefined;
   for (const earlier of [...ctx.history].reverse()) {
-    for (const q of [...earlier.text.matchAll(/"([^"]+)"/g)].map((m) => m[1]!).reverse()) {
+    for (const q of [...mask(earlier.text).quotes.values()].filter(Boolean).reverse()) {
       const hits = close.filter((el) => el.context.includes(`"${q}"`));
       if (hits.length) return hits.length === 1 ? q : undefined;
     }

@@ -153,6 +153,8 @@ export const Provenance = z.object({
   compiledAt: z.string(),
   appBuild: z.string().optional().describe('the app build this binding was compiled (or healed) against'),
   healedFrom: z.array(HealEntry).optional().describe('repairs by stepwright heal, newest first'),
+  placedByScenario: z.literal(true).optional().describe('the element was placed by what earlier steps of its ' +
+    'scenario named, not by the step\'s own words: compile plans another step with these words anew'),
 });
 export type Provenance = z.infer<typeof Provenance>;
 
@@ -179,6 +181,8 @@ export const NotCompiled = z.object({
   args: z.array(z.string()),
   reason: z.string(),
   source: z.string().describe('feature:line of the step'),
+  here: z.literal(true).optional().describe('refused at that step only: the same words and values compiled at ' +
+    'another step, whose definition would do there what this step does not mean'),
 });
 export type NotCompiled = z.infer<typeof NotCompiled>;
 

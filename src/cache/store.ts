@@ -110,7 +110,8 @@ export function withBinding(record: StepRecord, binding: Binding): StepRecord {
   const bindings = [...record.bindings.filter((b) => !same(b)), binding];
   const { notCompiled: _old, ...rest } = record;
   // a new binding answers the refusal for its own arguments only
-  const notCompiled = (record.notCompiled ?? []).filter((n) => JSON.stringify(n.args) !== JSON.stringify(binding.args));
+  const notCompiled = (record.notCompiled ?? []).filter((n) => JSON.stringify(n.args) !== JSON.stringify(binding.args)
+    || (n.here && n.source !== binding.provenance.source));
   record = notCompiled.length ? { ...rest, notCompiled } : rest;
   // specific bindings first, by their arguments, so the file order does not depend on compile order
   bindings.sort((a, b) => (a.args === null ? 1 : 0) - (b.args === null ? 1 : 0)
@@ -120,16 +121,16 @@ export function withBinding(record: StepRecord, binding: Binding): StepRecord {
 
 /** Records that compile could not compile the step for these arguments (replacing an older note). */
 export function withRefusal(record: StepRecord, refusal: NotCompiled): StepRecord {
-  const key = JSON.stringify(refusal.args);
-  const notCompiled = [...(record.notCompiled ?? []).filter((n) => JSON.stringify(n.args) !== key), refusal]
+  const key = (n: NotCompiled): string => JSON.stringify([n.args, n.here ? n.source : null]);
+  const notCompiled = [...(record.notCompiled ?? []).filter((n) => key(n) !== key(refusal)), refusal]
     .sort((a, b) => JSON.stringify(a.args).localeCompare(JSON.stringify(b.args)));
   return { ...record, notCompiled };
 }
 
-/** Why compile could not compile the step for these arguments, if it could not. */
-export function refusalFor(record: StepRecord, args: string[]): NotCompiled | undefined {
+/** Why compile could not compile the step for these arguments (at that step, `at`: feature:line), if it could not. */
+export function refusalFor(record: StepRecord, args: string[], at?: string): NotCompiled | undefined {
   const key = JSON.stringify(args);
-  return record.notCompiled?.find((n) => JSON.stringify(n.args) === key);
+  return record.notCompiled?.find((n) => JSON.stringify(n.args) === key && (!n.here || n.source === at));
 }
 
 /** Whether compile has seen this binding work for these arguments (always, for a per-value binding). */

@@ -6,8 +6,9 @@ import { pickBinding, refusalFor, withBinding, withRefusal, withVerified, type C
 import type { ResolvedStep } from './steps.ts';
 
 export class RecordBook {
-  /** the step and arguments this run compiled: a later scenario's failure with them is that scenario's state */
-  private readonly proven = new Set<string>();
+  /** the step and arguments this run compiled, and where: a later scenario's failure with them is that scenario's
+   * state, and a binding it plans for them anew would take the place of the one that worked there */
+  private readonly proven = new Map<string, string>();
 
   constructor(readonly store: CacheStore, readonly records: Map<string, StepRecord>, readonly write: boolean) {}
 
@@ -25,7 +26,8 @@ export class RecordBook {
   /** The binding replay would use; arguments compile refused are tried again, never served by another binding. */
   bindingFor(s: ResolvedStep): Binding | undefined {
     const rec = this.recordOf(s);
-    return rec && !refusalFor(rec, s.plan.args) ? pickBinding(rec, s.plan.args, s.platform) : undefined;
+    const refused = rec && refusalFor(rec, s.plan.args, s.source.location);
+    return rec && !refused ? pickBinding(rec, s.plan.args, s.platform) : undefined;
   }
 
   /** Adds or replaces a binding (creating the record for a new expression). */
@@ -35,16 +37,31 @@ export class RecordBook {
       parameterTypes: s.parameterTypes, feature, argument: s.argument, bindings: [binding],
     };
     this.put(withBinding(base, binding));
-    this.proven.add(JSON.stringify([s.expression, s.plan.args]));
+    this.proved(s);
+  }
+
+  /** The step's binding held for it (compiled or replayed from the cache). */
+  proved(s: ResolvedStep): void {
+    const key = JSON.stringify([s.expression, s.plan.args]);
+    if (!this.proven.has(key)) this.proven.set(key, s.source.location);
+  }
+
+  /** Where this run compiled the step's words with these values, when that was at another step. */
+  provenAt(s: ResolvedStep): string | undefined {
+    const at = this.proven.get(JSON.stringify([s.expression, s.plan.args]));
+    return at !== s.source.location ? at : undefined;
   }
 
   /** Replay must refuse these values, not run the generic binding that compile just saw fail. */
-  refuse(s: ResolvedStep, reason: string): void {
+  refuse(s: ResolvedStep, reason: string, elsewhere = false): void {
     // (the same values compiled earlier in this run, in a scenario that got there: "I click "Maple syrup"" worked
     // where an earlier scenario made the note, and finds nothing where a scenario that stopped partway did not)
-    if (this.proven.has(JSON.stringify([s.expression, s.plan.args]))) return;
+    // …but where that binding would do what this step does not mean (another note's "Edit"), this step refuses it
+    const at = this.proven.get(JSON.stringify([s.expression, s.plan.args]));
+    if (at === s.source.location || (at && !elsewhere)) return;
     const rec = this.recordOf(s);
-    if (rec) this.put(withRefusal(rec, { args: s.plan.args, reason, source: s.source.location }));
+    const here = at ? { here: true as const } : {};
+    if (rec) this.put(withRefusal(rec, { args: s.plan.args, reason, source: s.source.location, ...here }));
   }
 
   /** The template held for these values too: remember it, so the next compile can skip them. */

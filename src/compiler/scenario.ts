@@ -14,6 +14,9 @@ import { fillTemplate } from '../runtime/values.ts';
 import type { CompileOptions } from './compile.ts';
 import type { StepOutcome } from '../report/outcome.ts';
 import { planStep } from './plan-step.ts';
+import { leftHalfway, oneMeaning, type Unfinished } from './verdicts.ts';
+
+export type { Unfinished } from './verdicts.ts';
 import type { RecordBook } from './records.ts';
 import { ScenarioSession, type Shots } from './scenario-session.ts';
 import { needsCheck, outcome, type ResolvedStep } from './steps.ts';
@@ -34,11 +37,6 @@ export interface ScenarioRun {
   unfinished: Map<string, Unfinished>;
 }
 
-export interface Unfinished {
-  location: string;
-  /** the values of the steps it did not do (the one that stopped it and those skipped after) */
-  undone: string[];
-}
 
 const first = (m: string): string => m.split('\n')[0]!;
 
@@ -113,6 +111,12 @@ async function replayCached(state: ScenarioState, s: ResolvedStep, started: numb
   if (!s.binding || (o.force && fresh.has(s.expression))) s.binding = book.bindingFor(s);
   const binding = s.binding;
   if (!binding || (o.force && !fresh.has(s.expression))) return { templateFailed: false, shotsBefore: [] };
+  // placed by what another step's scenario named before it (the note it opened): that place is not this one's
+  const placedBy = binding.provenance.placedByScenario ? binding.provenance.source : s.source.location;
+  if (placedBy !== s.source.location) {
+    return { templateFailed: false, shotsBefore: [], failed: binding,
+      note: `the cached definition was placed by what the scenario of ${placedBy} named before it; planned anew` };
+  }
   try {
     // a template tried on new values gets a short wait: the page has settled, and a value it
     // does not fit should go to discovery quickly, not after the full step timeout
@@ -124,6 +128,7 @@ async function replayCached(state: ScenarioState, s: ResolvedStep, started: numb
       opts);
     remember(session, s, binding.actions, texts);
     if (needsCheck(s)) book.verified(s, binding);
+    book.proved(s);
     r.push(outcome(scenario, s, 'cached', Date.now() - started));
     return undefined;
   } catch (e) {
@@ -232,6 +237,10 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
   if (review && 'refused' in review) result = { status: 'unsure', reason: review.refused, usage: result.usage,
     trace: result.trace };
   if (review && 'accepted' in review) replan.named = review.accepted;
+  if (result.status === 'compiled' && !repair) result = oneMeaning(book, s, failed, result);
+  // what another step's binding would do here is not what this step means: replay must not run it here
+  const elsewhere = result.status !== 'compiled' && (planned.result.status === 'compiled'
+    || (failed?.provenance.placedByScenario === true && failed.provenance.source !== s.source.location));
   const ms = Date.now() - started;
   if (result.status === 'compiled') {
     book.addBinding(s, scenario.feature, newBinding(r, s, result, planner, ms, replan));
@@ -247,35 +256,13 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
     state.blocked = o.heal && result.status === 'defect'
       ? `not healed: it comes after the possible defect at ${s.source.location}`
       : 'an earlier step of this scenario did not compile';
-    if (!o.heal) book.refuse(s, `${result.status}: ${first(result.reason)}`);
+    if (!o.heal) book.refuse(s, `${result.status}: ${first(result.reason)}`, elsewhere);
     const suggestions = result.status === 'unsure' && result.suggestions ? { suggestions: result.suggestions } : {};
     r.push({ ...outcome(scenario, s, result.status, ms, note ? `${note}; ${result.reason}` : result.reason), planner,
       ...suggestions,
       screenshots: [...shotsBefore, ...(result.status === 'defect' ? result.screenshots : [])],
       usage: result.usage, trace: result.trace });
   }
-}
-
-/** The words of a value that can say what it is about ("sunscreen" of "Passport, charger, sunscreen"). */
-const telling = (v: string): string[] => v.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4);
-
-/**
- * An app with state of its own (notes on a server) keeps what an earlier scenario left halfway, and lacks
- * what it did not get to make: a text this check says is gone may be what it left (a draft left open); a
- * check in a scenario whose values (this step's or an earlier one's: the word searched for) share a word
- * with a value its steps not done would have entered may be looking for what was never made. Neither is
- * the app's defect. `values`: this scenario's step values up to this step.
- */
-function leftHalfway(result: Extract<PlanOutcome, { status: 'defect' }>, leftBy: Unfinished | undefined,
-  values: string[]): PlanOutcome {
-  if (!leftBy) return result;
-  const undone = new Set(leftBy.undone.flatMap(telling));
-  const owed = values.flatMap(telling).find((w) => undone.has(w));
-  if (!result.absence && owed === undefined) return result;
-  const why = result.absence ? 'what it left in the app may be what this check found'
-    : `its steps not done would have given "${owed}", which this scenario uses`;
-  return { status: 'unsure', reason: `${first(result.reason)} — not reported as a possible defect: the scenario at ` +
-    `${leftBy.location} stopped partway in this compile, and ${why}` };
 }
 
 /** The binding a planner compiled, with its provenance (and, when it replaces a broken one, what that was). */
@@ -301,6 +288,7 @@ function newBinding(r: ScenarioRun, s: ResolvedStep, result: Extract<PlanOutcome
       ...(result.usage ? { model: result.usage.model, llmCalls: result.usage.llmCalls,
         promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens } : {}),
       ...(healedFrom ? { healedFrom } : {}),
+      ...(result.placedByScenario ? { placedByScenario: true } : {}),
     },
   };
 }

@@ -18,6 +18,8 @@ export class StepBinder {
   readonly namedExactly = new WeakSet<Target>();
   /** the words of the element the step's previous clause acted on: what "… and clicks "add"" is next to */
   lastClause?: TargetPhrase;
+  /** set when an element was placed by what earlier steps of the scenario named (the note it last showed) */
+  placedByScenario = false;
 
   constructor(private readonly step: StepToPlan) {}
 

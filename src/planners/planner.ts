@@ -77,7 +77,9 @@ export interface PlanUsage {
 export type PlanOutcome = (
   | { status: 'compiled'; actions: StepAction[]; generic: boolean; notes?: string[];
     /** indexes of the actions whose element the step names exactly (the only one with that name and role) */
-    namedExactly?: number[] }
+    namedExactly?: number[];
+    /** an element was placed by what earlier steps named, not by the step's own words (StepBinder) */
+    placedByScenario?: true }
   | { status: 'unsure'; reason: string;
     /** sentences that do compile on the page the step was tried on (rules/suggest.ts) */
     suggestions?: string[] }

@@ -23,7 +23,8 @@ export async function runStep(world: object, record: URL, args: string[],
   session.beginStep(stepOf(world));
   const driver = await session.app();
   try {
-    const last = await replayStep(driver, record, args, argument, session.options, session.lastAction);
+    const last = await replayStep(driver, record, args, argument, session.options, session.lastAction,
+      session.step?.location);
     session.lastAction = last && last !== session.lastAction && session.step
       ? { ...last, step: { text: `${session.step.keyword.trim()} ${session.step.text}`,
         location: session.step.location } }

@@ -32,15 +32,16 @@ export interface GherkinArgument {
  * see effect.ts. Returns the step's last action with a recorded effect, for the steps after it.
  */
 export async function replayStep(driver: AppDriver<unknown>, record: URL | string, args: string[],
-  argument: GherkinArgument, opts: RuntimeOptions, previous?: PerformedAction): Promise<PerformedAction | undefined> {
+  argument: GherkinArgument, opts: RuntimeOptions, previous?: PerformedAction,
+  at?: string): Promise<PerformedAction | undefined> {
   const path = record instanceof URL ? fileURLToPath(record) : record;
   const rec = loadRecord(path);
-  const refused = refusalFor(rec, args);
+  const refused = refusalFor(rec, args, at);
   if (refused) {
     throw new Error(`"${rec.expression}" did not compile for ${JSON.stringify(args)} ` +
       `(${refused.source}): ${refused.reason}\n` +
-      'Replay does not run another value\'s definition in its place. Make the step explicit, ' +
-      'or compile it with an LLM configured.');
+      `Replay does not run ${refused.here ? 'the definition another step compiled' : 'another value\'s definition'} ` +
+      'in its place. Make the step explicit, or compile it with an LLM configured.');
   }
   const binding = pickBinding(rec, args, driver.platform);
   if (!binding) {

@@ -140,6 +140,11 @@ export const CODECEPTJS: CorpusCase[] = [
       'I.dontSeeCheckboxIsChecked'],
     ['Then', 'I see 3 todo items', 'count 3 "todo items"', 'I.seeNumberOfElements'],
     ['Then', 'I see 4 visible rows in the users table', 'count 4 "users rows"', 'I.seeNumberOfVisibleElements'],
+    ['Then', 'I see text equals "Total: 3", ".summary"', 'value of ".summary" is "Total: 3"', 'I.seeTextEquals'],
+    // (without its context it would be the whole page's text: which element is meant is for the tester to say)
+    ['Then', 'I see text equals "Total: 3"', null, 'I.seeTextEquals'],
+    ['Then', 'I wait for value "#qty", "2"', 'value of "#qty" contains "2"', 'I.waitForValue'],
+    ['When', 'I wait to hide "#loader"', 'wait until "#loader" hidden', 'I.waitToHide'],
   ]),
   ...from(C, 'verbs', [
     // types into whatever has focus, clearing nothing (compile checks the text then shows)

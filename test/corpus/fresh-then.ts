@@ -215,4 +215,15 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   // available is usable: enabled
   ['Then', 'the "Bold" button in the toolbar is available', 'button "Bold" in toolbar is enabled'],
   ['Then', 'a dialog titled "Discard changes?" should pop up', 'see "Discard changes?" in dialog'],
+  // who a message is from or to: the address in the mail header's From (by) or To row
+  ['Then', 'the clerk sees that the message was sent from "orders@shop.test"', 'see "orders@shop.test" in row "From"'],
+  ['Then', 'the newsletter should have been delivered to "ann@club.test"', 'see "ann@club.test" in row "To"'],
+  ['Then', 'the invoice email was not sent by "noreply@old.test"', 'not see "noreply@old.test" in row "From"'],
+  // a thing of no known kind, named so, shown in a part: its name is in that part
+  ['Then', 'the board shows a ticket titled "Q3 goals"', 'see "Q3 goals" in board'],
+  ['Then', 'the sidebar should not contain a note named "Old"', 'not see "Old" in sidebar'],
+  // trap: a kind the planner knows stays that element
+  ['Then', 'the sidebar shows a link called "Home"', 'link "Home" in sidebar is visible'],
+  // trap: a thing that is no message is not "sent" in a header row
+  ['Then', 'the "Report" button should have been sent to "Ann"', null],
 ]);

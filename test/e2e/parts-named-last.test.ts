@@ -27,7 +27,28 @@ const TRAPS = `Feature: Which note
     When I click "Edit this note"
 `;
 
-const project = useSiteProject({ 'site/notes.html': PAGE, 'notes/notes.feature': FEATURE, 'traps/traps.feature': TRAPS });
+// a story of notes in one landmark, each under its own heading; two scenarios name different notes, and one
+// step definition serves "I click "Edit this note"" in both: the second is unsure, the first stays green
+const storyNote = (title: string) => `<div class="note"><div class="bar">${note(title)
+  .replace(/<\/?section[^>]*>/g, '').replace(/<p>[^<]*<\/p>/, '')}</div><p>Text of ${title}.</p></div>`;
+const STORY = `<!doctype html><meta charset="utf-8"><title>Story</title><section class="story">
+${storyNote('Groceries')}${storyNote('Holidays')}</section><p id="said"></p>`;
+const TWO = `Feature: Two notes
+  Scenario: Holidays
+    Given I open "/story.html"
+    Then I should see "Holidays"
+    When I click "Edit this note"
+    Then I should see "Editing Holidays"
+
+  Scenario: Groceries
+    Given I open "/story.html"
+    Then I should see "Groceries"
+    When I click "Edit this note"
+    Then I should see "Editing Groceries"
+`;
+
+const project = useSiteProject({ 'site/notes.html': PAGE, 'notes/notes.feature': FEATURE, 'traps/traps.feature': TRAPS,
+  'site/story.html': STORY, 'two/two.feature': TWO });
 
 describe('look-alikes in every part', () => {
   it('are told apart by the part the scenario named last, and replay green', async () => {
@@ -40,5 +61,17 @@ describe('look-alikes in every part', () => {
     const traps = await project.compile('traps', 'c2');
     expect(traps.stdout.match(/unsure +When I click "Edit this note"/g), traps.output).toHaveLength(2);
     expect(traps.stdout).not.toMatch(/defect/i);
+  }, 600_000);
+
+  it('in one landmark too, and one definition never serves two parts: the second scenario is unsure', async () => {
+    const compile = await project.compile('two', 'c3');
+    expect(compile.stdout, compile.output).toMatch(/compiled +When I click "Edit this note"/);
+    expect(compile.stdout).toMatch(/unsure +When I click "Edit this note"/);
+    expect(compile.stdout).toMatch(/one step definition serves both/);
+    const run = await project.run('two', 'c3');
+    // the second scenario refuses the first one's definition instead of clicking the other note's button
+    expect(run.stdout, run.output).toMatch(/2 scenarios \(1 failed, 1 passed\)/);
+    expect(run.output).toMatch(/did not compile for[^\n]*two\.feature:11/);
+    expect(run.output).not.toMatch(/Editing Groceries" within/);
   }, 600_000);
 });

@@ -16,7 +16,7 @@ import { quotedAt, slice, trim, type Segment } from './segment.ts';
  */
 
 type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'pageSaying' | 'url' | 'title' | 'seeCount' | 'thereAreCount'
-  | 'listCount' | 'countIs' | 'countOf' | 'goesAway' | 'onlyListed' | 'pageText' | 'pageHas' | 'partHas'
+  | 'listCount' | 'countIs' | 'countOf' | 'goesAway' | 'onlyListed' | 'pageText' | 'pageHas'
   | 'seeInField' | 'seeIn' | 'seeInPlace' | 'seeCheckbox' | 'seeState' | 'focusState' | 'see' | 'textShown' | 'state'
   | 'value';
 
@@ -157,17 +157,6 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     if (!target.roleHint) return undefined;
     const hidden = m.negate() !== /not|no\s+longer/i.test(m.text('be'));
     return [{ kind: 'expectState', target, state: hidden ? 'hidden' : 'visible' }];
-  },
-
-  partHas: (m) => {
-    const part = parseAnchor(m.group('part'), m.ctx, 'in', 'in');
-    const target = m.target();
-    // a quoted text with no kind of element is the part's text ("the dialog should show "Saved"", textShown)
-    if (typeof part === 'string' || typeof target === 'string' || !target.roleHint || target.relation
-      || !part.roleHint || !CONTAINER_ROLES.has(part.roleHint)) return undefined;
-    const hidden = m.negate() !== /not|no\s+longer/i.test(m.text('be'));
-    return [{ kind: 'expectState', target: { ...target, relation: { kind: 'in', anchor: part } },
-      state: hidden ? 'hidden' : 'visible' }];
   },
 
   // CodeceptJS's seeInField written out: "I see in field "Tea name", "Silver Needle"" (a field holding the

@@ -278,11 +278,11 @@ const PLACE_ASIDE = /,(\s+(?:under|below|beneath|underneath|above|within|inside|
 export function parseStep(text: string, keyword: StepKeyword): ParseResult {
   const { masked, quotes } = mask(text);
   const ctx: StepContext = { keyword, quotes };
-  // CodeceptJS's fillField / seeInField / selectOption / seeNumberOfElements written out: "I fill field
-  // "Name", "Bob"" is one step, not two clauses
+  // CodeceptJS's fillField / seeInField / selectOption / seeTextEquals / waitForValue / seeNumberOfElements
+  // written out: "I fill field "Name", "Bob"" is one step, not two clauses
   const joined = masked.replace(ONE_THING, (s) => s.replace(/ /g, '-'))
     .replace(/\b(fill|fills|see|sees)(\s+(?:in\s+)?field\s+"_*"),(?=\s*"_*")/gi, '$1$2 ')
-    .replace(/\b(select|selects)(\s+option\s+"_*"),(?=\s*"_*")/gi, '$1$2 ')
+    .replace(/\b(selects?\s+option\s+"_*"|text\s+equals?\s+"_*"|for\s+value\s+"_*"),(?=\s*"_*")/gi, '$1 ')
     // CodeceptJS's context argument: `I click "Elements", ".docs-nav"`, `I see "Saved", "#flash"` (in that part)
     .replace(/\b(click|clicks|see|sees)(\s+"_*"),(?=\s*"_*"\s*$)/gi, '$1$2 ')
     .replace(/\b(number\s+of\s+(?:visible\s+)?elements?\s+"_*"),(?=\s*\d)/gi, '$1 ');

@@ -1,6 +1,7 @@
 // Rules about a part of the page and what is in it: closing the part a name heads, the item shown first in a
-// part, a message beside a field, a name and its value in one row, CodeceptJS's click and see with a context
-// argument, and the keys that take the caret to a place in the text. The rule patterns
+// part, an element or a named thing in a part, a message beside a field, a name and its value in one row (a
+// message's sender), CodeceptJS's click and see with a context argument, its seeTextEquals, waitForValue and
+// waitToHide, and the keys that take the caret to a place in the text. The rule patterns
 // are in phrases.ts; builders.ts gathers these with the others.
 import type { Intent, TargetPhrase } from './intent.ts';
 import type { RuleName } from './phrases.ts';
@@ -10,7 +11,11 @@ import { NOUN_THEN_QUOTED, QUOTED_THEN_NOUN } from './place-words.ts';
 import { quotedAt } from './segment.ts';
 import { singular } from './words.ts';
 
-type PartRule = 'caretTo' | 'dismiss' | 'fieldError' | 'shownFirst' | 'seeKeyValue' | 'clickWithin' | 'seeWithin';
+type PartRule = 'caretTo' | 'dismiss' | 'fieldError' | 'shownFirst' | 'seeKeyValue' | 'sentFrom' | 'clickWithin'
+  | 'seeWithin' | 'seeTextEquals' | 'waitForValue' | 'waitToHide' | 'partHas';
+
+// "a tiddler titled "X"": a thing of a kind the planner does not know, named so
+const TITLED_THING = /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?\s+(?:titled|named|called)\s+"_*"$/i;
 
 export const PART_BUILDERS: { [K in PartRule & RuleName]: Builder } = {
   // CodeceptJS's context argument: the element or the text inside the part that locator (or name) gives
@@ -27,11 +32,45 @@ export const PART_BUILDERS: { [K in PartRule & RuleName]: Builder } = {
       : [{ kind: 'expectText', text: m.value('value'), negate: m.negate(), within: where }];
   },
 
+  // CodeceptJS's seeTextEquals, waitForValue (its value includes the text) and waitToHide
+  seeTextEquals: (m) => (m.has('target')
+    ? single(m, (target) => ({ kind: 'expectValue', target, value: m.value('value') }))
+    : { refuse: 'say which element\'s whole text equals it: `I see text equals "x", ".selector"`' }),
+  waitForValue: (m) => single(m, (target) => ({ kind: 'expectValue', target, value: m.value('value'),
+    contains: true })),
+  waitToHide: (m) => single(m, (target) => ({ kind: 'waitForElement', target, state: 'hidden' })),
+
+  // "the preview toolbar should not have an "Underline" button": an element of that kind in that part
+  partHas: (m) => {
+    const part = parseAnchor(m.group('part'), m.ctx, 'in', 'in');
+    const target = m.target();
+    // "the story river shows a tiddler titled "X"": a thing of any kind, named so, is its name shown in the part
+    const titled = TITLED_THING.exec(m.group('target').text);
+    if (titled && typeof target !== 'string' && !target.roleHint && typeof part !== 'string' && part.roleHint
+      && CONTAINER_ROLES.has(part.roleHint)) {
+      return [{ kind: 'expectText', text: quotedAt(m.group('target'), titled.index + titled[0].indexOf('"'), m.ctx),
+        negate: m.negate() !== /not|no\s+longer/i.test(m.text('be')), within: part }];
+    }
+    // a quoted text with no kind of element is the part's text ("the dialog should show "Saved"", textShown)
+    if (typeof part === 'string' || typeof target === 'string' || !target.roleHint || target.relation
+      || !part.roleHint || !CONTAINER_ROLES.has(part.roleHint)) return undefined;
+    const hidden = m.negate() !== /not|no\s+longer/i.test(m.text('be'));
+    return [{ kind: 'expectState', target: { ...target, relation: { kind: 'in', anchor: part } },
+      state: hidden ? 'hidden' : 'visible' }];
+  },
+
   // a name and its value side by side (a table of headers, of properties): the value in the row of that name
   seeKeyValue: (m) => {
     const key = m.value('key');
     return [{ kind: 'expectText', text: m.value('value'), negate: m.negate(),
       within: { words: key.text, quoted: key, roleHint: 'row' } }];
+  },
+
+  // who a message is from (or by) and to: the address in the row a mail header names so ("From:", "To:")
+  sentFrom: (m) => {
+    const key = /^to$/i.test(m.text('prep')) ? 'To' : 'From';
+    return [{ kind: 'expectText', text: m.value('value'), negate: m.negate() !== m.has('not'),
+      within: { words: key, roleHint: 'row' } }];
   },
 
   caretTo: (m) => {

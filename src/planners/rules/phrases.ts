@@ -43,6 +43,9 @@ export const RULES = {
     String.raw`milliseconds?|s|secs?|seconds?|minutes?)`,
   waitTo: String.raw`waits?\s+(?:for|until)\s+${target()}\s+(?<change>to\s+(?:appear|show up|disappear|vanish|go ` +
     String.raw`away|close|load|be\s+\w+(?:\s+out)?|become\s+\w+(?:\s+out)?))`,
+  // CodeceptJS's waitToHide and waitForValue written out: `I wait to hide "#loader"`, `I wait for value "#qty", "2"`
+  waitToHide: String.raw`waits?\s+to\s+hide\s+(?<target>"_*")`,
+  waitForValue: String.raw`waits?\s+for\s+value\s+(?<target>"_*")\s+(?<value>"_*")`,
   // (CodeceptJS's `I wait for text "x", 30`: a timeout in seconds, which the replay's own waits replace)
   waitUntil: String.raw`waits?\s+(?:until|till|for|to\s+see)\s+(?<rest>.+?)(?:\s*,\s*\d+(?:\.\d+)?(?:\s*(?:s|secs?|seconds?))?)?`,
   history: String.raw`(?:(?:go|goes|went|gone|navigate|navigates|navigated|move|moves|step|steps)\s+(?<go>back(?:wards?)?|forwards?)(?:\s+(?:in\s+(?:the\s+)?(?:browser|history)|a\s+page|one\s+page|to\s+the\s+previous\s+page))?|(?:press|presses|pressed|click|clicks|hit|hits|use|uses|tap|taps)\s+the\s+(?:(?<system>browser(?:'s)?|system|device(?:'s)?|phone(?:'s)?|android|hardware)\s+)?(?<button>back|forward)\s+(?:button|key)|(?:press|presses|pressed|tap|taps|tapped|hit|hits)\s+(?<bare>[Bb]ack)|(?:return|returns|go|goes)\s+(?:back\s+)?to\s+the\s+previous\s+page|(?<reload>reload|reloads|reloaded|refresh|refreshes|refreshed)(?:\s+(?:the\s+)?(?:page|browser|screen|window|app))?)`,
@@ -130,9 +133,16 @@ export const RULES = {
   // CodeceptJS's click and see with a context, its comma gone (parse-step.ts): `I click "Elements", ".docs-nav"`
   clickWithin: String.raw`(?:click|clicks)\s+(?<target>"_*")\s+(?<where>"_*")`,
   seeWithin: String.raw`(?:see|sees)\s+(?<value>"_*")\s+(?<where>"_*")`,
+  // CodeceptJS's seeTextEquals with its context: `I see text equals "Total: 3", ".summary"` (that element's text)
+  seeTextEquals: String.raw`(?:see|sees)\s+text\s+equals?\s+(?<value>"_*")(?:\s+(?<target>"_*"))?`,
   // "I should see the header "from" with the value "a@b.c"": a name and its value, shown side by side in one row
   seeKeyValue: String.raw`(?:see|sees)\s+(?:the\s+|a\s+)?(?:[a-z][\w-]*\s+){0,2}?(?<key>"_*")\s+with\s+` +
     String.raw`(?:(?:the\s+|a\s+)?(?:value|text|content)\s+)?(?<value>"_*")`,
+
+  // "the developer sees that it was sent from "a@b.c"": a message's sender or recipient, in its From or To row
+  sentFrom: String.raw`(?:(?:see|sees)\s+that\s+)?(?:it|the\s+(?:[a-z][\w-]*\s+){0,2}?[a-z-]*(?:e-?mail|message|mail|letter))\s+` +
+    String.raw`(?<be>(?:(?:was|is|has|have|been|should|must|be|(?<not>not|never))\s+)+)(?<verb>sent|received|addressed|delivered)\s+` +
+    String.raw`(?<prep>from|to|by)\s+(?<value>"_*")`,
 
   see: String.raw`(?:see|sees|seen|read|reads|notice|notices|get|gets|receive|` +
     String.raw`receives|(?:is|are|am|gets?|got)\s+(?:told|shown|informed)(?:\s+that)?)\s+(?<what>.+?)(?:\s+(?:on\s+the\s+(?:page|screen)|on\s+screen|displayed|somewhere|appear|` +

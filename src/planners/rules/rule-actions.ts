@@ -91,6 +91,9 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
       if (g.reason !== 'ambiguous' || !top || top.score < ACCEPT_SCORE) throw new Unsure(g.message);
       const close = closeToTop(g.candidates).map((c) => c.element);
       const typed = purpose === 'value' ? typedIntoEarlier(ctx, b, phrase, close, obs.elements) : undefined;
+      // (from here on what earlier steps named places the element, unless this step's own clause does: the
+      // binding is this scenario's)
+      b.placedByScenario = !b.lastClause;
       if (typed) return typed;
       // (or the field the step before typed into: "I fill in "tag name" …", then "I press "add"")
       const last = b.lastClause ?? fieldTypedBefore(ctx);

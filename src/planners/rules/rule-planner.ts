@@ -203,6 +203,6 @@ export class RulePlanner implements StepPlanner {
       (a, i) => ('target' in a && a.target && b.namedExactly.has(a.target) ? [i] : []));
     const generic = !fromArgument && b.generic;
     return { status: 'compiled', actions: generic ? actions.map(withoutAppeared) : actions, generic,
-      ...(namedExactly.length ? { namedExactly } : {}) };
+      ...(namedExactly.length ? { namedExactly } : {}), ...(b.placedByScenario ? { placedByScenario: true } : {}) };
   }
 }

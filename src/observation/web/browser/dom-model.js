@@ -178,10 +178,23 @@ function swContext(el) {
   const box = el.closest(
     'dialog,[role=dialog],[role=alertdialog],[role=tabpanel],form,nav,header,footer,aside,section');
   if (box && box !== el) {
-    const name = box.getAttribute('aria-label') || (box.querySelector('h1,h2,h3,h4') || {}).innerText || '';
+    const name = box.getAttribute('aria-label') || (swHeadingOver(el, box) || {}).innerText || '';
     bits.push(box.tagName.toLowerCase() + (name ? ' "' + swShort(name, 40) + '"' : ''));
   }
   return swShort(bits.join(' · '), 120);
+}
+
+// The heading an element sits under inside its landmark: in the innermost block around it that holds a
+// heading, the last one before it (else that block's first). A story of notes in one <section> names each
+// note's "Edit" button by its own note's title, not by the first note's.
+function swHeadingOver(el, box) {
+  for (let a = el.parentElement; a; a = a === box ? null : a.parentElement) {
+    const hs = Array.from(a.querySelectorAll('h1,h2,h3,h4')).filter((h) => !h.contains(el));
+    if (!hs.length) continue;
+    const before = hs.filter((h) => h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return before.length ? before[before.length - 1] : hs[0];
+  }
+  return null;
 }
 
 function swEditable(el) {

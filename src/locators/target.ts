@@ -57,6 +57,8 @@ const AnchorBase = z.object({
     'sidebar, editor…'),
   side: z.enum(['left', 'right', 'top', 'bottom']).optional().describe('"the left editor": ' +
     'the one clearly on that side of the others'),
+  owns: z.literal(true).optional().describe('kind text, relation in: only the candidate whose own part (the ' +
+    'largest block around it that holds no other candidate) shows the text; none when that is not one'),
 });
 export const Anchor = AnchorBase.extend({
   within: AnchorBase.optional().describe('the container the anchor and the target are both in: ' +

@@ -30,7 +30,7 @@ const TRAPS = `Feature: Which note
 // a story of notes in one landmark, each under its own heading; two scenarios name different notes, and one
 // step definition serves "I click "Edit this note"" in both: the second is unsure, the first stays green
 const storyNote = (title: string) => `<div class="note"><div class="bar">${note(title)
-  .replace(/<\/?section[^>]*>/g, '').replace(/<p>[^<]*<\/p>/, '')}</div><p>Text of ${title}.</p></div>`;
+  .replace(/<\/?section[^>]*>/g, '').replace(/<p>[^<]*<\/p>/, '')}</div><p>Text of ${title}.</p><p>Shared footer</p></div>`;
 const STORY = `<!doctype html><meta charset="utf-8"><title>Story</title><section class="story">
 ${storyNote('Groceries')}${storyNote('Holidays')}</section><p id="said"></p>`;
 const TWO = `Feature: Two notes
@@ -47,7 +47,22 @@ const TWO = `Feature: Two notes
     Then I should see "Editing Groceries"
 `;
 
-const project = useSiteProject({ 'site/notes.html': PAGE, 'notes/notes.feature': FEATURE, 'traps/traps.feature': TRAPS,
+// the part named by a text it shows, not by its heading; trap: a text every part shows names none
+const BODY = `Feature: A note by its text
+  Scenario: Its text
+    Given I open "/story.html"
+    Then I should see "Text of Holidays."
+    When I click "Edit this note"
+    Then I should see "Editing Holidays"
+`;
+const SHARED = `Feature: A text of every note
+  Scenario: Shared
+    Given I open "/story.html"
+    Then I should see "Shared footer"
+    When I click "Edit this note"
+`;
+
+const project = useSiteProject({ 'body/body.feature': BODY, 'shared/shared.feature': SHARED, 'site/notes.html': PAGE, 'notes/notes.feature': FEATURE, 'traps/traps.feature': TRAPS,
   'site/story.html': STORY, 'two/two.feature': TWO });
 
 describe('look-alikes in every part', () => {
@@ -73,5 +88,14 @@ describe('look-alikes in every part', () => {
     expect(run.stdout, run.output).toMatch(/2 scenarios \(1 failed, 1 passed\)/);
     expect(run.output).toMatch(/did not compile for[^\n]*two\.feature:11/);
     expect(run.output).not.toMatch(/Editing Groceries" within/);
+  }, 600_000);
+
+  it('by a text one part shows (never the nearest), and not by a text every part shows', async () => {
+    const compile = await project.compile('body', 'c4');
+    expect(compile.stdout, compile.output).toMatch(/compiled +When I click "Edit this note"/);
+    const run = await project.run('body', 'c4');
+    expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
+    const shared = await project.compile('shared', 'c5');
+    expect(shared.stdout, shared.output).toMatch(/unsure +When I click "Edit this note"/);
   }, 600_000);
 });

@@ -42,6 +42,9 @@ export function anchorContainers(h: Hierarchy, a: Anchor): AndroidNode[] {
 /** Keeps the candidates the scope allows: inside the anchor, or the ones nearest to it. */
 export function inScope(h: Hierarchy, found: AndroidNode[], scope: Scope | undefined): AndroidNode[] {
   if (!scope) return found;
+  // (a part owning the text among look-alikes is read from the web page's blocks; a screen's views are not
+  // told apart so: nothing, never the nearest)
+  if (scope.anchor.owns) return [];
   // "next to "x" in the dialog": the target and its anchor both inside that container (a container
   // anchor is narrowed to it by anchorContainers itself)
   const outer = scope.anchor.within ? anchorContainers(h, scope.anchor.within) : undefined;

@@ -47,6 +47,7 @@ export function anchorOfPhrase(a: TargetPhrase, b: StepBinder): Anchor {
   if (a.ordinal !== undefined) out.ordinal = a.ordinal;
   if (a.noun) out.noun = a.noun;
   if (a.side) out.side = a.side;
+  if (a.owns) out.owns = true;
   const outer = a.relation?.kind === 'in' ? a.relation.anchor : undefined;
   if (outer?.roleHint && CONTAINER_ROLES.has(outer.roleHint)) {
     const { within: _nested, ...container } = anchorOfPhrase(outer, b);

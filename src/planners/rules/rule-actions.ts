@@ -102,7 +102,7 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
       if (beside) return b.target({ el: beside, peers: obs.elements }, b.paramAt(phrase.quoted));
       // (or, look-alikes in every part, the one in the part the scenario last named: placed there)
       const part = last ? undefined : inPartNamedLast(ctx, close);
-      if (part) return on({ ...phrase, relation: { kind: 'in', anchor: { words: part } } }, purpose)
+      if (part) return on({ ...phrase, relation: { kind: 'in', anchor: part } }, purpose)
         .catch(() => { throw new Unsure(g.message); });
       if (!last) throw new Unsure(g.message);
       return on({ ...phrase, relation: { kind: 'near', anchor: last } }, purpose)

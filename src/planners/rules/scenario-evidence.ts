@@ -197,18 +197,18 @@ export function besideLastAction(ctx: PlanContext, close: ObservedElement[]): Ob
 /**
  * Look-alikes repeated in every part of a page ("Edit this tiddler" on each open tiddler), after the scenario
  * named one of those parts ("Then I see "Garden F6""): the latest quoted text that names the part of exactly one
- * look-alike (its surroundings say it), to place the element in that part. Several, or none, leave the step as
- * unsure as it was.
+ * look-alike (its surroundings say it), to place the element in that part. Several leave the step as unsure as it
+ * was; none, the latest quoted text, as a text the part of exactly one look-alike shows (`owns`: never the nearest).
  */
-export function inPartNamedLast(ctx: PlanContext, close: ObservedElement[]): string | undefined {
+export function inPartNamedLast(ctx: PlanContext, close: ObservedElement[]): TargetPhrase | undefined {
   if (close.length < 2) return undefined;
-  for (const earlier of [...ctx.history].reverse()) {
-    for (const q of [...mask(earlier.text).quotes.values()].filter(Boolean).reverse()) {
-      const hits = close.filter((el) => el.context.includes(`"${q}"`));
-      if (hits.length) return hits.length === 1 ? q : undefined;
-    }
+  const latest = [...ctx.history].reverse().flatMap((h) => [...mask(h.text).quotes.values()].filter(Boolean).reverse());
+  for (const q of latest) {
+    const hits = close.filter((el) => el.context.includes(`"${q}"`));
+    if (hits.length) return hits.length === 1 ? { words: q } : undefined;
   }
-  return undefined;
+  // (a text the part shows, not its name: "Then I see "Make something of your notes"", then its "close")
+  return latest[0] ? { words: latest[0], owns: true } : undefined;
 }
 
 /** What an earlier step of the scenario did, as the rules read it (nothing when they cannot). */

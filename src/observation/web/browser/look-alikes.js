@@ -1,0 +1,25 @@
+// Look-alikes told apart by the part each one owns (before relations.js, which narrows a scope with it).
+
+// Look-alikes repeated in every part (a "close" on each note): of the elements of one name, the one whose own
+// part (the largest block around it holding no other of that name, short of the page) shows the text; none of
+// them when that is not exactly one. Elements of a name of their own are no look-alikes: they stay.
+function swOwning(found, anchors) {
+  const page = [document.body, document.documentElement];
+  const ownPart = (e, twins) => {
+    let part = e;
+    while (part.parentElement && !page.includes(part.parentElement)
+      && !twins.some((o) => o !== e && part.parentElement.contains(o))) part = part.parentElement;
+    return part;
+  };
+  const byName = new Map();
+  for (const e of found) byName.set(swName(e), [...(byName.get(swName(e)) || []), e]);
+  return found.filter((e) => {
+    const twins = byName.get(swName(e));
+    if (twins.length < 2) return true;
+    const owners = twins.filter((t) => {
+      const part = ownPart(t, twins);
+      return part !== t && anchors.some((a) => part.contains(a));
+    });
+    return owners.length === 1 && owners[0] === e;
+  });
+}

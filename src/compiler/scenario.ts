@@ -10,7 +10,7 @@ import { stepArgsOf, type PlanContext, type PlanOutcome } from '../planners/plan
 import { executeHeldToEffects, type TextsBefore } from '../runtime/effect.ts';
 import { StepFailure } from '../runtime/failures.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
-import { fillTemplate } from '../runtime/values.ts';
+import { fillTemplate, saidIn, type StepArgs } from '../runtime/values.ts';
 import type { CompileOptions } from './compile.ts';
 import type { StepOutcome } from '../report/outcome.ts';
 import { planStep } from './plan-step.ts';
@@ -42,8 +42,12 @@ const first = (m: string): string => m.split('\n')[0]!;
 
 /** A step done and validated: part of the prefix restore() replays, and what the next check is held against. */
 function remember(session: ScenarioSession, s: ResolvedStep, actions: Binding['actions'], texts?: TextsBefore): void {
-  session.prefix.push({ text: s.plan.text, location: s.source.location, actions, args: stepArgsOf(s.plan), texts });
+  session.prefix.push({ text: s.plan.text, location: s.source.location, actions, args: argsIn(session, s), texts });
 }
+
+/** The step's values, with the quoted texts of the scenario's steps before it (what a `said` anchor tries). */
+const argsIn = (session: ScenarioSession, s: ResolvedStep): StepArgs => ({ ...stepArgsOf(s.plan),
+  said: saidIn(session.prefix.map((p) => p.text)) });
 
 /** How long a generic binding may look for its element with values it was not checked with. */
 const TEMPLATE_CHECK_MS = 1_500;
@@ -123,7 +127,7 @@ async function replayCached(state: ScenarioState, s: ResolvedStep, started: numb
     const tryOpts = needsCheck(s) ? { ...opts, timeoutMs: Math.min(opts.timeoutMs, TEMPLATE_CHECK_MS) } : opts;
     // a page that never holds still is tried as it is: the template's own check decides
     if (needsCheck(s)) await session.driver.settle().catch(onlyUnsettled);
-    const args = stepArgsOf(s.plan);
+    const args = argsIn(session, s);
     const texts = await executeHeldToEffects(session.driver, binding.actions, args, tryOpts, session.lastAction(),
       opts);
     remember(session, s, binding.actions, texts);

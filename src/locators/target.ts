@@ -57,6 +57,10 @@ const AnchorBase = z.object({
     'sidebar, editor…'),
   side: z.enum(['left', 'right', 'top', 'bottom']).optional().describe('"the left editor": ' +
     'the one clearly on that side of the others'),
+  said: z.literal(true).optional().describe('kind text, relation in: the part the scenario named last; replay ' +
+    'tries the quoted texts of its earlier steps, latest first, and keeps the first that heads a part holding a ' +
+    'candidate (text is the one compile saw)'),
+  tries: z.array(z.string()).optional().describe('filled at replay for said: the texts to try, latest first'),
   owns: z.literal(true).optional().describe('kind text, relation in: only the candidate whose own part (the ' +
     'largest block around it that holds no other candidate) shows the text; none when that is not one'),
 });

@@ -6,7 +6,8 @@ import { StepFailure } from './failures.ts';
 import { replayStep, type GherkinArgument } from './replay.ts';
 import { reportFailure } from './report-failure.ts';
 import { stepwright } from './world-session.ts';
-import { stepOf } from './step-source.ts';
+import { stepOf, stepsBefore } from './step-source.ts';
+import { saidIn } from './values.ts';
 
 export { stepwright, StepwrightSession, type ReplayParameters } from './world-session.ts';
 export { StepFailure } from './failures.ts';
@@ -24,7 +25,7 @@ export async function runStep(world: object, record: URL, args: string[],
   const driver = await session.app();
   try {
     const last = await replayStep(driver, record, args, argument, session.options, session.lastAction,
-      session.step?.location);
+      session.step?.location, saidIn(stepsBefore(world)));
     session.lastAction = last && last !== session.lastAction && session.step
       ? { ...last, step: { text: `${session.step.keyword.trim()} ${session.step.text}`,
         location: session.step.location } }

@@ -33,7 +33,7 @@ export interface GherkinArgument {
  */
 export async function replayStep(driver: AppDriver<unknown>, record: URL | string, args: string[],
   argument: GherkinArgument, opts: RuntimeOptions, previous?: PerformedAction,
-  at?: string): Promise<PerformedAction | undefined> {
+  at?: string, said: string[] = []): Promise<PerformedAction | undefined> {
   const path = record instanceof URL ? fileURLToPath(record) : record;
   const rec = loadRecord(path);
   const refused = refusalFor(rec, args, at);
@@ -52,7 +52,7 @@ export async function replayStep(driver: AppDriver<unknown>, record: URL | strin
       'Run "npx stepwright compile" to discover it for these values.');
   }
   // overlay dismissals heal learned in any step of this cache protect every step (guards.ts)
-  const s = { args, ...argument, env: opts.env };
+  const s = { args, ...argument, env: opts.env, said };
   const texts = await executeHeldToEffects(driver, binding.actions, s, { guards: guardsIn(dirname(path)), ...opts },
     previous, opts);
   return lastPerformed(binding.actions, s, previous, undefined, texts);

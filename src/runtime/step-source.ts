@@ -5,8 +5,15 @@ import type { StepContext } from './report-failure.ts';
 
 // the step each World is running (any World: set by the BeforeStep hook, read by runStep)
 const current = new WeakMap<object, StepContext>();
-export const noteStep = (world: object, step: StepContext): void => { current.set(world, step); };
+// and the texts of the steps it ran before (a World is one scenario's): the parts its steps named
+const earlier = new WeakMap<object, string[]>();
+export const noteStep = (world: object, step: StepContext): void => {
+  const was = current.get(world);
+  if (was) earlier.set(world, [...(earlier.get(world) ?? []), was.text]);
+  current.set(world, step);
+};
 export const stepOf = (world: object): StepContext | undefined => current.get(world);
+export const stepsBefore = (world: object): string[] => earlier.get(world) ?? [];
 
 const index = new WeakMap<GherkinDocument, Map<string, Step>>();
 

@@ -8,6 +8,13 @@ export interface StepArgs {
   table?: string[][];
   docString?: string;
   env: NodeJS.ProcessEnv;
+  /** the quoted texts of the scenario's earlier steps, latest first (saidIn): what an anchor that is `said` tries */
+  said?: string[];
+}
+
+/** The quoted texts of a scenario's earlier steps, latest first: the parts it named. */
+export function saidIn(texts: readonly string[]): string[] {
+  return texts.flatMap((t) => [...t.matchAll(/"([^"]*)"/g)].map((m) => m[1]!).filter(Boolean)).reverse();
 }
 
 const ENV_REF = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
@@ -62,7 +69,8 @@ export function fillTemplate(text: string, s: StepArgs): string {
 /** An anchor for these arguments, the container it sits in ("within the "{{2}}" section") too. */
 export function fillAnchor(a: Anchor, s: StepArgs): Anchor {
   const text = a.text === undefined ? {} : { text: fillTemplate(a.text, s) };
-  return { ...a, ...text, ...(a.within ? { within: fillAnchor(a.within, s) } : {}) };
+  const tries = a.said && s.said?.length ? { tries: s.said } : {};
+  return { ...a, ...text, ...tries, ...(a.within ? { within: fillAnchor(a.within, s) } : {}) };
 }
 
 export function resolveTarget(t: Target, s: StepArgs): ResolvedTarget {

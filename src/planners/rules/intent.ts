@@ -43,6 +43,8 @@ export interface TargetPhrase {
   relation?: Relation;
   /** an anchor's container word when it is more specific than its kind ("header" for a section) */
   noun?: string;
+  /** a text anchor: the part the scenario named last, found again at replay from its texts (scenario-evidence.ts) */
+  said?: true;
   /** a text anchor: the one candidate whose own part shows it, nothing else (scenario-evidence.ts) */
   owns?: true;
   /** "the left editor": the container on that side */

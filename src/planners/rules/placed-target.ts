@@ -48,6 +48,7 @@ export function anchorOfPhrase(a: TargetPhrase, b: StepBinder): Anchor {
   if (a.noun) out.noun = a.noun;
   if (a.side) out.side = a.side;
   if (a.owns) out.owns = true;
+  if (a.said) out.said = true;
   const outer = a.relation?.kind === 'in' ? a.relation.anchor : undefined;
   if (outer?.roleHint && CONTAINER_ROLES.has(outer.roleHint)) {
     const { within: _nested, ...container } = anchorOfPhrase(outer, b);

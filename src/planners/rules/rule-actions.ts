@@ -13,7 +13,7 @@ import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { guessedGone, partGone, partSeenGone, selectedGone, textOfPart, titledPartGone } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
-import { besideLastAction, fieldTypedBefore, goneByItsName, goneFromItsDialog, inPartNamedLast, partThere,
+import { besideLastAction, fieldTypedBefore, goneByItsName, goneFromItsDialog, inPartNamedLast, partThere, saidPart,
   placeNamesNothing, recalling, placedAsTypedBefore, roleNamedEarlier, textCount, typedIntoEarlier,
 } from './scenario-evidence.ts';
 import { openOrShown } from './live-state.ts';
@@ -102,7 +102,9 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
       if (beside) return b.target({ el: beside, peers: obs.elements }, b.paramAt(phrase.quoted));
       // (or, look-alikes in every part, the one in the part the scenario last named: placed there)
       const part = last ? undefined : inPartNamedLast(ctx, close);
-      if (part) return on({ ...phrase, relation: { kind: 'in', anchor: part } }, purpose)
+      // (a part its heading names is found again at replay from that scenario's own texts: no longer this one's)
+      if (part?.said) b.placedByScenario = false;
+      if (part) return on({ ...phrase, relation: { kind: 'in', anchor: part } }, purpose).then(saidPart)
         .catch(() => { throw new Unsure(g.message); });
       if (!last) throw new Unsure(g.message);
       return on({ ...phrase, relation: { kind: 'near', anchor: last } }, purpose)

@@ -205,10 +205,21 @@ export function inPartNamedLast(ctx: PlanContext, close: ObservedElement[]): Tar
   const latest = [...ctx.history].reverse().flatMap((h) => [...mask(h.text).quotes.values()].filter(Boolean).reverse());
   for (const q of latest) {
     const hits = close.filter((el) => el.context.includes(`"${q}"`));
-    if (hits.length) return hits.length === 1 ? { words: q } : undefined;
+    if (hits.length) return hits.length === 1 ? { words: q, said: true } : undefined;
   }
   // (a text the part shows, not its name: "Then I see "Make something of your notes"", then its "close")
   return latest[0] ? { words: latest[0], owns: true } : undefined;
+}
+
+/**
+ * A look-alike placed in the part the scenario named last is told from the others by that place, which each
+ * scenario names with its own text: the part it was found in this time is no part of its identity.
+ */
+export function saidPart(t: Target): Target {
+  if (!t.scope?.anchor.said) return t;
+  const { context: _here, key, ...fingerprint } = t.fingerprint;
+  const rest = key?.filter((k) => k !== 'context');
+  return { ...t, fingerprint: { ...fingerprint, ...(rest?.length ? { key: rest } : {}) } };
 }
 
 /** What an earlier step of the scenario did, as the rules read it (nothing when they cannot). */

@@ -1,4 +1,5 @@
-// Look-alikes told apart by the part each one owns (before relations.js, which narrows a scope with it).
+// Look-alikes told apart by the part each one owns, or by the part the scenario named last (before relations.js,
+// which narrows a scope with them).
 
 // Look-alikes repeated in every part (a "close" on each note): of the elements of one name, the one whose own
 // part (the largest block around it holding no other of that name, short of the page) shows the text; none of
@@ -22,4 +23,13 @@ function swOwning(found, anchors) {
     });
     return owners.length === 1 && owners[0] === e;
   });
+}
+
+// The part the scenario named last: of its texts, latest first, the first that heads a part holding a candidate
+function swInSaidPart(found, tries) {
+  for (const text of tries) {
+    const held = swLedBy(text, found);
+    if (held.length) return held;
+  }
+  return [];
 }

@@ -285,6 +285,9 @@ function swInScope(found, scope) {
   const outer = a.within ? swAnchorContainers(a.within) : null;
   const inside = (e) => !outer || outer.some((c) => swHolds(c, e));
   if (outer) found = found.filter(inside);
+  if (a.kind === 'text' && a.said && a.tries && scope.relation === 'in') {
+    return swInSaidPart(found.filter(inside), a.tries);
+  }
   if (a.kind === 'text') {
     // "the "Edit" button on "Old ideas"" where that text heads a part of the page (a note's title): in that part,
     // before anywhere else the words show (the same note listed in a sidebar, with a close button beside it)

@@ -151,6 +151,9 @@ export const CODECEPTJS: CorpusCase[] = [
     ['When', 'I type "Hello"', 'type "Hello" where the caret is', 'I.type'],
     ['When', 'I accept the popup', 'accept the browser dialog', 'I.acceptPopup'],
     ['When', 'I cancel the popup', 'dismiss the browser dialog', 'I.cancelPopup'],
+    // (as the method reads, without an article)
+    ['When', 'I accept popup', 'accept the browser dialog', 'I.acceptPopup'],
+    ['When', 'I cancel popup', 'dismiss the browser dialog', 'I.cancelPopup'],
     ['Then', 'I see in popup "Saved"', 'see "Saved" in dialog', 'I.seeInPopup'],
     ['When', 'I click "Delete all emails" (the trash icon)', 'click "Delete all emails"', 'I.click (with a comment)'],
     ['When', 'I click "×" in the top right corner of the modal', 'click "×" in dialog', 'I.click (with a context)'],

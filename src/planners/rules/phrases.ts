@@ -53,7 +53,7 @@ export const RULES = {
   pullToRefresh: String.raw`(?:pull|pulls|pulled|swipe|swipes|swiped|drag|drags|dragged)\s+down\s+to\s+refresh(?:\s+the\s+(?:list|feed|page|screen))?|refresh(?:es)?\s+the\s+(?:list|feed)\s+by\s+pulling\s+(?:it\s+)?down`,
   // the browser's own dialogs (Capybara accept_confirm, Behat "I accept the confirmation", CodeceptJS acceptPopup)
   answerDialog: String.raw`(?<verb>accept|accepts|accepted|confirm|confirms|confirmed|ok|dismiss|dismisses|` +
-    String.raw`dismissed|cancel|cancels|cancelled|canceled|decline|declines|declined|reject|rejects)\s+the\s+` +
+    String.raw`dismissed|cancel|cancels|cancelled|canceled|decline|declines|declined|reject|rejects)\s+(?:the\s+)?` +
     // (what it says may come before the noun: "accepts the browser's "Do you wish to …" confirmation")
     String.raw`(?<native>browser(?:'s)?\s+|javascript\s+|js\s+|native\s+)?(?:(?<said>"_*")\s+)?` +
     String.raw`(?<noun>confirmation|confirm|alert|popup|pop-up|prompt|` +

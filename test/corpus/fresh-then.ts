@@ -222,6 +222,8 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   // a thing of no known kind, named so, shown in a part: its name is in that part
   ['Then', 'the board shows a ticket titled "Q3 goals"', 'see "Q3 goals" in board'],
   ['Then', 'the sidebar should not contain a note named "Old"', 'not see "Old" in sidebar'],
+  ['Then', 'the board shows no ticket titled "Q2 goals"', 'not see "Q2 goals" in board'],
+  ['Then', 'the sidebar does not have any "Delete" button', 'button "Delete" in sidebar is hidden'],
   // trap: a kind the planner knows stays that element
   ['Then', 'the sidebar shows a link called "Home"', 'link "Home" in sidebar is visible'],
   // trap: a thing that is no message is not "sent" in a header row

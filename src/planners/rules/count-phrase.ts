@@ -50,6 +50,8 @@ export function countIntent(m: Match): Intent[] | string | undefined {
   const nouns = m.group('nouns');
   const quoted = /^"_*"(?=\s+(?:elements?|nodes?|items?|matches)$)/.exec(nouns.text);
   if (css && quoted) return [{ kind: 'expectCount', count, noun: css, text: quotedAt(nouns, 0, m.ctx) }];
+  // ("shows no tiddler titled "X"" is no count: a thing named so, partHas)
+  if (/\s(?:titled|named|called)\s+"/i.test(m.shown('nouns'))) return undefined;
   const noun = countNoun(m.shown('nouns'), m.has('container') ? m.shown('container') : '');
   if (!noun) return `cannot tell what "${m.show()}" counts`;
   const named = /"/.test(m.shown('nouns')) || (m.has('container') && /"/.test(m.shown('container')));

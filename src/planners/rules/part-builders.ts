@@ -49,12 +49,12 @@ export const PART_BUILDERS: { [K in PartRule & RuleName]: Builder } = {
     if (titled && typeof target !== 'string' && !target.roleHint && typeof part !== 'string' && part.roleHint
       && CONTAINER_ROLES.has(part.roleHint)) {
       return [{ kind: 'expectText', text: quotedAt(m.group('target'), titled.index + titled[0].indexOf('"'), m.ctx),
-        negate: m.negate() !== /not|no\s+longer/i.test(m.text('be')), within: part }];
+        negate: m.negate() !== /not|no\s+longer/i.test(m.text('be')) !== m.has('none'), within: part }];
     }
     // a quoted text with no kind of element is the part's text ("the dialog should show "Saved"", textShown)
     if (typeof part === 'string' || typeof target === 'string' || !target.roleHint || target.relation
       || !part.roleHint || !CONTAINER_ROLES.has(part.roleHint)) return undefined;
-    const hidden = m.negate() !== /not|no\s+longer/i.test(m.text('be'));
+    const hidden = m.negate() !== /not|no\s+longer/i.test(m.text('be')) !== m.has('none');
     return [{ kind: 'expectState', target: { ...target, relation: { kind: 'in', anchor: part } },
       state: hidden ? 'hidden' : 'visible' }];
   },

@@ -116,7 +116,7 @@ export const RULES = {
   // "the preview toolbar should not have an "Underline" button": an element of that kind in that part
   partHas: String.raw`(?<part>(?:the|a|an)\s+(?!page\b|screen\b)[^"]*?(?:"_*"[^"]*?)?)\s+(?<be>(?:(?:should|must|` +
     String.raw`will|does|do|not|no\s+longer|now|still)\s+)*)(?:has|have|contains?|shows?|displays?|includes?)\s+` +
-    String.raw`(?:a|an|the|one)\s+${target()}`,
+    String.raw`(?:a|an|the|one|any|(?<none>no))\s+${target()}`,
   seeInField: String.raw`(?:see|sees)\s+in\s+(?:the\s+)?field\s+${target()}\s*,?\s+${val('value')}`,
   seeIn: String.raw`(?:see|sees)\s+${val('value')}\s+in\s+(?:the\s+)?(?<where>.+)`,
   // CodeceptJS's seeInCurrentUrl / seeInTitle / waitInUrl written out (a check waits as it is): "I see in current

@@ -14,12 +14,12 @@ import { fillTemplate, saidIn, type StepArgs } from '../runtime/values.ts';
 import type { CompileOptions } from './compile.ts';
 import type { StepOutcome } from '../report/outcome.ts';
 import { planStep } from './plan-step.ts';
-import { leftHalfway, oneMeaning, type Unfinished } from './verdicts.ts';
-
-export type { Unfinished } from './verdicts.ts';
 import type { RecordBook } from './records.ts';
 import { ScenarioSession, type Shots } from './scenario-session.ts';
 import { needsCheck, outcome, type ResolvedStep } from './steps.ts';
+import { leftHalfway, oneMeaning, type Unfinished } from './verdicts.ts';
+
+export type { Unfinished } from './verdicts.ts';
 
 export interface ScenarioRun {
   o: CompileOptions;
@@ -36,7 +36,6 @@ export interface ScenarioRun {
    */
   unfinished: Map<string, Unfinished>;
 }
-
 
 const first = (m: string): string => m.split('\n')[0]!;
 

@@ -31,8 +31,9 @@ describe('waiting for a navigation by the browser\'s load events', () => {
     asked.mockRestore();
     expect(await app.driver.getTitle()).toBe('Slow image');
     expect(await app.driver.executeScript('return document.readyState')).toBe('complete');
-    // polling would have asked about seven times in 0.7 s (every 20, 40, 80, 160, then 200 ms)
-    expect(stateChecks).toBeGreaterThanOrEqual(2);
+    // polling would have asked about seven times in 0.7 s (every 20, 40, 80, 160, then 200 ms); on a busy
+    // machine the page may already have loaded by the first question (readyState above says it did)
+    expect(stateChecks).toBeGreaterThanOrEqual(1);
     expect(stateChecks).toBeLessThanOrEqual(3);
   });
 });

@@ -1,6 +1,7 @@
 // What a planner's verdict on a step means in this run: a possible defect where an earlier scenario left the app
 // halfway is no defect, and a binding that would take the place of one another step proved is no binding.
-import type { Binding } from '../cache/schema.ts';
+import type { Binding, StepAction } from '../cache/schema.ts';
+import type { Fingerprint } from '../locators/target.ts';
 import { describeLocators } from '../cache/describe.ts';
 import type { PlanOutcome } from '../planners/planner.ts';
 import { stepArgsOf } from '../planners/planner.ts';
@@ -30,10 +31,36 @@ export function oneMeaning(book: RecordBook, s: ResolvedStep, failed: Binding | 
   const fill = (t: string) => fillTemplate(t, stepArgsOf(s.plan));
   const was = fill(describeLocators(failed.actions));
   const now = fill(describeLocators(result.actions));
-  if (was === now) return result;
+  if (was === now || sameElements(failed.actions, result.actions, fill)) return result;
   return { status: 'unsure', usage: result.usage, trace: result.trace,
     reason: `the same words (and values) are "${was}" at ${at} but "${now}" here, and one step definition ` +
       'serves both: say in the step what tells them apart' };
+}
+
+/** Every fingerprint in these actions (their targets, and the targets of their checks), in order. */
+function fingerprints(actions: StepAction[]): Fingerprint[] {
+  const out: Fingerprint[] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      if ('fingerprint' in v) out.push((v as { fingerprint: Fingerprint }).fingerprint);
+      else Object.values(v).forEach(walk);
+    }
+  };
+  walk(actions);
+  return out;
+}
+
+/**
+ * The same elements, found again by other locators (a sort header whose label says the order it sorts in next):
+ * of the same tag in the same place, with the same id, test id, text or name.
+ */
+function sameElements(a: StepAction[], b: StepAction[], fill: (t: string) => string): boolean {
+  const [x, y] = [fingerprints(a), fingerprints(b)];
+  const same = (p: Fingerprint, q: Fingerprint): boolean => p.tag === q.tag
+    && fill(p.context ?? '') === fill(q.context ?? '')
+    && (['id', 'testId', 'text', 'name'] as const).some((k) => p[k] && fill(p[k]!) === fill(q[k] ?? ''));
+  return x.length > 0 && x.length === y.length && x.every((p, i) => same(p, y[i]!));
 }
 
 /** The words of a value that can say what it is about ("sunscreen" of "Passport, charger, sunscreen"). */

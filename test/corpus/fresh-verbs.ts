@@ -138,4 +138,8 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   // closing a part a name heads: its close control; a dialog is dismissed as before
   ['When', 'I close the note "Groceries"', 'click button "close" in "Groceries"'],
   ['When', 'she closes the "Preview" tab', 'click button "close" in "Preview"'],
+  // typing with no field, right after clearing one: into that field (clearing took the caret away)
+  ['When', 'the clerk clears the notes box and types "Ring twice"', 'clear textbox "notes"; type "Ring twice" into textbox "notes"'],
+  // trap: after a click the caret is where the click put it
+  ['When', 'I click the comment area and type "Looks good"', 'click "comment area"; type "Looks good" where the caret is'],
 ]);

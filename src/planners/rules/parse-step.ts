@@ -1,4 +1,4 @@
-import { sharedPlace, splitTargetList } from './target-list.ts';
+import { sharedPlace, splitTargetList, typedWhereCleared } from './target-list.ts';
 import type { StepKeyword } from '../../cache/schema.ts';
 import { BUILDERS } from './builders.ts';
 import type { Intent, ParseResult, RelationKind, TargetPhrase } from './intent.ts';
@@ -315,7 +315,7 @@ function parseSentence(step: Segment, ctx: StepContext): ParseResult {
   const clauses = splitClauses(step);
   if (clauses.length === 1) return parseClause(step, ctx);
   const { failed, ...split } = parseClauses(clauses, ctx);
-  if (split.ok) return { ok: true, intents: sharedPlace(split.intents) };
+  if (split.ok) return { ok: true, intents: typedWhereCleared(sharedPlace(split.intents)) };
   if (!failed || !(LOOKS_LIKE_NAME.test(failed.text) || BARE_NUMBER.test(failed.text))) return split;
   // "I click Save and Close" is one element, not two actions: try the step whole before giving up.
   // Only for a capitalised verb-less remainder: "… and submit" is an action that must not be lost

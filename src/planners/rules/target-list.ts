@@ -57,3 +57,15 @@ export function sharedPlace(intents: Intent[]): Intent[] {
   return intents.map((i) => (i.kind === 'expectState' && !i.target.relation
     ? { ...i, target: { ...i.target, relation: place } } : i));
 }
+
+/**
+ * "clears the editor and types "Budget draft"": typing said with no field, right after a clause that cleared
+ * one, goes into that field (clearing it takes the caret away; the field is what the sentence means).
+ */
+export function typedWhereCleared(intents: Intent[]): Intent[] {
+  return intents.map((i, n) => {
+    const before = intents[n - 1];
+    return i.kind === 'typeHere' && before?.kind === 'clear'
+      ? { kind: 'type', target: before.target, value: i.value } : i;
+  });
+}

@@ -40,6 +40,14 @@ describe('the text reader', () => {
     await page.app.navigate(`${page.url}/mail.html`);
   });
 
+  it('reads a name and its value in a block its markup calls a row of that name (no table row needed)', async () => {
+    const to = await page.app.readText({ kind: 'row', text: 'To' });
+    expect(to.map((p) => p.text).join(' ')).toContain('ada@example.com');
+    expect(to.map((p) => p.text).join(' ')).not.toContain('Inbox');
+    // no row is called "Cc": nothing is read, so a check there cannot pass on the page's other text
+    expect((await page.app.readText({ kind: 'row', text: 'Cc' })).map((p) => p.text).join('')).toBe('');
+  });
+
   it('passes checks for text in a frame, a nested frame and a shadow root, split across inline elements', async () => {
     await see('Total: 10.00 USD');
     await see('Receipt no. 42');

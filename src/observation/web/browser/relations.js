@@ -117,6 +117,8 @@ function swAnchorContainers(anchor, found) {
     if (!named.length && anchor.kind === 'list') named = ['list', 'table', 'grid'].flatMap((k) => swMarkedAs(k, want));
     // "the contents list": no list says contents, but a tab or section of that name holds lists (its outermost)
     if (!named.length && anchor.kind === 'list') named = swListsInPart(anchor.text);
+    // a name and its value laid out in a block its markup calls a row (MailDev's `div.row.from`: "From:" …)
+    if (!named.length && anchor.kind === 'row') named = swMarkedAs('row', want);
     els = named;
   }
   // a named row or section is the innermost that says so; "the dialog" is the whole of it, not a

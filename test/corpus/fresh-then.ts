@@ -219,6 +219,8 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the clerk sees that the message was sent from "orders@shop.test"', 'see "orders@shop.test" in row "From"'],
   ['Then', 'the newsletter should have been delivered to "ann@club.test"', 'see "ann@club.test" in row "To"'],
   ['Then', 'the invoice email was not sent by "noreply@old.test"', 'not see "noreply@old.test" in row "From"'],
+  ['Then', 'the clerk sees that "boss@shop.test" was copied in', 'see "boss@shop.test" in row "Cc"'],
+  ['Then', '"intern@shop.test" should not be cc\'d', 'not see "intern@shop.test" in row "Cc"'],
   // a thing of no known kind, named so, shown in a part: its name is in that part
   ['Then', 'the board shows a ticket titled "Q3 goals"', 'see "Q3 goals" in board'],
   ['Then', 'the sidebar should not contain a note named "Old"', 'not see "Old" in sidebar'],

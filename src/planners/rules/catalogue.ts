@@ -158,6 +158,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'seeTextEquals', keyword: 'Then', example: 'I see text equals "Total: 3", ".summary"' },
     { rule: 'waitForValue', keyword: 'Then', example: 'I wait for value "#qty", "2"' },
     { rule: 'waitToHide', keyword: 'When', example: 'I wait to hide "#loader"' },
+    { rule: 'copiedIn', keyword: 'Then', example: 'the clerk sees that "ann@club.test" was copied in' },
     { rule: 'sentFrom', keyword: 'Then', example: 'the clerk sees that the message was sent from "orders@shop.test"' },
     { rule: 'onlyListed', keyword: 'Then', example: 'only the task "Buy milk" should be listed' },
     { rule: 'pageNamed', keyword: 'Then', example: 'I should be on the Order history page' },

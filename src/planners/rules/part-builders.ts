@@ -11,9 +11,10 @@ import { NOUN_THEN_QUOTED, QUOTED_THEN_NOUN } from './place-words.ts';
 import { quotedAt } from './segment.ts';
 import { singular } from './words.ts';
 
-type PartRule = 'caretTo' | 'dismiss' | 'fieldError' | 'shownFirst' | 'seeKeyValue' | 'sentFrom' | 'clickWithin'
-  | 'seeWithin' | 'seeTextEquals' | 'waitForValue' | 'waitToHide' | 'partHas';
+type PartRule = 'caretTo' | 'dismiss' | 'fieldError' | 'shownFirst' | 'seeKeyValue' | 'sentFrom' | 'copiedIn'
+  | 'clickWithin' | 'seeWithin' | 'seeTextEquals' | 'waitForValue' | 'waitToHide' | 'partHas';
 
+const NOT = /\b(?:not|never)\b/i;
 // "a tiddler titled "X"": a thing of a kind the planner does not know, named so
 const TITLED_THING = /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?\s+(?:titled|named|called)\s+"_*"$/i;
 
@@ -69,9 +70,12 @@ export const PART_BUILDERS: { [K in PartRule & RuleName]: Builder } = {
   // who a message is from (or by) and to: the address in the row a mail header names so ("From:", "To:")
   sentFrom: (m) => {
     const key = /^to$/i.test(m.text('prep')) ? 'To' : 'From';
-    return [{ kind: 'expectText', text: m.value('value'), negate: m.negate() !== m.has('not'),
+    return [{ kind: 'expectText', text: m.value('value'), negate: m.negate() !== NOT.test(m.text('be')),
       within: { words: key, roleHint: 'row' } }];
   },
+
+  copiedIn: (m) => [{ kind: 'expectText', text: m.value('value'), negate: m.negate() !== NOT.test(m.text('be')),
+    within: { words: 'Cc', roleHint: 'row' } }],
 
   caretTo: (m) => {
     const end = /^(?:end|bottom)$/i.test(m.text('where'));

@@ -141,8 +141,11 @@ export const RULES = {
 
   // "the developer sees that it was sent from "a@b.c"": a message's sender or recipient, in its From or To row
   sentFrom: String.raw`(?:(?:see|sees)\s+that\s+)?(?:it|the\s+(?:[a-z][\w-]*\s+){0,2}?[a-z-]*(?:e-?mail|message|mail|letter))\s+` +
-    String.raw`(?<be>(?:(?:was|is|has|have|been|should|must|be|(?<not>not|never))\s+)+)(?<verb>sent|received|addressed|delivered)\s+` +
+    String.raw`(?<be>(?:(?:was|is|has|have|been|should|must|be|not|never)\s+)+)(?<verb>sent|received|addressed|delivered)\s+` +
     String.raw`(?<prep>from|to|by)\s+(?<value>"_*")`,
+  // "the developer sees that "a@b.c" was copied in": a message's copy recipient, in its Cc row
+  copiedIn: String.raw`(?:(?:see|sees)\s+that\s+)?(?<value>"_*")\s+(?<be>(?:(?:was|is|were|are|has|have|been|should|` +
+    String.raw`must|be|not|never)\s+)+)(?:copied|cc'?d|cc-ed)(?:\s+(?:in|on|into\s+it))?`,
 
   see: String.raw`(?:see|sees|seen|read|reads|notice|notices|get|gets|receive|` +
     String.raw`receives|(?:is|are|am|gets?|got)\s+(?:told|shown|informed)(?:\s+that)?)\s+(?<what>.+?)(?:\s+(?:on\s+the\s+(?:page|screen)|on\s+screen|displayed|somewhere|appear|` +

@@ -1,8 +1,8 @@
 // Rules about a part of the page and what is in it: closing the part a name heads, the item shown first in a
 // part, an element or a named thing in a part, a message beside a field, a name and its value in one row (a
-// message's sender), CodeceptJS's click and see with a context argument, its seeTextEquals, waitForValue and
-// waitToHide, and the keys that take the caret to a place in the text. The rule patterns
-// are in phrases.ts; builders.ts gathers these with the others.
+// message's sender, recipient or copy), CodeceptJS's click and see with a context argument, its seeTextEquals,
+// waitForValue and waitToHide, and the keys that take the caret to a place in the text. The rule patterns are in
+// phrases.ts; builders.ts gathers these with the others.
 import type { Intent, TargetPhrase } from './intent.ts';
 import type { RuleName } from './phrases.ts';
 import { single, type Builder } from './builder-kit.ts';

@@ -110,8 +110,9 @@ export async function runScenario(r: ScenarioRun, scenario: LoadedScenario, step
 async function replayCached(state: ScenarioState, s: ResolvedStep, started: number): Promise<Replan | undefined> {
   const { r, scenario, session } = state;
   const { o, book, opts, fresh } = r;
-  // a step compiled earlier in this run (even in this scenario) is reused, --force or not
-  if (!s.binding || (o.force && fresh.has(s.expression))) s.binding = book.bindingFor(s);
+  // a step compiled earlier in this run (even in this scenario) is reused, --force or not: the binding the book
+  // holds now, not the one read before the scenario ran (a template line 22 just gave a binding of its own)
+  if (!s.binding || fresh.has(s.expression)) s.binding = book.bindingFor(s);
   const binding = s.binding;
   if (!binding || (o.force && !fresh.has(s.expression))) return { templateFailed: false, shotsBefore: [] };
   // placed by what another step's scenario named before it (the note it opened): that place is not this one's

@@ -1,7 +1,7 @@
 // Plain-English lines for actions, checks, locators and provenance, next to the record format they
 // describe: the comments of generated step files, compile and failure reports and the agent share them.
 import type { Assertion, Provenance, StepAction, Value } from './schema.ts';
-import { formatStrategy } from '../locators/target.ts';
+import { formatStrategy, type Target } from '../locators/target.ts';
 
 /**
  * Parameter names to show instead of indexes: generated code passes the step's own names
@@ -94,6 +94,16 @@ export function describeLocators(actions: StepAction[]): string {
     return check?.check === 'count' ? [`${check.description} [css=${check.selector}]`] : [];
   });
   return targets.join(', ') || '(no element)';
+}
+
+/** Every element an action acts on or checks: its target, a drag's drop target, a check's element. */
+export function targetsOf(a: StepAction): Target[] {
+  const out: Target[] = [];
+  if ('target' in a && a.target) out.push(a.target);
+  if (a.do === 'drag') out.push(a.to);
+  const check = a.do === 'assert' ? a.expect : a.do === 'waitFor' ? a.until : undefined;
+  if (check && 'target' in check) out.push(check.target);
+  return out;
 }
 
 /** Who compiled a binding and from where; for a healed one, the last repair and what it replaced. */

@@ -5,6 +5,9 @@ import { CACHE_FORMAT } from '../cache/schema.ts';
 import { pickBinding, refusalFor, withBinding, withRefusal, withVerified, type CacheStore } from '../cache/store.ts';
 import type { ResolvedStep } from './steps.ts';
 
+/** A step's words and values: one definition serves every step with the same. */
+const provenKey = (s: ResolvedStep): string => JSON.stringify([s.expression, s.plan.args]);
+
 export class RecordBook {
   /** the step and arguments this run compiled, and where: a later scenario's failure with them is that scenario's
    * state, and a binding it plans for them anew would take the place of the one that worked there */
@@ -42,13 +45,12 @@ export class RecordBook {
 
   /** The step's binding held for it (compiled or replayed from the cache). */
   proved(s: ResolvedStep): void {
-    const key = JSON.stringify([s.expression, s.plan.args]);
-    if (!this.proven.has(key)) this.proven.set(key, s.source.location);
+    if (!this.proven.has(provenKey(s))) this.proven.set(provenKey(s), s.source.location);
   }
 
   /** Where this run compiled the step's words with these values, when that was at another step. */
   provenAt(s: ResolvedStep): string | undefined {
-    const at = this.proven.get(JSON.stringify([s.expression, s.plan.args]));
+    const at = this.proven.get(provenKey(s));
     return at !== s.source.location ? at : undefined;
   }
 
@@ -57,7 +59,7 @@ export class RecordBook {
     // (the same values compiled earlier in this run, in a scenario that got there: "I click "Maple syrup"" worked
     // where an earlier scenario made the note, and finds nothing where a scenario that stopped partway did not)
     // …but where that binding would do what this step does not mean (another note's "Edit"), this step refuses it
-    const at = this.proven.get(JSON.stringify([s.expression, s.plan.args]));
+    const at = this.proven.get(provenKey(s));
     if (at === s.source.location || (at && !elsewhere)) return;
     const rec = this.recordOf(s);
     const here = at ? { here: true as const } : {};

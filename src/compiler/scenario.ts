@@ -48,6 +48,10 @@ function remember(session: ScenarioSession, s: ResolvedStep, actions: Binding['a
 const argsIn = (session: ScenarioSession, s: ResolvedStep): StepArgs => ({ ...stepArgsOf(s.plan),
   said: saidIn(session.prefix.map((p) => p.text)) });
 
+/** The step a binding was placed at by what its scenario named before it, when that is not this step. */
+const placedElsewhere = (b: Binding, s: ResolvedStep): string | undefined =>
+  (b.provenance.placedByScenario && b.provenance.source !== s.source.location ? b.provenance.source : undefined);
+
 /** How long a generic binding may look for its element with values it was not checked with. */
 const TEMPLATE_CHECK_MS = 1_500;
 
@@ -116,8 +120,8 @@ async function replayCached(state: ScenarioState, s: ResolvedStep, started: numb
   const binding = s.binding;
   if (!binding || (o.force && !fresh.has(s.expression))) return { templateFailed: false, shotsBefore: [] };
   // placed by what another step's scenario named before it (the note it opened): that place is not this one's
-  const placedBy = binding.provenance.placedByScenario ? binding.provenance.source : s.source.location;
-  if (placedBy !== s.source.location) {
+  const placedBy = placedElsewhere(binding, s);
+  if (placedBy) {
     return { templateFailed: false, shotsBefore: [], failed: binding,
       note: `the cached definition was placed by what the scenario of ${placedBy} named before it; planned anew` };
   }
@@ -244,7 +248,7 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
   if (result.status === 'compiled' && !repair) result = oneMeaning(book, s, failed, result);
   // what another step's binding would do here is not what this step means: replay must not run it here
   const elsewhere = result.status !== 'compiled' && (planned.result.status === 'compiled'
-    || (failed?.provenance.placedByScenario === true && failed.provenance.source !== s.source.location));
+    || (failed !== undefined && placedElsewhere(failed, s) !== undefined));
   const ms = Date.now() - started;
   if (result.status === 'compiled') {
     book.addBinding(s, scenario.feature, newBinding(r, s, result, planner, ms, replan));

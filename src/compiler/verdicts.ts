@@ -2,7 +2,7 @@
 // halfway is no defect, and a binding that would take the place of one another step proved is no binding.
 import type { Binding, StepAction } from '../cache/schema.ts';
 import type { Fingerprint } from '../locators/target.ts';
-import { describeLocators } from '../cache/describe.ts';
+import { describeLocators, targetsOf } from '../cache/describe.ts';
 import type { PlanOutcome } from '../planners/planner.ts';
 import { stepArgsOf } from '../planners/planner.ts';
 import { fillTemplate } from '../runtime/values.ts';
@@ -37,26 +37,13 @@ export function oneMeaning(book: RecordBook, s: ResolvedStep, failed: Binding | 
       'serves both: say in the step what tells them apart' };
 }
 
-/** Every fingerprint in these actions (their targets, and the targets of their checks), in order. */
-function fingerprints(actions: StepAction[]): Fingerprint[] {
-  const out: Fingerprint[] = [];
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') {
-      if ('fingerprint' in v) out.push((v as { fingerprint: Fingerprint }).fingerprint);
-      else Object.values(v).forEach(walk);
-    }
-  };
-  walk(actions);
-  return out;
-}
-
 /**
  * The same elements, found again by other locators (a sort header whose label says the order it sorts in next):
  * of the same tag in the same place, with the same id, test id, text or name.
  */
 function sameElements(a: StepAction[], b: StepAction[], fill: (t: string) => string): boolean {
-  const [x, y] = [fingerprints(a), fingerprints(b)];
+  const prints = (actions: StepAction[]): Fingerprint[] => actions.flatMap(targetsOf).map((t) => t.fingerprint);
+  const [x, y] = [prints(a), prints(b)];
   const same = (p: Fingerprint, q: Fingerprint): boolean => p.tag === q.tag
     && fill(p.context ?? '') === fill(q.context ?? '')
     && (['id', 'testId', 'text', 'name'] as const).some((k) => p[k] && fill(p[k]!) === fill(q[k] ?? ''));

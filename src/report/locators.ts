@@ -1,21 +1,13 @@
 // The elements a step acts on, read from the step cache: description and every strategy, for the
 // report's "locator strategies" column and the old → new locator diff of a healed step.
 import type { Binding, StepAction, StepRecord } from '../cache/schema.ts';
+import { targetsOf } from '../cache/describe.ts';
 import { pickBinding } from '../cache/store.ts';
 import { expressionFor } from '../gherkin/expression.ts';
-import { formatStrategy, type Target } from '../locators/target.ts';
+import { formatStrategy } from '../locators/target.ts';
 import type { Locator } from './results-schema.ts';
 
 const fill = (s: string, args: string[]): string => s.replace(/\{\{(\d+)\}\}/g, (m, i: string) => args[Number(i)] ?? m);
-
-function targetsOf(a: StepAction): Target[] {
-  const out: Target[] = [];
-  if ('target' in a && a.target) out.push(a.target);
-  if (a.do === 'drag') out.push(a.to);
-  const check = a.do === 'assert' ? a.expect : a.do === 'waitFor' ? a.until : undefined;
-  if (check && 'target' in check) out.push(check.target);
-  return out;
-}
 
 function locatorsOfActions(actions: StepAction[], args: string[]): Locator[] {
   return actions.flatMap((a) => {

@@ -1,6 +1,7 @@
 import type { Value } from '../cache/schema.ts';
 import type { Anchor, Fingerprint, Strategy, Target } from '../locators/target.ts';
 import type { ResolvedTarget } from '../drivers/driver.ts';
+import { expressionFor } from '../gherkin/expression.ts';
 
 /** What a step was called with: its expression arguments and its Gherkin argument, if any. */
 export interface StepArgs {
@@ -12,9 +13,10 @@ export interface StepArgs {
   said?: string[];
 }
 
-/** The quoted texts of a scenario's earlier steps, latest first: the parts it named. */
+/** The quoted texts of a scenario's earlier steps, as cucumber reads a {string}, latest first: the parts it named. */
 export function saidIn(texts: readonly string[]): string[] {
-  return texts.flatMap((t) => [...t.matchAll(/"([^"]*)"/g)].map((m) => m[1]!).filter(Boolean)).reverse();
+  return texts.flatMap((t) => expressionFor(t).parameters.flatMap((p) => (p.type === 'string' && p.value ? [p.value]
+    : []))).reverse();
 }
 
 const ENV_REF = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/;

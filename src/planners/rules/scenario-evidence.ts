@@ -12,13 +12,12 @@ import { pollUntil } from '../../drivers/poll.ts';
 import { describeTarget } from './describe-intent.ts';
 import { elementsOfKind, groundTarget, type Purpose } from './ground.ts';
 import { ObservedElement } from '../../observation/element.ts';
-import { resolveTarget } from '../../runtime/values.ts';
+import { resolveTarget, saidIn } from '../../runtime/values.ts';
 import { observeSettled } from '../observe-settled.ts';
 import type { On } from './system-actions.ts';
 import type { Intent, QuotedText, TargetPhrase } from './intent.ts';
 import { borrowed } from './back-reference.ts';
 import { parseStep } from './parse-step.ts';
-import { mask } from './segment.ts';
 import { anchorOfPhrase, isPlaced } from './placed-target.ts';
 import { Unsure } from './unsure.ts';
 import { words } from './words.ts';
@@ -202,7 +201,8 @@ export function besideLastAction(ctx: PlanContext, close: ObservedElement[]): Ob
  */
 export function inPartNamedLast(ctx: PlanContext, close: ObservedElement[]): TargetPhrase | undefined {
   if (close.length < 2) return undefined;
-  const latest = [...ctx.history].reverse().flatMap((h) => [...mask(h.text).quotes.values()].filter(Boolean).reverse());
+  // (read as replay reads them: the part it finds again is the one compile chose)
+  const latest = saidIn(ctx.history.map((h) => h.text));
   for (const q of latest) {
     const hits = close.filter((el) => el.context.includes(`"${q}"`));
     if (hits.length) return hits.length === 1 ? { words: q, said: true } : undefined;

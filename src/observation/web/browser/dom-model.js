@@ -187,9 +187,11 @@ function swContext(el) {
 // The heading an element sits under inside its landmark: in the innermost block around it that holds a
 // heading, the last one before it (else that block's first). A story of notes in one <section> names each
 // note's "Edit" button by its own note's title, not by the first note's.
+// (the landmark's headings are read once; every element observed asks)
 function swHeadingOver(el, box) {
-  for (let a = el.parentElement; a; a = a === box ? null : a.parentElement) {
-    const hs = Array.from(a.querySelectorAll('h1,h2,h3,h4')).filter((h) => !h.contains(el));
+  const all = Array.from(box.querySelectorAll('h1,h2,h3,h4')).filter((h) => !h.contains(el));
+  for (let a = el.parentElement; a && all.length; a = a === box ? null : a.parentElement) {
+    const hs = all.filter((h) => a.contains(h));
     if (!hs.length) continue;
     const before = hs.filter((h) => h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
     return before.length ? before[before.length - 1] : hs[0];

@@ -13,16 +13,20 @@ function swOwning(found, anchors) {
     return part;
   };
   const byName = new Map();
-  for (const e of found) byName.set(swName(e), [...(byName.get(swName(e)) || []), e]);
-  return found.filter((e) => {
-    const twins = byName.get(swName(e));
-    if (twins.length < 2) return true;
-    const owners = twins.filter((t) => {
+  for (const e of found) {
+    const name = swName(e);
+    byName.set(name, [...(byName.get(name) || []), e]);
+  }
+  // of each name's look-alikes, the one owner (or none); an element of a name of its own is kept
+  const kept = new Set();
+  for (const twins of byName.values()) {
+    const owners = twins.length < 2 ? twins : twins.filter((t) => {
       const part = ownPart(t, twins);
       return part !== t && anchors.some((a) => part.contains(a));
     });
-    return owners.length === 1 && owners[0] === e;
-  });
+    if (owners.length === 1) kept.add(owners[0]);
+  }
+  return found.filter((e) => kept.has(e));
 }
 
 // The part the scenario named last: of its texts, latest first, the first that heads a part holding a candidate

@@ -4,9 +4,14 @@
 
 // The stand-in a person sees for a checkbox or radio its stylesheet hides (dom-model.js's swStandIn,
 // compact: these scripts travel with every call and do not carry the page model).
-const STAND_IN_JS = `const swSeen = (x) => !!x
+// swClipped: inside a part drawn with no height or width that clips what it holds (dom-model.js's swShut).
+const STAND_IN_JS = `const swShutPart = (p) => { const r = p.getBoundingClientRect(); if (r.height > 1 && r.width > 1) return false;
+  const s = getComputedStyle(p); return s.overflowX !== 'visible' || s.overflowY !== 'visible'; };
+const swClipped = (x) => { for (let p = x.parentElement; p && p !== x.ownerDocument.body; p = p.parentElement)
+  if (swShutPart(p)) return true; return false; };
+const swSeen = (x) => !!x
   && (!x.checkVisibility || x.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
-  && x.getBoundingClientRect().width > 0 && x.getBoundingClientRect().height > 0;
+  && x.getBoundingClientRect().width > 0 && x.getBoundingClientRect().height > 0 && !swClipped(x);
 const swHidden = (x) => { const r = x.getBoundingClientRect(); const s = getComputedStyle(x);
   return !swSeen(x) || (r.width <= 2 && r.height <= 2) || s.clip === 'rect(0px, 0px, 0px, 0px)'
     || /inset\\(50%\\)/.test(s.clipPath || ''); };
@@ -20,9 +25,7 @@ export const STAND_IN_SCRIPT = `${STAND_IN_JS}\nreturn swStandInOf(arguments[0])
 /** An element's state as checks read it (arguments[0] = the element): the ElementState of drivers/driver.ts. */
 export const STATE_SCRIPT = `${STAND_IN_JS}
 const e = arguments[0];
-const r = e.getBoundingClientRect();
-const visible = ((!e.checkVisibility || e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
-  && r.width > 0 && r.height > 0) || !!swStandInOf(e);
+const visible = swSeen(e) || !!swStandInOf(e);
 // a tab or toggle its stylesheet marks as the current one, with no ARIA state to say so (Bootstrap's
 // li.active > a, a.nav-link.active, btn.active): what a person sees as selected
 const aria = ['aria-checked', 'aria-selected', 'aria-pressed'].some((a) => e.hasAttribute(a));

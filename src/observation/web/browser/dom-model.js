@@ -29,7 +29,23 @@ function swShort(s, n) {
 function swVisible(el) {
   if (el.checkVisibility && !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
   const r = el.getBoundingClientRect();
-  return r.width > 0 && r.height > 0;
+  return r.width > 0 && r.height > 0 && !swClippedAway(el);
+}
+
+// A part drawn with no height or width that clips what it holds: a closed accordion's body (max-height 0,
+// overflow hidden). Its children keep boxes of their own, which nobody can see.
+function swShut(el) {
+  const r = el.getBoundingClientRect();
+  if (r.height > 1 && r.width > 1) return false;
+  const cs = getComputedStyle(el);
+  return cs.overflowX !== 'visible' || cs.overflowY !== 'visible';
+}
+
+// Inside a shut part (the body's own overflow belongs to the viewport, so the walk stops below it).
+function swClippedAway(el) {
+  const top = el.ownerDocument.body;
+  for (let p = el.parentElement; p && p !== top; p = p.parentElement) if (swShut(p)) return true;
+  return false;
 }
 
 // A native checkbox or radio a stylesheet hides (opacity 0, clipped, 1 px, off-screen, display none)

@@ -26,10 +26,7 @@ function swFrameName(frame) {
 function swCollapsedParts(root) {
   const shut = Array.from(root.querySelectorAll('*')).filter((e) => {
     if (getComputedStyle(e).opacity === '0') return Boolean((e.innerText || '').trim());
-    const r = e.getBoundingClientRect();
-    if (r.height > 1 && r.width > 1) return false;
-    const cs = getComputedStyle(e);
-    return (cs.overflowX !== 'visible' || cs.overflowY !== 'visible') && (e.innerText || '').trim();
+    return swShut(e) && (e.innerText || '').trim();
   });
   return shut.filter((e) => !shut.some((o) => o !== e && o.contains(e)));
 }

@@ -6,7 +6,8 @@
 // compact: these scripts travel with every call and do not carry the page model).
 // swClipped: inside a part drawn with no height or width that clips what it holds (dom-model.js's swShut).
 const STAND_IN_JS = `const swShutPart = (p) => { const r = p.getBoundingClientRect();
-  if (r.height > 1 && r.width > 1) return false; const s = getComputedStyle(p); return s.overflowX !== 'visible' || s.overflowY !== 'visible'; };
+  if (r.height > 1 && r.width > 1) return false;
+  const s = getComputedStyle(p); return s.overflowX !== 'visible' || s.overflowY !== 'visible'; };
 const swClipped = (x) => { for (let p = x.parentElement; p && p !== x.ownerDocument.body; p = p.parentElement)
   if (swShutPart(p)) return true; return false; };
 const swSeen = (x) => !!x

@@ -2,26 +2,37 @@
 // compiling anything: whether it parses, which element each of its targets grounds on (or why
 // not), and up to three sentences that do compile on that page (the same suggestions compile gives).
 import type { ResolvedConfig } from '../config/config.ts';
+import type { AppDriver } from '../drivers/driver.ts';
 import { startDriver } from '../drivers/factory.ts';
 import { resolveUrl } from '../runtime/execute.ts';
-import { describeElement, groundTarget, type Purpose } from '../planners/rules/ground.ts';
+import { StepBinder } from '../planners/binding.ts';
+import { describeElement, groundTarget } from '../planners/rules/ground.ts';
 import type { Intent } from '../planners/rules/intent.ts';
 import { parseStep } from '../planners/rules/parse-step.ts';
-import { phrasingsFor } from '../planners/rules/suggest.ts';
+import { groundPlaced, isPlaced } from '../planners/rules/placed-target.ts';
+import { phrasingsOn, PURPOSE_OF } from '../planners/rules/suggest.ts';
 import type { ObservedElement } from '../observation/element.ts';
+import type { StepKeyword } from '../cache/schema.ts';
 import { withKeywords } from './phrases.ts';
 
-const PURPOSE: Partial<Record<Intent['kind'], Purpose>> = { click: 'click', type: 'type', select: 'select',
-  check: 'check',
-  hover: 'hover', expectState: 'state', expectValue: 'value' };
-
-/** Where each target of the sentence lands on the page, or why it does not. */
-function groundings(intents: Intent[], elements: ObservedElement[]): { ok: boolean; lines: string[] } {
+/** Where each target of the sentence lands on the page, or why it does not: a placed one ("the 2nd "Name"
+ * field", "the "Edit" link in the row for "Alice"") through the live locate compile makes. */
+async function groundings<E>(driver: AppDriver<E>, step: { text: string; keyword: StepKeyword }, intents: Intent[],
+  elements: ObservedElement[], threshold: number): Promise<{ ok: boolean; lines: string[] }> {
   const lines: string[] = [];
   let ok = true;
   for (const intent of intents) {
-    const purpose = PURPOSE[intent.kind];
+    const purpose = PURPOSE_OF[intent.kind];
     if (!purpose || !('target' in intent) || !intent.target) continue;
+    if (isPlaced(intent.target)) {
+      const b = new StepBinder({ ...step, location: '', parameters: [], args: [], env: {} });
+      const hit = await groundPlaced(driver, intent.target, purpose, elements, b, threshold)
+        .catch((e: Error) => e.message);
+      ok &&= typeof hit !== 'string';
+      const said = typeof hit === 'string' ? `: ${hit}` : ` → ${describeElement(hit.el)}`;
+      lines.push(`    ${intent.kind}${said}`);
+      continue;
+    }
     const g = groundTarget(intent.target, elements, purpose);
     ok &&= g.ok;
     lines.push(g.ok ? `    ${intent.kind} → ${describeElement(g.match.element)}` : `    ${intent.kind}: ${g.message}`);
@@ -38,11 +49,15 @@ export async function phrasesOnPage(config: ResolvedConfig, url: string, texts: 
     let all = true;
     for (const { raw, keyword, text } of withKeywords(texts)) {
       const parsed = parseStep(text, keyword);
-      const g = parsed.ok ? groundings(parsed.intents, elements) : { ok: false, lines: [`    not for the ` +
-        `rule planner: ${parsed.reason}`] };
+      const g = parsed.ok ? await groundings(driver, { text, keyword }, parsed.intents, elements,
+        config.identityThreshold) : { ok: false, lines: [`    not for the rule planner: ${parsed.reason}`] };
       print(`${g.ok ? '✓' : '?'} ${raw}`);
       for (const l of g.lines) print(l);
-      if (!g.ok) for (const s of phrasingsFor(text, keyword, elements)) print(`    → compiles here: ${s}`);
+      if (!g.ok) {
+        for (const s of await phrasingsOn(driver, text, keyword, elements, config.identityThreshold)) {
+          print(`    → compiles here: ${s}`);
+        }
+      }
       all &&= g.ok;
     }
     return all ? 0 : 1;

@@ -14,11 +14,23 @@ const feature = (step: string) => `Feature: Notes
     ${step}
 `;
 
+// two forms that each have a "Name" field: the step's words fit both, so it is unsure, and the suggestions
+// are the step itself with a position, each landing on one of them
+const TWO_FORMS = `<!doctype html><html><body>
+<form><h2>Shipping</h2><label>Name <input id="ship"></label></form>
+<form><h2>Billing</h2><label>Name <input id="bill"></label></form></body></html>`;
+const AMBIGUOUS = 'When I type "Ada" into the "Name" field';
+const twoForms = (step: string) => `Feature: Forms
+  Scenario: fill a name
+    Given I open "/forms.html"
+    ${step}
+`;
+
 let root = '';
 let site: { url: string; close: () => Promise<void> };
 beforeAll(async () => {
   root = tempDir();
-  writeFiles(root, { 'features/notes.feature': feature(UNSURE), 'site/editor.html': readFileSync(new URL('../fixtures/verdicts/editor.html', import.meta.url), 'utf8'),
+  writeFiles(root, { 'features/notes.feature': feature(UNSURE), 'site/forms.html': TWO_FORMS, 'site/editor.html': readFileSync(new URL('../fixtures/verdicts/editor.html', import.meta.url), 'utf8'),
     'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
   site = await serveDirectory(join(root, 'site'));
 });
@@ -41,5 +53,21 @@ describe('suggestions for an unsure step', () => {
     }
     const run = await stepwright(['run', '--base-url', site.url], { cwd: root });
     expect(run.stdout).toMatch(/1 scenario \(1 passed\)/);
+  });
+
+  it('offers the step with a position when its words fit look-alikes, and each lands on its own one', async () => {
+    writeFileSync(join(root, 'features/notes.feature'), twoForms(AMBIGUOUS));
+    const first = await stepwright(['compile', '--base-url', site.url], { cwd: root });
+    expect(first.code).toBe(1);
+    const block = first.stdout.slice(first.stdout.indexOf('Would compile on the same page:'));
+    const suggestions = [...block.matchAll(/→ When (.+)/g)].map((m) => m[1]!.trim());
+    expect(suggestions).toEqual(['I type "Ada" into the 1st "Name" field', 'I type "Ada" into the 2nd "Name" field']);
+    for (const [i, s] of suggestions.entries()) {
+      const which = i === 0 ? 'ship' : 'bill';
+      writeFileSync(join(root, 'features/notes.feature'), twoForms(`When ${s}\n    Then the "#${which}" field ` +
+        'should contain "Ada"'));
+      const again = await stepwright(['compile', '--base-url', site.url], { cwd: root });
+      expect(again.code, `${s}\n${again.output}`).toBe(0);
+    }
   });
 });

@@ -13,7 +13,7 @@ import { parseStep } from './parse-step.ts';
 import { actionsFor } from './rule-actions.ts';
 import { Unsure } from './unsure.ts';
 import { resolveBackReferences } from './back-reference.ts';
-import { phrasingsFor } from './suggest.ts';
+import { phrasingsOn } from './suggest.ts';
 import { actionBefore, typingAtCaret } from './caret.ts';
 
 async function ground(ctx: PlanContext, phrase: TargetPhrase, purpose: Purpose): Promise<ObservedElement> {
@@ -125,7 +125,8 @@ export class RulePlanner implements StepPlanner {
     if (out.status !== 'unsure') return out;
     // what would compile on this very page: a team without an LLM is never left guessing the grammar
     const elements = (await ctx.driver.observe().catch(() => undefined))?.elements ?? [];
-    const suggestions = phrasingsFor(ctx.step.text, ctx.step.keyword, elements);
+    const suggestions = await phrasingsOn(ctx.driver, ctx.step.text, ctx.step.keyword, elements,
+      ctx.opts.identityThreshold);
     return suggestions.length ? { ...out, suggestions } : out;
   }
 

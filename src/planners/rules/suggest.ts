@@ -1,17 +1,30 @@
 // For a step the rule planner is unsure about: up to three phrasings that do compile on this very page,
-// so a team without an LLM is never left guessing the grammar. Each one is built from an element the
-// page shows (its role and its name as a person reads it) with the step's own quoted values, then
-// parsed and grounded on the same observation; only those that land on that element, clearly, are
-// offered. Nothing is performed: a suggestion is a sentence, not a compiled step.
+// so a team without an LLM is never left guessing the grammar. When the step's own words fit several
+// look-alikes, the first phrasings are the step itself with a position ("the 2nd "Name" field"), grounded
+// live the way compile grounds it. The others are built from an element the page shows (its role and its
+// name as a person reads it) with the step's own quoted values, then parsed and grounded on the same
+// observation; only those that land on that element, clearly, are offered. Nothing is performed: a
+// suggestion is a sentence, not a compiled step.
 import type { StepKeyword } from '../../cache/schema.ts';
+import type { AppDriver } from '../../drivers/driver.ts';
 import type { ObservedElement } from '../../observation/element.ts';
-import { groundTarget, nameScore, type Purpose } from './ground.ts';
+import { StepBinder } from '../binding.ts';
+import { closeToTop, groundTarget, nameScore, type Purpose } from './ground.ts';
+import type { Intent, TargetPhrase } from './intent.ts';
 import { parseStep } from './parse-step.ts';
+import { groundPlaced, isPlaced } from './placed-target.ts';
+import { ROLE_WORDS } from './vocabulary.ts';
 
 const MAX = 3;
 const QUOTED = /"([^"]*)"/g;
 const STOP = new Set(['i', 'the', 'a', 'an', 'to', 'on', 'in', 'into', 'of', 'for', 'and', 'then', 'should', 'be', 'is',
-  'he', 'she', 'they', 'we', 'my', 'it', 'with', 'from', 'at']);
+  'he', 'she', 'they', 'we', 'my', 'it', 'with', 'from', 'at',
+  // a role word says what kind of element, not which: "the "Female" radio button" is no "Buttons" link
+  ...ROLE_WORDS.flatMap(([w]) => w.split(' '))]);
+
+/** What each kind of intent grounds its target for. */
+export const PURPOSE_OF: Partial<Record<Intent['kind'], Purpose>> = { click: 'click', type: 'type', select: 'select',
+  check: 'check', hover: 'hover', expectState: 'state', expectValue: 'value' };
 
 /** The sentence a person would write for this element, and what grounding it is for. */
 function phrasingFor(el: ObservedElement, keyword: StepKeyword,
@@ -50,7 +63,10 @@ export function phrasingsFor(text: string, keyword: StepKeyword, elements: Obser
   const parsed = parseStep(text, keyword);
   const read = parsed.ok ? parsed.intents.flatMap((i) => ('value' in i && i.value ? [i.value.text] : [])) : [];
   const values = [...new Set([...read, ...[...text.matchAll(QUOTED)].map((m) => m[1]!)])];
-  const words = text.toLowerCase().replace(QUOTED, ' $1 ').split(/[^\p{L}\p{N}]+/u).filter((w) => w && !STOP.has(w));
+  // the names the step quotes, when it quotes any besides its values; else its own words
+  const names = parsed.ok ? [...text.matchAll(QUOTED)].map((m) => m[1]!).filter((q) => !read.includes(q)) : [];
+  const said = names.length ? names.join(' ') : text.replace(QUOTED, ' $1 ');
+  const words = said.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w && !STOP.has(w));
   const ranked = elements.map((el) => ({ el, score: nameScore(words, el).score }))
     .filter((r) => r.score > 0).sort((a, b) => b.score - a.score);
   const out: string[] = [];
@@ -62,4 +78,61 @@ export function phrasingsFor(text: string, keyword: StepKeyword, elements: Obser
     }
   }
   return out;
+}
+
+const ordinalWord = (n: number): string => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th'
+  : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+
+/** The step with a position before its quoted name: `into the "Name" field` → `into the 2nd "Name" field`. */
+function withOrdinal(text: string, at: number, n: number): string {
+  const before = text.slice(0, at);
+  return `${before}${/\bthe\s+$/i.test(before) ? '' : 'the '}${ordinalWord(n)} ${text.slice(at)}`;
+}
+
+/** The first target of the step that its words ground on several look-alikes, and those (by their paths). */
+function lookAlikes(text: string, keyword: StepKeyword, elements: ObservedElement[]):
+  { target: TargetPhrase; purpose: Purpose; alike: Set<string> } | undefined {
+  const parsed = parseStep(text, keyword);
+  if (!parsed.ok) return undefined;
+  for (const intent of parsed.intents) {
+    const purpose = PURPOSE_OF[intent.kind];
+    const target = 'target' in intent ? intent.target : undefined;
+    if (!purpose || !target?.quoted || target.quoted.at < 0 || isPlaced(target) || target.every !== undefined) continue;
+    const g = groundTarget(target, elements, purpose);
+    if (g.ok || g.reason !== 'ambiguous') continue;
+    return { target, purpose, alike: new Set(closeToTop(g.candidates).map((c) => c.element.xpath)) };
+  }
+  return undefined;
+}
+
+/**
+ * The step itself with a position, when its words fit several look-alikes: each sentence grounded live,
+ * as compile grounds a placed target, and kept only when it lands on one of them.
+ */
+async function positioned<E>(driver: AppDriver<E>, text: string, keyword: StepKeyword, elements: ObservedElement[],
+  threshold: number): Promise<string[]> {
+  const found = lookAlikes(text, keyword, elements);
+  if (!found) return [];
+  const out: string[] = [];
+  const landed = new Set<string>();
+  for (let n = 1; n <= found.alike.size && out.length < MAX; n++) {
+    const sentence = withOrdinal(text, found.target.quoted!.at, n);
+    const parsed = parseStep(sentence, keyword);
+    const target = parsed.ok ? parsed.intents.map((i) => ('target' in i ? i.target : undefined))
+      .find((t) => t?.ordinal === n) : undefined;
+    if (!target) continue;
+    const b = new StepBinder({ text: sentence, keyword, location: '', parameters: [], args: [], env: {} });
+    const hit = await groundPlaced(driver, target, found.purpose, elements, b, threshold).catch(() => undefined);
+    if (!hit || !found.alike.has(hit.el.xpath) || landed.has(hit.el.xpath)) continue;
+    landed.add(hit.el.xpath);
+    out.push(`${keyword} ${sentence}`);
+  }
+  return out;
+}
+
+/** Up to three phrasings that compile on this page: the step with a position first, then others by name. */
+export async function phrasingsOn<E>(driver: AppDriver<E>, text: string, keyword: StepKeyword,
+  elements: ObservedElement[], threshold: number): Promise<string[]> {
+  const placed = await positioned(driver, text, keyword, elements, threshold);
+  return [...placed, ...phrasingsFor(text, keyword, elements).filter((s) => !placed.includes(s))].slice(0, MAX);
 }

@@ -15,7 +15,7 @@ const feature = (step: string) => `Feature: Notes
 `;
 
 // two forms that each have a "Name" field: the step's words fit both, so it is unsure, and the suggestions
-// are the step itself with a position, each landing on one of them
+// are the step itself with a place or a position, each landing on one of them
 const TWO_FORMS = `<!doctype html><html><body>
 <form><h2>Shipping</h2><label>Name <input id="ship"></label></form>
 <form><h2>Billing</h2><label>Name <input id="bill"></label></form></body></html>`;
@@ -55,15 +55,18 @@ describe('suggestions for an unsure step', () => {
     expect(run.stdout).toMatch(/1 scenario \(1 passed\)/);
   });
 
-  it('offers the step with a position when its words fit look-alikes, and each lands on its own one', async () => {
+  it('offers the step with a place or position when its words fit look-alikes, each landing on its own one', async () => {
     writeFileSync(join(root, 'features/notes.feature'), twoForms(AMBIGUOUS));
     const first = await stepwright(['compile', '--base-url', site.url], { cwd: root });
     expect(first.code).toBe(1);
     const block = first.stdout.slice(first.stdout.indexOf('Would compile on the same page:'));
     const suggestions = [...block.matchAll(/→ When (.+)/g)].map((m) => m[1]!.trim());
-    expect(suggestions).toEqual(['I type "Ada" into the 1st "Name" field', 'I type "Ada" into the 2nd "Name" field']);
+    // the form each one sits in reads better than a number (a position is offered for a look-alike no place
+    // tells apart)
+    expect(suggestions).toEqual(['I type "Ada" into the "Name" field in the "Shipping" form',
+      'I type "Ada" into the "Name" field in the "Billing" form']);
     for (const [i, s] of suggestions.entries()) {
-      const which = i === 0 ? 'ship' : 'bill';
+      const which = i === 1 ? 'bill' : 'ship';
       writeFileSync(join(root, 'features/notes.feature'), twoForms(`When ${s}\n    Then the "#${which}" field ` +
         'should contain "Ada"'));
       const again = await stepwright(['compile', '--base-url', site.url], { cwd: root });

@@ -100,33 +100,52 @@ function lookAlikes(text: string, keyword: StepKeyword, elements: ObservedElemen
     if (!purpose || !target?.quoted || target.quoted.at < 0 || isPlaced(target) || target.every !== undefined) continue;
     const g = groundTarget(target, elements, purpose);
     if (g.ok || g.reason !== 'ambiguous') continue;
-    return { target, purpose, alike: new Set(closeToTop(g.candidates).map((c) => c.element.xpath)) };
+    return { target, purpose, alike: new Set(closeToTop(g.candidates).flatMap((c) => c.element.xpath ?? [])) };
   }
   return undefined;
 }
 
+// the role words that may follow a quoted name ("the "Female" radio button"), longest first
+const ROLE_TAIL = new RegExp(`^(?:\\s+(?:${ROLE_WORDS.map(([w]) => w).sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/[-]/g, '\\$&')).join('|')}))*`, 'i');
+
+/** The step with its look-alike's part after the name: `the "Name" field` → `… field in the "Billing" form`. */
+function withPlace(text: string, at: number, el: ObservedElement): string | undefined {
+  const part = /(?:^|· )(form|section|dialog) "([^"…]+)"$/.exec(el.context);
+  if (!part) return undefined;
+  const close = text.indexOf('"', at + 1) + 1;
+  const end = close + ROLE_TAIL.exec(text.slice(close))![0].length;
+  return `${text.slice(0, end)} in the "${part[2]}" ${part[1]}${text.slice(end)}`;
+}
+
 /**
- * The step itself with a position, when its words fit several look-alikes: each sentence grounded live,
- * as compile grounds a placed target, and kept only when it lands on one of them.
+ * The step itself with a place or a position, when its words fit several look-alikes: each sentence grounded
+ * live, as compile grounds a placed target, and kept only when it lands on one of them, each on its own.
  */
 async function positioned<E>(driver: AppDriver<E>, text: string, keyword: StepKeyword, elements: ObservedElement[],
   threshold: number): Promise<string[]> {
   const found = lookAlikes(text, keyword, elements);
   if (!found) return [];
+  const quoted = found.target.quoted!;
   const out: string[] = [];
   const landed = new Set<string>();
-  for (let n = 1; n <= found.alike.size && out.length < MAX; n++) {
-    const sentence = withOrdinal(text, found.target.quoted!.at, n);
-    const parsed = parseStep(sentence, keyword);
-    const target = parsed.ok ? parsed.intents.map((i) => ('target' in i ? i.target : undefined))
-      .find((t) => t?.ordinal === n) : undefined;
-    if (!target) continue;
-    const b = new StepBinder({ text: sentence, keyword, location: '', parameters: [], args: [], env: {} });
+  const tryOn = async (sentence: string | undefined, want?: string): Promise<void> => {
+    const parsed = sentence && out.length < MAX ? parseStep(sentence, keyword) : undefined;
+    const target = parsed?.ok ? parsed.intents.map((i) => ('target' in i ? i.target : undefined))
+      .find((t) => t?.quoted?.text === quoted.text && isPlaced(t)) : undefined;
+    if (!target) return;
+    const b = new StepBinder({ text: sentence!, keyword, location: '', parameters: [], args: [], env: {} });
     const hit = await groundPlaced(driver, target, found.purpose, elements, b, threshold).catch(() => undefined);
-    if (!hit || !found.alike.has(hit.el.xpath) || landed.has(hit.el.xpath)) continue;
-    landed.add(hit.el.xpath);
+    const at = hit?.el.xpath;
+    if (!at || !found.alike.has(at) || landed.has(at) || (want && at !== want)) return;
+    landed.add(at);
     out.push(`${keyword} ${sentence}`);
+  };
+  // a part the look-alike sits in reads better than a number; the position is what always works
+  for (const el of elements.filter((e) => e.xpath && found.alike.has(e.xpath))) {
+    await tryOn(withPlace(text, quoted.at, el), el.xpath);
   }
+  for (let n = 1; n <= found.alike.size; n++) await tryOn(withOrdinal(text, quoted.at, n));
   return out;
 }
 

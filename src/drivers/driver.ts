@@ -102,6 +102,11 @@ export interface SettleOptions {
   maxMs?: number;
   /** wait for the page to change at all before waiting for quiet: for re-observing */
   change?: boolean;
+  /**
+   * with `change`: a change made after the last input (the action just performed, whose own handler may
+   * change the page at once, before this call) counts too. Web only: a screen dump has no such time.
+   */
+  acted?: boolean;
 }
 
 export interface SettleResult {

@@ -44,6 +44,15 @@ describe('settling before observing', () => {
     expect(await textOf(app, 'out')).toBe('confirmed');
   });
 
+  it('counts a hash a link set as a change, though only CSS (:target) shows what it opened', async () => {
+    await app.navigate(`${site.url}/unchanged.html`);
+    const obs = await app.observe({ settle: true });
+    await perform(app, site.url, { do: 'click', target: targetOf(ground(obs, named('Open the panel', 'link')), obs) });
+    // the hash changed after the click, before settling began: that change is the one asked about
+    expect(await app.settle({ change: true, acted: true, maxMs: 5_000 })).toMatchObject({ settled: true });
+    expect(await textOf(app, 'panel')).toBe('Shown by its hash');
+  });
+
   it('observe({ settle: true }) is settle + observe in one call', async () => {
     await app.navigate(`${site.url}/animated.html`);
     await groundAndClick(app, site.url, named('Show details', 'button'));

@@ -28,7 +28,7 @@ export async function settlePage(driver: WebDriver, opts: SettleOptions,
     if (left <= 0) return { settled: false, waitedMs: Date.now() - start, busy: 'navigating' };
     try {
       const res = (await driver.executeAsyncScript(SETTLE_SCRIPT,
-        { quietMs, maxMs: left, change: Boolean(opts.change) })) as SettleResult;
+        { quietMs, maxMs: left, change: Boolean(opts.change), acted: Boolean(opts.acted) })) as SettleResult;
       return { ...res, waitedMs: Date.now() - start };
     } catch (e) {
       // "document unloaded while waiting for result": the page navigated; settle the new one

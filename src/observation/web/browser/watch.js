@@ -19,6 +19,8 @@ function swWatch() {
   for (const type of ['scroll', 'focusin', 'focusout']) {
     window.addEventListener(type, () => { w.scrolled = now(); }, true);
   }
+  // a hash a link set is something new to see, though only CSS (:target) may show it: no DOM mutation says so
+  window.addEventListener('hashchange', () => { w.changed = now(); });
   window.addEventListener('beforeunload', () => { w.leaving = true; });
   window.addEventListener('pagehide', () => { w.leaving = true; });
   swWatchRoot(document);

@@ -1,10 +1,11 @@
 // For a step the rule planner is unsure about: up to three phrasings that do compile on this very page,
 // so a team without an LLM is never left guessing the grammar. When the step's own words fit several
-// look-alikes, the first phrasings are the step itself with a position ("the 2nd "Name" field"), grounded
-// live the way compile grounds it. The others are built from an element the page shows (its role and its
-// name as a person reads it) with the step's own quoted values, then parsed and grounded on the same
-// observation; only those that land on that element, clearly, are offered. Nothing is performed: a
-// suggestion is a sentence, not a compiled step.
+// look-alikes, the first phrasings are the step itself with the part each sits in or its position ("the
+// "Name" field in the "Billing" form", "the 2nd "Name" field"), grounded live the way compile grounds
+// it. The others are built from an element the page shows (its role and its name as a person reads it)
+// with the step's own quoted values, then parsed and grounded on the same observation; only those that
+// land on that element, clearly, are offered. Nothing is performed: a suggestion is a sentence, not a
+// compiled step.
 import type { StepKeyword } from '../../cache/schema.ts';
 import type { AppDriver } from '../../drivers/driver.ts';
 import type { ObservedElement } from '../../observation/element.ts';
@@ -149,7 +150,7 @@ async function positioned<E>(driver: AppDriver<E>, text: string, keyword: StepKe
   return out;
 }
 
-/** Up to three phrasings that compile on this page: the step with a position first, then others by name. */
+/** Up to three phrasings that compile on this page: the step with a place or position first, then by name. */
 export async function phrasingsOn<E>(driver: AppDriver<E>, text: string, keyword: StepKeyword,
   elements: ObservedElement[], threshold: number): Promise<string[]> {
   const placed = await positioned(driver, text, keyword, elements, threshold);

@@ -1,7 +1,7 @@
 // Parts of an Android screen a step names by a noun ("the calendar", "the drawer", "the dialog"), read from
 // what the framework says of a view: its class, its place in a DrawerLayout, its resource-id, its window.
 import { describe, expect, it } from 'vitest';
-import { anchorContainers } from '../../src/drivers/android/scope.ts';
+import { anchorContainers, inScope } from '../../src/drivers/android/scope.ts';
 import { parseHierarchy, textsUnder } from '../../src/observation/android/hierarchy.ts';
 import { pageSource, v } from '../support/uia2-xml.ts';
 
@@ -46,5 +46,20 @@ describe('parts of an Android screen named by a noun', () => {
   it('keeps finding parts by their resource-id', () => {
     const inbox = pageSource([v('android.widget.LinearLayout', { 'resource-id': id('inbox_list'), bounds: '[0,0][1080,1200]' }, [text('Hello', 100)])]);
     expect(part(inbox, 'inbox')).toEqual(['Hello']);
+  });
+
+  it('finds the part the scenario named last by its texts, latest first, and nothing when none is on screen', () => {
+    const button = (y: number) => v('android.widget.Button', { text: 'Edit', clickable: true, bounds: `[700,${y}][1000,${y + 80}]` });
+    const h = parseHierarchy(pageSource([v('android.widget.LinearLayout', { bounds: '[0,0][1080,2400]' }, [
+      v('android.widget.LinearLayout', { bounds: '[0,100][1080,500]' }, [text('Garden notes', 120), button(300)]),
+      v('android.widget.LinearLayout', { bounds: '[0,900][1080,1300]' }, [text('Kitchen notes', 920), button(1100)]),
+    ])]));
+    const edits = h.nodes.filter((n) => n.text === 'Edit');
+    const pick = (tries: string[]) => inScope(h, edits, { relation: 'in', anchor: { kind: 'text', text: 'Garden notes',
+      said: true, tries } }).map((n) => n.bounds.y);
+    expect(pick(['Kitchen notes', 'Garden notes'])).toEqual([1100]);
+    expect(pick(['Not on screen', 'Garden notes'])).toEqual([300]);
+    // trap: no text the scenario said is on screen: nothing, not the text compile saw
+    expect(pick(['Not on screen'])).toEqual([]);
   });
 });

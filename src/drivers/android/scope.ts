@@ -45,6 +45,15 @@ export function inScope(h: Hierarchy, found: AndroidNode[], scope: Scope | undef
   // (a part owning the text among look-alikes is read from the web page's blocks; a screen's views are not
   // told apart so: nothing, never the nearest)
   if (scope.anchor.owns) return [];
+  // the part the scenario named last: its quoted texts, latest first; the first on screen near a candidate
+  if (scope.anchor.said && scope.anchor.tries?.length) {
+    for (const text of scope.anchor.tries) {
+      const anchor = { ...scope.anchor, text, said: undefined, tries: undefined };
+      const near = inScope(h, found, { ...scope, anchor });
+      if (near.length) return near;
+    }
+    return [];
+  }
   // "next to "x" in the dialog": the target and its anchor both inside that container (a container
   // anchor is narrowed to it by anchorContainers itself)
   const outer = scope.anchor.within ? anchorContainers(h, scope.anchor.within) : undefined;

@@ -71,6 +71,7 @@ describe('the text reader', () => {
     await see('Latest version: 0.5.9'); // shown as LATEST VERSION: 0.5.9
     await see('LATEST VERSION: 0.5.9'); // what the page shows is seen too
     await see('Latest version: 0.6.0', true);
+    await see('Earnings (Monthly)'); // upper-cased by a class whose rule is !important
     const e = (await see('Latest version: 0.5.9', true).then(() => undefined, (x: unknown) => x)) as StepFailure;
     expect(e).toBeInstanceOf(StepFailure);
     expect((await page.app.readText())[0]!.text).toContain('LATEST VERSION: 0.5.9'); // the page is back as it was

@@ -119,7 +119,8 @@ function swTextAsWritten(anchor, style) {
   }
   const styles = docs.map((d) => {
     const s = d.createElement('style');
-    s.textContent = '* { text-transform: none !important; }';
+    // as specific as three ids: a stylesheet's own `!important` (Bootstrap's .text-uppercase) gives way too
+    s.textContent = ':is(*, #sw#sw#sw) { text-transform: none !important; }';
     (d.head || d.documentElement).appendChild(s);
     return s;
   });

@@ -43,6 +43,19 @@ const FEATURES = {
     When I click the "Export" button
     Then I should see "Exported"
 `,
+  // two search boxes, and the step picks one by its kind alone: the text the other one shows is no defect
+  'features/search.feature': `Feature: Search
+  Scenario: a word nobody wrote
+    Given I open "/search.html"
+    When I type "zzqx" into the search box
+    Then I should see "0 matches"
+`,
+  'features/one-search.feature': `Feature: One search
+  Scenario: a word nobody wrote, with one search box
+    Given I open "/one-search.html"
+    When I type "zzqx" into the search box
+    Then I should see "No results found"
+`,
   'features/draft.feature': `Feature: Draft
   Scenario: discard the draft
     Given I open "/draft.html"
@@ -50,6 +63,11 @@ const FEATURES = {
     Then I should see "Draft discarded"
 `,
 };
+
+const SEARCH = `<!doctype html><html><body><header><input type="search" placeholder="Search..."></header>
+<aside><input type="search" id="side"><p id="count"></p></aside>
+<script>document.getElementById('side')?.addEventListener('input', () => {
+  document.getElementById('count').textContent = '0 matches'; });</script></body></html>`;
 
 let root = '';
 let site: { url: string; close: () => Promise<void> };
@@ -69,7 +87,8 @@ beforeAll(async () => {
   root = tempDir();
   writeFiles(root, { ...FEATURES, 'stepwright.config.json': JSON.stringify({ planner: 'rules', timeouts: { stepMs: 1_500 } }) });
   writeFiles(root, { 'site/mail.html': page('mail.html'), 'site/notes.html': page('notes.html'),
-    'site/keys.html': page('keys.html'), 'site/draft.html': page('draft-v1.html') });
+    'site/keys.html': page('keys.html'), 'site/draft.html': page('draft-v1.html'), 'site/search.html': SEARCH,
+    'site/one-search.html': SEARCH.replace(/<aside>.*<\/aside>/s, '') });
   site = await serveDirectory(join(root, 'site'));
   const r = await stepwright(['compile', '--base-url', site.url], { cwd: root });
   compiled = r.output;
@@ -87,6 +106,12 @@ describe('verdicts at compile', () => {
     expect(row(compiled, 'Then I should see "Total: 10.00 USD"')).toMatch(/^\s+· cached /);
     expect(compiled.slice(compiled.indexOf('Not compiled:'))).not.toContain('Total: 10.00 USD"  ');
     expect(recordFor(join(root, 'step-cache'), 'I should see {string}')).toBeDefined();
+  });
+
+  it('calls a check unsure, not a defect, after a step that picked one of several search boxes by its kind', () => {
+    expect(row(compiled, 'Then I should see "0 matches"')).toMatch(/unsure[^]*picked one searchbox of several by its kind alone/);
+    // trap: with one search box the step meant it, and a text the page never shows stays a possible defect
+    expect(row(compiled, 'Then I should see "No results found"')).toMatch(/defect/);
   });
 
   it('compiles a click with its effect, or the other way of clicking that works, and calls a dead click unsure', () => {

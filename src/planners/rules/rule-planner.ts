@@ -2,7 +2,6 @@ import type { StepAction, Value } from '../../cache/schema.ts';
 import type { ObservedElement } from '../../observation/element.ts';
 import { executeAction } from '../../runtime/execute.ts';
 import { StepFailure } from '../../runtime/failures.ts';
-import { norm } from '../../runtime/assertions.ts';
 import { resolveValue } from '../../runtime/values.ts';
 import { StepBinder } from '../binding.ts';
 import { isWatched, performWatched, type Watched } from '../effect.ts';
@@ -15,6 +14,7 @@ import { Unsure } from './unsure.ts';
 import { resolveBackReferences } from './back-reference.ts';
 import { phrasingsOn } from './suggest.ts';
 import { actionBefore, typingAtCaret } from './caret.ts';
+import { pickedByKind, shownElsewhere } from './defect-doubts.ts';
 
 async function ground(ctx: PlanContext, phrase: TargetPhrase, purpose: Purpose): Promise<ObservedElement> {
   const g = groundTarget(phrase, (await ctx.driver.observe()).elements, purpose);
@@ -90,26 +90,6 @@ function withoutAppeared(a: StepAction): StepAction {
   if (!('effect' in a) || !a.effect?.appeared) return a;
   const { appeared: _dropped, ...effect } = a.effect;
   return { ...a, effect };
-}
-
-/** Kinds of part a step may name with no name of their own that a page often has several of ("in the list"). */
-const GUESSED_KINDS = new Set(['list', 'section', 'menu', 'form']);
-
-/**
- * Words the step expects in a part of the page named by a plain noun ("the email header", read as the
- * page's header) or by its kind alone ("in the list", of five) that the page shows elsewhere: which part the
- * step means is what is in doubt, not the app, so no defect. A dialog, a row by its position or a part by its
- * name is no guess; nor is a text looked for as it is drawn ("in bold"): the words are there, their drawing is
- * the check.
- */
-async function shownElsewhere(ctx: PlanContext, action: StepAction): Promise<string | undefined> {
-  const e = action.do === 'assert' ? action.expect : undefined;
-  const w = e?.check === 'text' ? e.within : undefined;
-  const guessed = w && !w.text && w.ordinal === undefined && (w.noun || GUESSED_KINDS.has(w.kind));
-  if (e?.check !== 'text' || !guessed || e.negate || e.style) return undefined;
-  const text = norm(resolveValue(e.text, stepArgsOf(ctx.step)));
-  if (!text || !norm(await ctx.driver.pageText()).includes(text)) return undefined;
-  return '— but the page shows it elsewhere, so which part the step means is in doubt';
 }
 
 /**
@@ -190,7 +170,7 @@ export class RulePlanner implements StepPlanner {
         } catch (e) {
           if (!(e instanceof StepFailure)) throw e;
           if (action.do === 'assert' || action.do === 'waitFor') {
-            const elsewhere = await shownElsewhere(ctx, action);
+            const elsewhere = await shownElsewhere(ctx, action) ?? await pickedByKind(ctx);
             if (elsewhere) return { status: 'unsure', reason: `${e.message.split('\n')[0]} ${elsewhere}` };
             const shot = await ctx.capture('defect');
             return { status: 'defect', reason: e.message, screenshots: shot ? [shot] : [], absence: isAbsence(action) };

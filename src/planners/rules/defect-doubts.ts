@@ -1,0 +1,46 @@
+// Why a check that failed at compile is no possible defect: what is in doubt is what the steps meant, not the
+// app. A defect is claimed only when the steps leave one reading; otherwise the step is unsure.
+import type { StepAction } from '../../cache/schema.ts';
+import { norm } from '../../runtime/assertions.ts';
+import { resolveValue } from '../../runtime/values.ts';
+import { stepArgsOf, type PlanContext } from '../planner.ts';
+import { parseStep } from './parse-step.ts';
+
+/** Kinds of part a step may name with no name of their own that a page often has several of ("in the list"). */
+const GUESSED_KINDS = new Set(['list', 'section', 'menu', 'form']);
+
+/**
+ * Words the step expects in a part of the page named by a plain noun ("the email header", read as the
+ * page's header) or by its kind alone ("in the list", of five) that the page shows elsewhere: which part the
+ * step means is what is in doubt, not the app, so no defect. A dialog, a row by its position or a part by its
+ * name is no guess; nor is a text looked for as it is drawn ("in bold"): the words are there, their drawing is
+ * the check.
+ */
+export async function shownElsewhere(ctx: PlanContext, action: StepAction): Promise<string | undefined> {
+  const e = action.do === 'assert' ? action.expect : undefined;
+  const w = e?.check === 'text' ? e.within : undefined;
+  const guessed = w && !w.text && w.ordinal === undefined && (w.noun || GUESSED_KINDS.has(w.kind));
+  if (e?.check !== 'text' || !guessed || e.negate || e.style) return undefined;
+  const text = norm(resolveValue(e.text, stepArgsOf(ctx.step)));
+  if (!text || !norm(await ctx.driver.pageText()).includes(text)) return undefined;
+  return '— but the page shows it elsewhere, so which part the step means is in doubt';
+}
+
+/**
+ * A check that fails right after a step that picked its element by its kind alone ("the search box") while the
+ * page has others of that kind (a search box in the top bar and one in the sidebar): which one the step meant
+ * is in doubt, and the words the check expects may be what the other one would have shown.
+ */
+export async function pickedByKind(ctx: PlanContext): Promise<string | undefined> {
+  const last = ctx.history.at(-1);
+  const acted = last?.did.flatMap((a) => ('target' in a && a.target ? [a.target] : []));
+  if (!last || !acted?.length) return undefined;
+  const parsed = parseStep(last.text, 'When');
+  const byKind = parsed.ok && parsed.intents.some((i) => 'target' in i && i.target && !i.target.quoted
+    && !i.target.relation && i.target.ordinal === undefined);
+  if (!byKind) return undefined;
+  const elements = (await ctx.driver.observe()).elements;
+  const kind = acted.map((t) => t.fingerprint.role).find((r) => elements.filter((e) => e.role === r).length > 1);
+  return kind ? `— but the step before ("${last.text}") picked one ${kind} of several by its kind alone, so ` +
+    'which one it meant is in doubt' : undefined;
+}

@@ -106,8 +106,9 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   if (titled && /^the\s/i.test(raw.text.trim()) && !SIDE_WORD.test(titled[2]!) && !FILLER_WORDS.has(titled[2]!)) {
     return { words: titled[1]!.trim(), roleHint: 'section', noun: titled[2]! };
   }
-  // ("the "Elements" section of the first accordion": one of several, counted, is a part too)
-  if ((IN_PLACE.test(rel) || (ord && /^of$/i.test(rel))) && /^the\s/i.test(raw.text.trim()) && !a.quoted
+  // ("the "Elements" section of the first accordion": one of several, counted, is a part too;
+  // "the title of the new note": what a part of the page has, said with "of", is in that part)
+  if ((IN_PLACE.test(rel) || /^of$/i.test(rel)) && /^the\s/i.test(raw.text.trim()) && !a.quoted
     && !a.roleHint && a.words
     && FREE_NOUN.test(a.words)
     && !FILLER_WORDS.has(a.words.toLowerCase()) && !SIDE_WORD.test(a.words)) {

@@ -190,5 +190,8 @@ export const BEHAT: CorpusCase[] = [
       'pressButton (within a dialog)'],
     ['When', 'I press "Cancel" in the "Ready to Leave?" dialog', 'click "Cancel" in dialog "Ready to Leave?"',
       'pressButton (within a dialog)'],
+    ['Then', 'I should see "Chapter" in the "h2" element', 'see "Chapter" in element "h2"', 'assertElementContainsText'],
+    ['Then', 'I should not see "Appendix" in the "h1" element', 'not see "Appendix" in element "h1"',
+      'assertElementNotContainsText'],
   ]),
 ];

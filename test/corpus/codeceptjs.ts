@@ -165,5 +165,7 @@ export const CODECEPTJS: CorpusCase[] = [
       'I.click (with a context)'],
     ['When', 'I click "Archive" in the top menu bar of the page', 'click "Archive" in top menu',
       'I.click (with a context)'],
+    ['Then', 'I see "Chapter", "h2"', 'see "Chapter" in "h2"', 'I.see (with a context)'],
+    ['Then', 'I see element "h1"', 'element "h1" is there', 'I.seeElement'],
   ]),
 ];

@@ -236,4 +236,12 @@ export const FRESH_RELATIONAL: CorpusCase[] = cases('relational', [
   ['When', 'I click the red big "Remove" button', null],
   // text shown "in it": in the part the scenario named
   ['Then', '"Order sent" should be displayed in it', 'see "Order sent" in it'],
+  // what a part has, said with "of" and a plain noun, is in that part; a name with "of" in it stays one name
+  ['When', 'I fill in the subject of the draft reply with "Re: invoice"', 'type "Re: invoice" into "subject" in draft reply'],
+  ['When', 'I click the Terms of Use link', 'click link "Terms of Use"'],
+  // the text in the editing area is what the editor holds; drawn in a style, it is text in the editor
+  ['When', 'she replaces the text in the editing area with "Minutes of Monday"', 'type "Minutes of Monday" into textbox "editor"'],
+  ['Then', 'the editing area should show "Minutes" in italics', 'see "Minutes" (italic) in editor'],
+  // trap: a plain field draws no styles: its value is no styled text
+  ['Then', 'the "Comment" field should show "Minutes" in italics', null],
 ]);

@@ -63,7 +63,7 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
   // (or the noun first: "within the note "Reading Queue"", "under the heading "Pasta Carbonara"")
   const first = NOUN_THEN_QUOTED.exec(raw.text.trim());
   const own = QUOTED_THEN_NOUN.exec(raw.text.trim()) ?? (first ? [first[0], first[2]!, first[1]!] : null);
-  if (own && (IN_PLACE.test(rel) || (/^of$/i.test(rel) && !roleAt([own[2]!], true))) && !FILLER_WORDS.has(own[2]!)
+  if (own && (IN_PLACE.test(rel) || (/^(?:of|'s)$/i.test(rel) && !roleAt([own[2]!], true))) && !FILLER_WORDS.has(own[2]!)
     && !roleAt([own[2]!], true, ANCHOR_WORDS) && !(first && roleAt([own[2]!], true))) {
     const quoted = quotedAt(raw, raw.text.indexOf('"'), ctx);
     return { words: quoted.text, quoted, roleHint: 'section', noun: own[2]! };
@@ -107,8 +107,10 @@ export function parseAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, 
     return { words: titled[1]!.trim(), roleHint: 'section', noun: titled[2]! };
   }
   // ("the "Elements" section of the first accordion": one of several, counted, is a part too;
-  // "the title of the new note": what a part of the page has, said with "of", is in that part)
-  if ((IN_PLACE.test(rel) || /^of$/i.test(rel)) && /^the\s/i.test(raw.text.trim()) && !a.quoted
+  // "the title of the new note": what a part of the page has, said with "of", is in that part; "in a heading":
+  // in any of them)
+  if ((IN_PLACE.test(rel) || /^of$/i.test(rel) || (ord && rel === "'s")) && /^(?:the|a|an)\s/i.test(raw.text.trim())
+    && !a.quoted
     && !a.roleHint && a.words
     && FREE_NOUN.test(a.words)
     && !FILLER_WORDS.has(a.words.toLowerCase()) && !SIDE_WORD.test(a.words)) {
@@ -172,6 +174,8 @@ function nestedAnchor(raw: Segment, ctx: StepContext, kind: RelationKind, rel: s
   return undefined;
 }
 
+const TEXT_OF = /^(?:the\s+)?(?:text|content|contents)\s+(?:in|of|inside)\s+(?=the\s)/i;
+
 const POSSESSIVE = /^(?<anchor>.+?)['’]s\s+(?=\S)/;
 
 function withPlace(seg: Segment, ctx: StepContext): TargetPhrase | string {
@@ -179,7 +183,7 @@ function withPlace(seg: Segment, ctx: StepContext): TargetPhrase | string {
   // "the dialog's "OK" button", "the Billing section's "Save" button"
   const own = POSSESSIVE.exec(seg.text);
   if (own) {
-    const anchor = parseAnchor(trim(slice(seg, 0, own.groups!.anchor!.length)), ctx, 'in', 'of');
+    const anchor = parseAnchor(trim(slice(seg, 0, own.groups!.anchor!.length)), ctx, 'in', "'s");
     const target = simpleTarget(trim(slice(seg, own[0].length)), ctx);
     if (typeof anchor !== 'string' && typeof target !== 'string') return { ...target,
       relation: { kind: 'in', anchor } };
@@ -264,9 +268,10 @@ export function parseTarget(raw: Segment, ctx: StepContext): TargetPhrase | stri
   // "the "home" button there": in the part of the page the scenario was just in
   const there = THERE.exec(seg.text);
   if (there) seg = trim(slice(seg, 0, there.index));
-  // "the editing area" of a rich-text editor is its text field, which editors call the editor
-  const t = EDITING_AREA.test(seg.text.trim()) ? { words: 'editor', roleHint: 'textbox' as const }
-    : shownOn(seg, ctx) ?? withPlace(seg, ctx);
+  // "the editing area" of a rich-text editor is its text field, which editors call the editor (and "the text in
+  // the editing area" is what it holds: the same field)
+  const editing = EDITING_AREA.test(seg.text.trim().replace(TEXT_OF, ''));
+  const t = editing ? { words: 'editor', roleHint: 'textbox' as const } : shownOn(seg, ctx) ?? withPlace(seg, ctx);
   if (typeof t === 'string') return t;
   // "the header of the "Collapsable Card Example" card": a part is known by its heading, which says its name
   const part = t.relation?.kind === 'in' && !t.words && t.roleHint === 'heading' ? t.relation.anchor : undefined;

@@ -31,6 +31,14 @@ export function withTextStyle(clause: Segment, parse: (s: Segment) => ParseResul
   const style = styleOf(words);
   let styled = false;
   const intents = parsed.intents.map((i) => {
+    // "the editing area should show "X" in bold": what a rich-text editor holds is text drawn in it
+    const held = i.kind === 'expectValue' && !i.target.relation && i.target.roleHint === 'textbox'
+      && i.target.words === 'editor' && !i.target.quoted;
+    if (held) {
+      styled = true;
+      return { kind: 'expectText' as const, text: i.value, negate: Boolean(i.negate), style,
+        within: { words: '', roleHint: 'section' as const, noun: 'editor' } };
+    }
     if (i.kind !== 'expectText') return i;
     styled = true;
     return { ...i, style };

@@ -122,6 +122,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'value', keyword: 'Then', example: 'the dialog should show "This cannot be undone."' },
     { rule: 'see', keyword: 'Then', example: 'I should see "Saved" in the "Billing" section' },
     { rule: 'see', keyword: 'Then', example: 'I should see "Bring coffee" in bold in the editor' },
+    { rule: 'value', keyword: 'Then', example: 'the editing area should show "Bring coffee" in italics' },
     { rule: 'see', keyword: 'Then', example: 'I should see a toolbar with the "Bold" button' },
     { rule: 'see', keyword: 'Then', example: 'I should see a message list showing "Invoice 42"' },
     { rule: 'textShown', keyword: 'Then', example: '"On" should be displayed under "Dark theme"' },

@@ -3,7 +3,8 @@
 import type { StepAction } from '../../cache/schema.ts';
 import { norm } from '../../runtime/assertions.ts';
 import { resolveValue } from '../../runtime/values.ts';
-import { stepArgsOf, type PlanContext } from '../planner.ts';
+import type { Target } from '../../locators/target.ts';
+import { stepArgsOf, type CompiledStepMemory, type PlanContext } from '../planner.ts';
 import { parseStep } from './parse-step.ts';
 
 /** Kinds of part a step may name with no name of their own that a page often has several of ("in the list"). */
@@ -27,14 +28,17 @@ export async function shownElsewhere(ctx: PlanContext, action: StepAction): Prom
 }
 
 /**
- * A check that fails right after a step that picked its element by its kind alone ("the search box") while the
+ * A check that fails after a step that picked its element by its kind alone ("the search box") while the
  * page has others of that kind (a search box in the top bar and one in the sidebar): which one the step meant
  * is in doubt, and the words the check expects may be what the other one would have shown.
  */
 export async function pickedByKind(ctx: PlanContext): Promise<string | undefined> {
-  const last = ctx.history.at(-1);
-  const acted = last?.did.flatMap((a) => ('target' in a && a.target ? [a.target] : []));
-  if (!last || !acted?.length) return undefined;
+  // the last step that acted on an element (checks after it, passed, do not settle which one it meant)
+  const targets = (h: CompiledStepMemory): Target[] => h.did.flatMap((a) => ('target' in a && a.target ? [a.target]
+    : []));
+  const last = [...ctx.history].reverse().find((h) => targets(h).length);
+  const acted = last ? targets(last) : [];
+  if (!last || !acted.length) return undefined;
   const parsed = parseStep(last.text, 'When');
   const byKind = parsed.ok && parsed.intents.some((i) => 'target' in i && i.target && !i.target.quoted
     && !i.target.relation && i.target.ordinal === undefined);

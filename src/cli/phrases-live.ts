@@ -5,12 +5,10 @@ import type { ResolvedConfig } from '../config/config.ts';
 import type { AppDriver } from '../drivers/driver.ts';
 import { startDriver } from '../drivers/factory.ts';
 import { resolveUrl } from '../runtime/execute.ts';
-import { StepBinder } from '../planners/binding.ts';
-import { describeElement, groundTarget } from '../planners/rules/ground.ts';
+import { describeElement } from '../planners/rules/ground.ts';
 import type { Intent } from '../planners/rules/intent.ts';
 import { parseStep } from '../planners/rules/parse-step.ts';
-import { groundPlaced, isPlaced } from '../planners/rules/placed-target.ts';
-import { phrasingsOn, PURPOSE_OF } from '../planners/rules/suggest.ts';
+import { groundLive, phrasingsOn, PURPOSE_OF } from '../planners/rules/suggest.ts';
 import type { ObservedElement } from '../observation/element.ts';
 import type { StepKeyword } from '../cache/schema.ts';
 import { withKeywords } from './phrases.ts';
@@ -24,18 +22,9 @@ async function groundings<E>(driver: AppDriver<E>, step: { text: string; keyword
   for (const intent of intents) {
     const purpose = PURPOSE_OF[intent.kind];
     if (!purpose || !('target' in intent) || !intent.target) continue;
-    if (isPlaced(intent.target)) {
-      const b = new StepBinder({ ...step, location: '', parameters: [], args: [], env: {} });
-      const hit = await groundPlaced(driver, intent.target, purpose, elements, b, threshold)
-        .catch((e: Error) => e.message);
-      ok &&= typeof hit !== 'string';
-      const said = typeof hit === 'string' ? `: ${hit}` : ` → ${describeElement(hit.el)}`;
-      lines.push(`    ${intent.kind}${said}`);
-      continue;
-    }
-    const g = groundTarget(intent.target, elements, purpose);
-    ok &&= g.ok;
-    lines.push(g.ok ? `    ${intent.kind} → ${describeElement(g.match.element)}` : `    ${intent.kind}: ${g.message}`);
+    const hit = await groundLive(driver, step, intent.target, purpose, elements, threshold);
+    ok &&= typeof hit !== 'string';
+    lines.push(`    ${intent.kind}${typeof hit === 'string' ? `: ${hit}` : ` → ${describeElement(hit)}`}`);
   }
   return { ok, lines };
 }

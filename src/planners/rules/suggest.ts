@@ -90,6 +90,21 @@ function withOrdinal(text: string, at: number, n: number): string {
   return `${before}${/\bthe\s+$/i.test(before) ? '' : 'the '}${ordinalWord(n)} ${text.slice(at)}`;
 }
 
+/**
+ * Where a target of a sentence lands on this page, as compile grounds it: a placed one ("the 2nd "Name" field")
+ * through the live locate, any other on the observation; or why it does not.
+ */
+export async function groundLive<E>(driver: AppDriver<E>, sentence: { text: string; keyword: StepKeyword },
+  target: TargetPhrase, purpose: Purpose, elements: ObservedElement[],
+  threshold: number): Promise<ObservedElement | string> {
+  if (isPlaced(target)) {
+    const b = new StepBinder({ ...sentence, location: '', parameters: [], args: [], env: {} });
+    return groundPlaced(driver, target, purpose, elements, b, threshold).then((h) => h.el, (e: Error) => e.message);
+  }
+  const g = groundTarget(target, elements, purpose);
+  return g.ok ? g.match.element : g.message;
+}
+
 /** The first target of the step that its words ground on several look-alikes, and those (by their paths). */
 function lookAlikes(text: string, keyword: StepKeyword, elements: ObservedElement[]):
   { target: TargetPhrase; purpose: Purpose; alike: Set<string> } | undefined {
@@ -135,9 +150,8 @@ async function positioned<E>(driver: AppDriver<E>, text: string, keyword: StepKe
     const target = parsed?.ok ? parsed.intents.map((i) => ('target' in i ? i.target : undefined))
       .find((t) => t?.quoted?.text === quoted.text && isPlaced(t)) : undefined;
     if (!target) return;
-    const b = new StepBinder({ text: sentence!, keyword, location: '', parameters: [], args: [], env: {} });
-    const hit = await groundPlaced(driver, target, found.purpose, elements, b, threshold).catch(() => undefined);
-    const at = hit?.el.xpath;
+    const hit = await groundLive(driver, { text: sentence!, keyword }, target, found.purpose, elements, threshold);
+    const at = typeof hit === 'string' ? undefined : hit.xpath;
     if (!at || !found.alike.has(at) || landed.has(at) || (want && at !== want)) return;
     landed.add(at);
     out.push(`${keyword} ${sentence}`);

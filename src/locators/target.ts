@@ -16,7 +16,8 @@ export type StrategyKind = z.infer<typeof StrategyKind>;
 export const Strategy = z.object({
   by: StrategyKind,
   value: z.string(),
-  role: z.string().optional().describe('for by=role: the ARIA role; value is the accessible name, or * for any name'),
+  role: z.string().optional().describe('for by=role: the ARIA role, or * for any kind of that name (a position ' +
+    'counted as a person counts, a label and its control being one); value is the accessible name, or * for any name'),
   context: z.string().optional().describe('the Appium context the element lives in, e.g. WEBVIEW_com.example.app ' +
     'for an element of a WebView: replay switches to it; unset = the native app (or the web page)'),
 });

@@ -56,6 +56,10 @@ const FEATURE = `Feature: Ordinal and relational targets among look-alikes
     When I click the "Go" button next to the search box
     Then I should see "Last action: Searched"
 
+  Scenario: A position among controls of one name, whatever their kind
+    When I click the second "Layout"
+    Then I should see "Last action: Done: second Layout"
+
   Scenario: Unlabelled fields and a dialog
     When I type "c" into the 3rd text field
     Then I should see "Last action: Note 3 is c"
@@ -69,6 +73,7 @@ const TRAPS: Array<[name: string, step: string]> = [
   ['A row that does not exist', 'When I click the "Edit" link in the row for "Dave"'],
   ['A to-do that does not exist', 'When I check the checkbox next to "Buy bread"'],
   ['A position past the end', 'When I click the 4th "Delete" button'],
+  ['A position past the end, of any kind', 'When I click the third "Layout"'],
   ['Nothing of that name under the text', 'When I click the "Delete" button under "Shipping"'],
   ['Two sections, none named', 'When I click the "Save" button'],
   ['A box that is neither a part of the page nor a field', 'When I click the "Go" button next to the comment box'],
@@ -94,6 +99,7 @@ const PLACED: Record<string, { relation?: string; anchor?: string; ordinal?: num
   'the {string} field in the {string} section should be empty': { relation: 'in', anchor: 'section' },
   'I click the {string} button next to {string} in the {string} section': { relation: 'near', anchor: 'text' },
   'I type {string} into the 3rd text field': { ordinal: 3 },
+  'I click the second {string}': { ordinal: 2 },
   'I click the button in the dialog': { relation: 'in', anchor: 'dialog' },
   'I type {string} into the {string} field under {string}': { relation: 'below', anchor: 'text' },
   'I click the {string} button under {string}': { relation: 'below', anchor: 'text' },
@@ -170,8 +176,8 @@ describe('ordinal and relational targets among look-alikes (test/fixtures/pages/
 
     const run = await stepwright(['run', 'features', '--base-url', site.url, '--cache-dir', join(root, 'cache')], { cwd: root });
     expect(run.code, run.output).toBe(0);
-    expect(run.stdout).toContain('6 scenarios (6 passed)');
-    expect(run.stdout).toMatch(/\b42 steps \(42 passed\)/);
+    expect(run.stdout).toContain('7 scenarios (7 passed)');
+    expect(run.stdout).toMatch(/\b45 steps \(45 passed\)/);
   }, 600_000);
 
   it('reports every look-alike trap as unsure and caches none of them', async () => {

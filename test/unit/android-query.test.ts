@@ -23,6 +23,9 @@ describe('Android strategies', () => {
     expect(ids('accessibilityId', 'Share')).toEqual([id('share')]);
     expect(ids('role', 'save', 'button')).toEqual([id('save')]);
     expect(ids('role', 'Save', 'link')).toEqual([]);
+    // any kind of that name ("the second "Share""): the image button by its description
+    expect(ids('role', 'share', '*')).toEqual([id('share')]);
+    expect(ids('role', 'Email', '*')).toEqual([id('email')]);
     expect(ids('label', 'Email')).toEqual([id('email')]);
     expect(ids('placeholder', 'Email')).toEqual([id('email')]);
     // a hint shown as text is not the field's text

@@ -31,8 +31,9 @@ export function queryStrategy(h: Hierarchy, s: Strategy): AndroidNode[] {
     case 'label': return interactable().filter((n) => norm(describeNode(n, 0).label) === norm(v));
     case 'role': return interactable().filter((n) => {
       const d = describeNode(n, 0);
-      // '*': every element of the role (a relational target picks among them by its scope)
-      return d.role === s.role && (v === '*' || norm(d.name) === norm(v));
+      // value '*': every element of the role (a relational target picks among them by its scope); role '*':
+      // every element of that name, whatever its kind
+      return (d.role === s.role || s.role === '*') && (v === '*' || norm(d.name) === norm(v));
     });
     case 'uiSelector': return matchUiSelector(v, h.nodes);
     case 'xpath': {

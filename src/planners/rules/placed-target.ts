@@ -71,7 +71,12 @@ function classStrategies(t: TargetPhrase, peers: ObservedElement[], purpose: Pur
     // a position counts among elements of that exact name, and so does nearness ("the "add" button next
     // to the field": the nearest "add", not the nearest button); "in" picks among the role's elements
     const out: Strategy[] = [];
-    for (const r of ranked.filter((x) => x.score >= best.score - 0.05)) {
+    const top = ranked.filter((x) => x.score >= best.score - 0.05);
+    // a position the step gives with no kind counts every element of that name, as a person does
+    if (t.ordinal !== undefined && !t.roleHint && new Set(top.map((x) => x.element.role)).size > 1) {
+      out.push({ by: 'role', role: '*', value: t.quoted?.text ?? best.element.name });
+    }
+    for (const r of top) {
       const cls: Strategy = { by: 'role', role: r.element.role, value: byName ? r.element.name : '*' };
       if (!out.some((o) => o.role === cls.role && o.value === cls.value)) out.push(cls);
     }

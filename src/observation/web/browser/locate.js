@@ -20,12 +20,20 @@ function swByStrategy(s) {
     case 'css': return swQueryPath(v, 'css');
     case 'xpath': return swQueryPath(v, 'xpath');
     case 'label': return swCandidates().filter((e) => swNorm(swLabel(e)).toLowerCase() === swNorm(v).toLowerCase());
-    case 'role': return swCandidates().filter((e) => swRole(e) === s.role
+    case 'role': return s.role === '*' ? swAnyKind(v) : swCandidates().filter((e) => swRole(e) === s.role
       && (v === '*' || swNorm(swName(e)).toLowerCase() === swNorm(v).toLowerCase()));
     case 'text': return swCandidates().filter((e) => swNorm(e.innerText || e.value).toLowerCase()
       === swNorm(v).toLowerCase());
     default: return [];
   }
+}
+
+// Every element of that name, of any kind, as a person counts them ("the third "Layout""): a label and
+// the control it stands for are one thing, the control.
+function swAnyKind(v) {
+  const named = swCandidates().filter((e) => swNorm(swName(e)).toLowerCase() === swNorm(v).toLowerCase());
+  const set = new Set(named);
+  return named.filter((e) => !(e.tagName === 'LABEL' && e.control && set.has(e.control)));
 }
 
 function swLocate(req) {

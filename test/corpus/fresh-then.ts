@@ -181,6 +181,11 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', '"Old price" should be shown struck through', 'see "Old price" (strikethrough)'],
   ['Then', 'I should not see "Draft" in italics', 'not see "Draft" (italic)'],
   ['When', 'I click "Save" in bold', null],
+  // the kind of block that shows the text: in such a block of the place the step names (a field's value is no block)
+  ['Then', 'the editor should show "Buy milk" in a bulleted list', 'see "Buy milk" in bulleted list in editor'],
+  ['Then', '"Step one" should appear in a numbered list', 'see "Step one" in numbered list'],
+  ['Then', 'I see "Agenda" as a heading in the editor', 'see "Agenda" in heading in editor'],
+  ['Then', 'the "Name" field should show "Ada" in a bulleted list', null],
   // a style said as what the text is: it is shown so
   ['Then', '"Meeting notes" should no longer be bold', 'not see "Meeting notes" (bold)'],
   ['Then', '"Draft" is italic', 'see "Draft" (italic)'],

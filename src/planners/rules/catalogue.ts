@@ -79,6 +79,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
   { group: 'Which element: position, relation, the only one', forms: [
     { rule: 'typeInto', keyword: 'When', example: 'I type "x" into the 3rd text field' },
     { rule: 'click', keyword: 'When', example: 'I click the last "Delete" button' },
+    { rule: 'click', keyword: 'When', example: 'I click the second "Layout"' },
     { rule: 'click', keyword: 'When', example: 'I click the "Edit" link in the row for "Alice"' },
     { rule: 'click', keyword: 'When', example: 'I click the "Remove" button of the "Tea" item' },
     { rule: 'check', keyword: 'When', example: 'I check the checkbox next to "Buy milk"' },
@@ -123,6 +124,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'see', keyword: 'Then', example: 'I should see "Saved" in the "Billing" section' },
     { rule: 'see', keyword: 'Then', example: 'I should see "Bring coffee" in bold in the editor' },
     { rule: 'value', keyword: 'Then', example: 'the editing area should show "Bring coffee" in italics' },
+    { rule: 'value', keyword: 'Then', example: 'the editor should show "Buy milk" in a bulleted list' },
     { rule: 'see', keyword: 'Then', example: 'I should see a toolbar with the "Bold" button' },
     { rule: 'see', keyword: 'Then', example: 'I should see a message list showing "Invoice 42"' },
     { rule: 'textShown', keyword: 'Then', example: '"On" should be displayed under "Dark theme"' },

@@ -1,8 +1,9 @@
 // "I see "Bring coffee" in bold in the editor": a text looked for as it is drawn (bold, italic, underlined,
-// struck through). The style words are blanked out of the clause (offsets kept, see segment.ts), the rest
-// parsed as usual, and the style given to the clause's text checks. A style with no text check to go with
-// is a reason, never dropped: checking the words alone would pass on plain text.
-import type { ParseResult, TextStyle } from './intent.ts';
+// struck through), or in the kind of block that holds it ("… "Buy milk" in a bulleted list", "in a heading").
+// The words are blanked out of the clause (offsets kept, see segment.ts), the rest parsed as usual, and the
+// clause's text checks get the style, or are looked for in such a block within the place they had. A style
+// with no text check to go with is a reason, never dropped: checking the words alone would pass on plain text.
+import type { ParseResult, TargetPhrase, TextStyle } from './intent.ts';
 import type { Segment } from './segment.ts';
 
 // the style words after the quote they are about ("… "X" should be shown in bold": no other quote between)
@@ -16,9 +17,25 @@ function styleOf(words: string): TextStyle {
   return 'strikethrough';
 }
 
-/** Parses the clause with its style words blanked out; its text checks carry the style. */
+// the block words after the quote they are about: the part of the page (anchor noun) that holds the text
+const IN_BLOCK = new RegExp('("_*")[^"]*?\\s(?<style>(?:in|as)\\s+an?\\s+(?:(?:(?:bulleted|numbered|ordered|unordered)\\s+)?' +
+  'list(?:\\s+item)?|bullet(?:ed)?\\s+(?:point|item)|heading))(?=\\s|[.,;!?]|$)', 'i');
+
+/** The block's noun; none for a list of either kind ("in a list"). */
+function blockOf(words: string): string | undefined {
+  if (/heading/i.test(words)) return 'heading';
+  if (/numbered|\bordered/i.test(words)) return 'numbered list';
+  return /bullet|unordered/i.test(words) ? 'bulleted list' : undefined;
+}
+
+const part = (noun: string | undefined, relation?: TargetPhrase): TargetPhrase => ({ words: '',
+  ...(noun ? { roleHint: 'section' as const, noun } : { roleHint: 'list' as const }),
+  ...(relation ? { relation: { kind: 'in' as const, anchor: relation } } : {}) });
+
+/** Parses the clause with its style or block words blanked out; its text checks carry them. */
 export function withTextStyle(clause: Segment, parse: (s: Segment) => ParseResult): ParseResult | undefined {
-  const m = STYLED.exec(clause.text);
+  const drawn = STYLED.exec(clause.text);
+  const m = drawn ?? IN_BLOCK.exec(clause.text);
   if (!m) return undefined;
   const from = m.index + m[0].length - m.groups!.style!.length;
   const words = m.groups!.style!;
@@ -28,7 +45,9 @@ export function withTextStyle(clause: Segment, parse: (s: Segment) => ParseResul
   if (/\s(?:be|is|are|stays?|remains?)(?:\s+not)?$/i.test(blank.text)) blank.text += ' shown';
   const parsed = parse(blank);
   if (!parsed.ok) return parsed;
-  const style = styleOf(words);
+  // drawn so, or held in such a block of the place the check had (the page when it had none)
+  const given = (within?: TargetPhrase): { style: TextStyle } | { within: TargetPhrase } =>
+    (drawn ? { style: styleOf(words) } : { within: part(blockOf(words), within) });
   let styled = false;
   const intents = parsed.intents.map((i) => {
     // "the editing area should show "X" in bold": what a rich-text editor holds is text drawn in it
@@ -36,13 +55,13 @@ export function withTextStyle(clause: Segment, parse: (s: Segment) => ParseResul
       && i.target.words === 'editor' && !i.target.quoted;
     if (held) {
       styled = true;
-      return { kind: 'expectText' as const, text: i.value, negate: Boolean(i.negate), style,
-        within: { words: '', roleHint: 'section' as const, noun: 'editor' } };
+      return { kind: 'expectText' as const, text: i.value, negate: Boolean(i.negate), within: part('editor'),
+        ...given(part('editor')) };
     }
     if (i.kind !== 'expectText') return i;
     styled = true;
-    return { ...i, style };
+    return { ...i, ...given(i.within) };
   });
   return styled ? { ok: true, intents }
-    : { ok: false, reason: `"${words}" says how a text is drawn: only a text the step looks for can be checked so` };
+    : { ok: false, reason: `"${words}" says how a text is ${drawn ? 'drawn' : 'shown'}: only a text the step looks for can be checked so` };
 }

@@ -28,6 +28,10 @@ const SW_ANCHOR_NOUNS = {
   editor: '[class*=editor],[role=textbox][aria-multiline=true],[contenteditable=true],iframe[title*=editor i]',
   // Mink's "in the "editor" frame": a frame element, named by its title or name
   frame: 'iframe,frame',
+  // the blocks a text is shown in ("… "Buy milk" in a bulleted list", "in a heading in the editing area")
+  heading: SW_HEADINGS,
+  'bulleted list': 'ul',
+  'numbered list': 'ol',
 };
 
 const SW_REAL_DIALOG = 'dialog[open],[role=dialog],[role=alertdialog],[aria-modal=true]';
@@ -77,19 +81,36 @@ function swSelected(anchor) {
   return el ? [el] : [];
 }
 
+// The documents a part is looked for in: the page's, and the same-origin documents shown in frames that
+// the outer part is or holds (a heading in an editor whose editing area is an iframe).
+function swDocumentsIn(outerParts) {
+  const docs = [document];
+  for (const c of outerParts || []) {
+    const frames = /^I?FRAME$/.test(c.tagName) ? [c] : Array.from(c.querySelectorAll('iframe,frame'));
+    for (const f of frames) {
+      let d = null;
+      try { d = f.contentDocument; } catch (e) { d = null; }
+      if (d && d.body && !docs.includes(d) && swVisible(f)) docs.push(d);
+    }
+  }
+  return docs;
+}
+
 // Rows and items are found by the text they contain; sections, forms and dialogs by their name.
 function swAnchorContainers(anchor, found) {
   if (anchor.kind === 'css') return swSelected(anchor);
   const free = anchor.noun && !SW_ANCHOR_NOUNS[anchor.noun];
   const byNoun = anchor.noun && SW_ANCHOR_NOUNS[anchor.noun];
-  const sel = byNoun && document.querySelector(byNoun) ? byNoun : SW_ANCHOR_KINDS[anchor.kind];
-  // the page itself is no part of it (a body classed "has-modal" while a dialog is open)
-  const page = [document.body, document.documentElement];
   // ("the first tiddler in the story river": the parts counted are the ones inside the outer part)
   const outerParts = anchor.within ? swAnchorContainers(anchor.within) : null;
   const inOuter = outerParts ? (e) => outerParts.some((c) => swHolds(c, e)) : undefined;
+  const docs = swDocumentsIn(outerParts);
+  const matches = (s) => docs.flatMap((d) => Array.from(d.querySelectorAll(s)));
+  const sel = byNoun && matches(byNoun).length ? byNoun : SW_ANCHOR_KINDS[anchor.kind];
+  // the page itself is no part of it (a body classed "has-modal" while a dialog is open)
+  const page = docs.flatMap((d) => [d.body, d.documentElement]);
   let els = free ? swNounContainers(anchor.noun, anchor.ordinal, Boolean(anchor.text), inOuter)
-    : Array.from(document.querySelectorAll(sel)).filter((e) => swVisible(e) && !page.includes(e));
+    : matches(sel).filter((e) => swVisible(e) && !page.includes(e));
   // a real dialog, when there is one, before anything whose class merely says modal or popup
   if (anchor.kind === 'dialog') {
     const real = els.filter((e) => e.matches(SW_REAL_DIALOG));

@@ -15,7 +15,7 @@ const domModel = ['dom-model.js', 'field-captions.js', 'dom-paths.js', 'dom-coll
 const watch = read('watch.js');
 // where a relational target's anchor is, and what it holds
 const relations = ['flow-rect.js', 'heading-parts.js', 'container-names.js', 'marked-parts.js', 'look-alikes.js',
-  'relations.js']
+  'part-nesting.js', 'relations.js']
   .map(read).join('\n');
 
 export const OBSERVE_SCRIPT = `${domModel}\n${watch}\n${read('observe.js')}`;

@@ -19,7 +19,8 @@ function styleOf(words: string): TextStyle {
 
 // the block words after the quote they are about: the part of the page (anchor noun) that holds the text
 const IN_BLOCK = new RegExp('("_*")[^"]*?\\s(?<style>(?:in|as)\\s+an?\\s+' +
-  '(?:(?:(?:bulleted|numbered|ordered|unordered)\\s+)?list(?:\\s+item)?|bullet(?:ed)?\\s+(?:point|item)|heading))(?=\\s|[.,;!?]|$)', 'i');
+  '(?:(?:(?:bulleted|numbered|ordered|unordered)\\s+)?list(?:\\s+item)?|bullet(?:ed)?\\s+(?:point|item)|heading))' +
+  '(?=\\s|[.,;!?]|$)', 'i');
 
 /** The block's noun; none for a list of either kind ("in a list"). */
 function blockOf(words: string): string | undefined {

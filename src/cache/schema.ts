@@ -60,9 +60,9 @@ export type Assertion = z.infer<typeof Assertion>;
  * never as a possible defect of the check.
  */
 export const Effect = z.object({
-  seen: z.array(z.enum(['navigation', 'dialog-opened', 'dialog-closed', 'state', 'value', 'focus', 'text', 'look']))
-    .min(1).describe('what changed: the URL, a dialog, the element\'s state, value or focus, the page text, ' +
-      'the element\'s look'),
+  seen: z.array(z.enum(['navigation', 'dialog-opened', 'dialog-closed', 'state', 'value', 'focus', 'text', 'look',
+    'scroll'])).min(1).describe('what changed: the URL, a dialog, the element\'s state, value or focus, the page ' +
+      'text, the element\'s look, or (nothing else) where the page is scrolled'),
   state: z.object({ selected: z.boolean().optional(), checked: z.boolean().optional(), expanded: z.boolean().optional(),
     pressed: z.boolean().optional() }).optional().describe('the element\'s state the action left, where it changed'),
   appeared: z.string().optional().describe('a line of text the action made appear (bindings for exactly these ' +

@@ -191,6 +191,12 @@ export interface AppDriver<E = unknown> {
   /** how many visible elements an (opaque, per-platform) collection selector matches */
   countMatching(selector: string): Promise<number>;
   screen(): Promise<ScreenIdentity>;
+  /**
+   * Where the page and its parts that scroll are scrolled to, one string to compare before and after an action;
+   * with an element, once that element is in view, as the action brings it first. Optional: a backend that
+   * cannot tell does not have it, and a scroll is then no effect compile sees.
+   */
+  scrollSpot?(el?: E): Promise<string>;
   /** the page URL, or android-app://<package>/<activity> (= screen().id) */
   url(): Promise<string>;
   /** the page title, or the app bar's title (= screen().title) */

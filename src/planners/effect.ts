@@ -19,6 +19,8 @@ interface Snapshot {
   lines: Set<string>;
   dialogs: number;
   el?: ElementState;
+  /** where the page is scrolled to, when the backend can tell */
+  scrolled?: string;
 }
 
 export type Watched = Extract<StepAction, { do: 'click' } | { do: 'press' }>;
@@ -33,8 +35,9 @@ const CHECKABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'm
 /** how long a change may take to show after the action, when none has shown yet */
 const EFFECT_WAIT_MS = 1_500;
 
+/** `first`: the reading before the action, taken once the element is in view as the action brings it */
 async function snapshot<E>(driver: AppDriver<E>, target: ResolvedTarget | undefined,
-  opts: RuntimeOptions): Promise<Snapshot> {
+  opts: RuntimeOptions, first = false): Promise<Snapshot> {
   const url = await driver.url();
   // the browser's own dialog holds the page: what it says is all there is to read, and it stays open for
   // the step that answers it (reading the page would dismiss it)
@@ -45,7 +48,9 @@ async function snapshot<E>(driver: AppDriver<E>, target: ResolvedTarget | undefi
   const found = target && !held.length ? await findNow(driver, target, opts) : null;
   const el = found ? await driver.readState(found).catch(staleIsGone) : undefined;
   const lines = new Set(parts.flatMap((p) => p.text.split('\n').map(norm).filter(Boolean)));
-  return { url, text: norm(parts.map((p) => p.text).join(' ')), lines, dialogs, el };
+  const scrolled = held.length ? undefined
+    : await driver.scrollSpot?.((first && found) || undefined).catch(staleIsGone);
+  return { url, text: norm(parts.map((p) => p.text).join(' ')), lines, dialogs, el, scrolled };
 }
 
 /**
@@ -76,6 +81,9 @@ export function effectBetween(before: Snapshot, after: Snapshot, role: string, s
   if (before.el && after.el && !before.el.focused && after.el.focused && FIELD_ROLES.has(role)) seen.push('focus');
   if (after.text !== before.text) seen.push('text');
   if (before.el && after.el && before.el.look !== after.el.look) seen.push('look');
+  // only a link or button that brought another part into view: the jump is what it is for
+  if (!seen.length && before.scrolled !== undefined && after.scrolled !== undefined
+    && before.scrolled !== after.scrolled) seen.push('scroll');
   if (!seen.length) return undefined;
   const appeared = seen.includes('text') ? appearedLine(before, after, s) : undefined;
   return { seen, ...(Object.keys(state).length ? { state } : {}), ...(appeared ? { appeared } : {}) };
@@ -94,7 +102,7 @@ export async function performWatched<E>(driver: AppDriver<E>, action: Watched, s
   opts: RuntimeOptions, timesBefore: Watched[] = []): Promise<Performed> {
   const target = action.target ? resolveTarget(action.target, s) : undefined;
   const role = action.target?.fingerprint.role ?? '';
-  const before = await snapshot(driver, target, opts);
+  const before = await snapshot(driver, target, opts, true);
   // "twice": the times before the last, one after the other, and the effect of them all
   for (const earlier of timesBefore) await executeAction(driver, earlier, s, opts);
   await executeAction(driver, action, s, opts);
@@ -138,5 +146,6 @@ export async function performWatched<E>(driver: AppDriver<E>, action: Watched, s
   if (action.do === 'press') return { action };
   const what = target ? target.description : 'it';
   return { noEffect: `clicking ${what} had no visible effect ` +
-    `(tried ${tried.join(', then ')}: the URL, the dialogs, the page text and its state stayed the same)` };
+    `(tried ${tried.join(', then ')}: the URL, the dialogs, the page text, its state and where it is scrolled ` +
+    'stayed the same)' };
 }

@@ -58,3 +58,18 @@ return (e.value == null ? '' : String(e.value)) ? 'filled' : 'empty';`;
 /** How many visible elements a CSS selector matches (a collection's count). */
 export const COUNT_VISIBLE_SCRIPT =
   'return Array.from(document.querySelectorAll(arguments[0])).filter((e) => e.getClientRects().length > 0).length';
+
+/**
+ * Where the page and each part of it that scrolls are scrolled to, as one string to compare: a link that only
+ * brings a part of the page into view (a jump to a note already open, "Back to top") has done what it is for.
+ */
+export const SCROLL_SPOT_SCRIPT = `const spots = [Math.round(scrollX), Math.round(scrollY)];
+for (const e of document.querySelectorAll('body *')) {
+  if (e.scrollTop || e.scrollLeft) spots.push(e.tagName + ':' + Math.round(e.scrollTop) + ',' + Math.round(e.scrollLeft));
+  if (spots.length > 50) break;
+}
+return spots.join(' ');`;
+
+/** Brings an element out of view into it, as a WebDriver click first does; one in view stays where it is. */
+export const INTO_VIEW_SCRIPT = `const r = arguments[0].getBoundingClientRect();
+if (r.bottom < 0 || r.top > innerHeight || r.right < 0 || r.left > innerWidth) arguments[0].scrollIntoView({ block: 'center' });`;

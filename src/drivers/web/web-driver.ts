@@ -15,7 +15,7 @@ import { asIntercepted, assertUncovered, overlayOver } from './overlay.ts';
 import { waitForNavigation } from './navigation.ts';
 import type { PageLoads } from './page-events.ts';
 import { settlePage } from './settle.ts';
-import { COUNT_VISIBLE_SCRIPT, SELECT_SCRIPT } from './page-scripts.ts';
+import { COUNT_VISIBLE_SCRIPT, INTO_VIEW_SCRIPT, SCROLL_SPOT_SCRIPT, SELECT_SCRIPT } from './page-scripts.ts';
 import { STAND_IN_SCRIPT, STATE_SCRIPT } from '../../observation/web/state-scripts.ts';
 import { pressKeys } from './keyboard.ts';
 import { NativeDialog } from './native-dialog.ts';
@@ -220,6 +220,16 @@ export class WebAppDriver implements AppDriver<WebElement> {
   async countMatching(css: string): Promise<number> {
     await this.frames.top();
     return Number(await this.driver.executeScript(COUNT_VISIBLE_SCRIPT, css));
+  }
+
+  async scrollSpot(el?: WebElement): Promise<string> {
+    if (this.dialog.open) return '';
+    if (el) {
+      await this.frames.enter(el);
+      await this.driver.executeScript(INTO_VIEW_SCRIPT, el);
+    }
+    await this.frames.top();
+    return String(await this.driver.executeScript(SCROLL_SPOT_SCRIPT));
   }
 
   async url(): Promise<string> {

@@ -86,7 +86,8 @@ export async function missedEffect<E>(driver: AppDriver<E>, done: PerformedActio
   if (effect.seen.includes('dialog-closed') && dialogs > 0) misses.push('the dialog is still open');
   // a jump within the page leaves its text as it was, rightly
   const textual = !effect.seen.every((x) => x === 'scroll');
-  if (!verifiable(effect) && textual && done.textBefore !== undefined && await pageTextNow(driver) === done.textBefore) {
+  if (!verifiable(effect) && textual && done.textBefore !== undefined
+    && await pageTextNow(driver) === done.textBefore) {
     misses.push('the page reads exactly as it did before it');
   }
   if (!misses.length) return undefined;

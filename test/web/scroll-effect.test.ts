@@ -6,15 +6,16 @@ import { runtimeOptions } from '../support/browser.ts';
 
 // A click whose only effect is to bring another part of the page into view (the window, or a part that
 // scrolls) did what it is for: compile records a scroll, not "no visible effect". A button that does
-// nothing at all stays without effect, also when the click had to scroll to it. Real Chromium (test/fixtures/pages/scroll-jump.html).
+// nothing at all stays without effect, also when the click had to scroll to it. Real Chromium
+// (test/fixtures/pages/scroll-jump.html).
 
 const page = usePageBrowser();
 
 async function click(id: string): Promise<unknown> {
   await page.app.navigate(`${page.url}/scroll-jump.html`);
   const obs = await page.app.observe({ settle: true });
-  return performWatched(page.app, { do: 'click', target: targetOf(byId(obs, id)!, obs) }, { args: [], env: {} },
-    runtimeOptions(page.url));
+  const target = targetOf(byId(obs, id)!, obs);
+  return performWatched(page.app, { do: 'click', target }, { args: [], env: {} }, runtimeOptions(page.url));
 }
 
 describe('a jump within the page', () => {

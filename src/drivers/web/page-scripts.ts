@@ -62,14 +62,19 @@ export const COUNT_VISIBLE_SCRIPT =
 /**
  * Where the page and each part of it that scrolls are scrolled to, as one string to compare: a link that only
  * brings a part of the page into view (a jump to a note already open, "Back to top") has done what it is for.
+ * arguments[0]: an element (in the current frame) to bring into view first, as a WebDriver click does, when it
+ * is out of view; the top window is read either way.
  */
-export const SCROLL_SPOT_SCRIPT = `const spots = [Math.round(scrollX), Math.round(scrollY)];
-for (const e of document.querySelectorAll('body *')) {
-  if (e.scrollTop || e.scrollLeft) spots.push(e.tagName + ':' + Math.round(e.scrollTop) + ',' + Math.round(e.scrollLeft));
+export const SCROLL_SPOT_SCRIPT = `const e = arguments[0];
+const r = e && e.getBoundingClientRect();
+if (r && (r.bottom < 0 || r.top > innerHeight || r.right < 0 || r.left > innerWidth)) {
+  e.scrollIntoView({ block: 'center' });
+}
+const w = window.top;
+const spots = [Math.round(w.scrollX), Math.round(w.scrollY)];
+for (const x of w.document.querySelectorAll('body *')) {
+  if (x.scrollTop || x.scrollLeft) spots.push(x.tagName + ':' + Math.round(x.scrollTop) + ','
+    + Math.round(x.scrollLeft));
   if (spots.length > 50) break;
 }
 return spots.join(' ');`;
-
-/** Brings an element out of view into it, as a WebDriver click first does; one in view stays where it is. */
-export const INTO_VIEW_SCRIPT = `const r = arguments[0].getBoundingClientRect();
-if (r.bottom < 0 || r.top > innerHeight || r.right < 0 || r.left > innerWidth) arguments[0].scrollIntoView({ block: 'center' });`;

@@ -15,7 +15,7 @@ import { asIntercepted, assertUncovered, overlayOver } from './overlay.ts';
 import { waitForNavigation } from './navigation.ts';
 import type { PageLoads } from './page-events.ts';
 import { settlePage } from './settle.ts';
-import { COUNT_VISIBLE_SCRIPT, INTO_VIEW_SCRIPT, SCROLL_SPOT_SCRIPT, SELECT_SCRIPT } from './page-scripts.ts';
+import { COUNT_VISIBLE_SCRIPT, SCROLL_SPOT_SCRIPT, SELECT_SCRIPT } from './page-scripts.ts';
 import { STAND_IN_SCRIPT, STATE_SCRIPT } from '../../observation/web/state-scripts.ts';
 import { pressKeys } from './keyboard.ts';
 import { NativeDialog } from './native-dialog.ts';
@@ -200,9 +200,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
     return (await this.driver.executeScript(STATE_SCRIPT, el)) as ElementState;
   }
 
-  async pageText(): Promise<string> {
-    return (await this.readText()).map((p) => p.text).join('\n');
-  }
+  async pageText(): Promise<string> { return (await this.readText()).map((p) => p.text).join('\n'); }
 
   async readText(anchor?: Anchor, opts: ReadTextOptions = {}): Promise<TextPart[]> {
     this.noteAlert();
@@ -224,12 +222,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   async scrollSpot(el?: WebElement): Promise<string> {
     if (this.dialog.open) return '';
-    if (el) {
-      await this.frames.enter(el);
-      await this.driver.executeScript(INTO_VIEW_SCRIPT, el);
-    }
-    await this.frames.top();
-    return String(await this.driver.executeScript(SCROLL_SPOT_SCRIPT));
+    await (el ? this.frames.enter(el) : this.frames.top());
+    return String(await this.driver.executeScript(SCROLL_SPOT_SCRIPT, el ?? null));
   }
 
   async url(): Promise<string> {
@@ -238,13 +232,9 @@ export class WebAppDriver implements AppDriver<WebElement> {
     return this.lastUrl;
   }
 
-  async title(): Promise<string> {
-    return this.dialog.open ? '' : this.driver.getTitle();
-  }
+  async title(): Promise<string> { return this.dialog.open ? '' : this.driver.getTitle(); }
 
-  async screen(): Promise<ScreenIdentity> {
-    return { id: await this.url(), title: await this.title() };
-  }
+  async screen(): Promise<ScreenIdentity> { return { id: await this.url(), title: await this.title() }; }
 
   async screenshot(): Promise<Buffer> { return Buffer.from(await this.driver.takeScreenshot(), 'base64'); }
 

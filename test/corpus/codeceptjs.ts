@@ -82,6 +82,7 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I see number of elements "ul.todo-list li", 2', 'count 2 css "ul.todo-list li"', 'I.seeNumberOfElements'],
     ['Then', 'I see number of visible elements "tr.selected", 1', 'count 1 css "tr.selected"',
       'I.seeNumberOfVisibleElements'],
+    ['Then', 'I see number of visible elements ".card", 6', 'count 6 css ".card"', 'I.seeNumberOfVisibleElements'],
     ['Then', 'I see number of elements "Save", 4', null, 'I.seeNumberOfElements with a name, not a locator'],
     ['When', 'I press the "Escape" key', 'press Escape', 'I.pressKey'],
     ['Then', 'I see in field "Tea name", "Silver Needle"', 'value of textbox "Tea name" contains "Silver Needle"', 'I.seeInField'],

@@ -63,7 +63,8 @@ export function withTextStyle(clause: Segment, parse: (s: Segment) => ParseResul
     styled = true;
     return { ...i, ...given(i.within) };
   });
-  return styled ? { ok: true, intents }
-    : { ok: false, reason: `"${words}" says how a text is ${drawn ? 'drawn' : 'shown'}: ` +
-      'only a text the step looks for can be checked so' };
+  if (styled) return { ok: true, intents };
+  // "I click "Save" in a heading": a block said of anything else is a place, read as usual
+  return drawn ? { ok: false, reason: `"${words}" says how a text is drawn: only a text the step looks for can ` +
+    'be checked so' } : undefined;
 }

@@ -201,7 +201,7 @@ async function afterCachedFailure(state: ScenarioState, s: ResolvedStep, failed:
 function planContext(state: ScenarioState, s: ResolvedStep, index: number): PlanContext {
   const { session, scenario, steps } = state;
   const ctx: PlanContext = {
-    driver: session.driver, step: s.plan, opts: state.r.opts,
+    driver: session.driver, step: s.plan, opts: state.r.opts, pages: state.r.o.config.pages,
     scenario: { name: scenario.pickle.name, steps: steps.map((x) => `${x.source.keyword} ${x.plan.text}`), index },
     history: session.prefix.map((p) => ({ text: p.text, actions: p.actions.map(describeAction), did: p.actions,
       args: p.args })),

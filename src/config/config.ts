@@ -28,6 +28,9 @@ export const ConfigFile = z.strictObject({
     'overridden by STEPWRIGHT_PLATFORM'),
   baseUrl: z.url().optional().describe(
     'where the app under test runs; overridden by STEPWRIGHT_BASE_URL and --base-url'),
+  pages: z.record(z.string().min(1), z.string().min(1)).default({}).describe('pages a step names in words that ' +
+    'the app itself does not say, as cucumber-rails\' paths.rb: "inbox": "/" makes "Given I am on the inbox page" ' +
+    'go to /; "home" is the home page (default /)'),
   features: z.array(z.string()).default(['features']),
   cacheDir: z.string().default('step-cache'),
   steps: z.array(z.string()).default([]).describe('extra files or directories of hand-written step definitions'),

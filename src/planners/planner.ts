@@ -43,6 +43,8 @@ export interface PlanContext {
   scenario: { name: string; steps: string[]; index: number };
   history: CompiledStepMemory[];
   opts: RuntimeOptions;
+  /** the project's named pages (config `pages`): a page name in words → its path under the base URL */
+  pages?: Record<string, string>;
   /** saves a screenshot of the current page for the report and returns its path */
   capture(label: string): Promise<string | undefined>;
   /** a fresh browser with the scenario's validated steps before this one replayed; replaces `driver` */

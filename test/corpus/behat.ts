@@ -10,17 +10,20 @@ const DRUPAL = 'behat-drupal';
 
 export const BEHAT: CorpusCase[] = [
   ...from(MINK, 'navigation', [
-    ['Given', 'I am on the homepage', 'navigate "/"', 'iAmOnHomepage'],
-    ['Given', 'I am on homepage', 'navigate "/"', 'iAmOnHomepage'],
-    ['When', 'I go to the homepage', 'navigate "/"', 'iAmOnHomepage'],
+    ['Given', 'I am on the homepage', 'open page "home"', 'iAmOnHomepage'],
+    ['Given', 'I am on homepage', 'open page "home"', 'iAmOnHomepage'],
+    ['When', 'I go to the homepage', 'open page "home"', 'iAmOnHomepage'],
     ['Given', 'I am on "/articles/42"', 'navigate "/articles/42"', 'visit'],
     ['When', 'I go to "/login"', 'navigate "/login"', 'visit'],
+    ['When', 'I go to "/admin/users?page=2"', 'navigate "/admin/users?page=2"', 'visit'],
+    ['Then', 'I should be on "/checkout/done"', 'url contains "/checkout/done"', 'assertPageAddress'],
+    ['Then', 'the response should contain "Order placed"', 'see "Order placed"', 'assertResponseContains'],
     ['Given', 'I am on "http://localhost:8080/shop"', 'navigate "http://localhost:8080/shop"', 'visit'],
     ['When', 'I reload the page', 'reload', 'reload'],
     ['When', 'I move backward one page', 'back', 'back'],
     ['When', 'I move forward one page', 'forward', 'forward'],
     ['Then', 'I should be on "/bats"', 'url contains "/bats"', 'assertPageAddress'],
-    ['Then', 'I should be on the homepage', 'url equals "/"', 'assertHomepage'],
+    ['Then', 'I should be on the homepage', 'on page "home"', 'assertHomepage'],
     // Mink's response is the page as the browser shows it
     ['Then', 'the response should contain "Batman"', 'see "Batman"', 'assertResponseContains'],
     ['Then', 'the response should not contain "Joker"', 'not see "Joker"', 'assertResponseNotContains'],

@@ -10,12 +10,12 @@ const CAPY = 'capybara';
 
 export const CUCUMBER_RAILS: CorpusCase[] = [
   ...from(RAILS, 'navigation', [
-    ['Given', 'I am on the home page', 'navigate "/"', 'am on (paths.rb "the home page")'],
-    ['When', 'I go to the home page', 'navigate "/"', 'go to (paths.rb "the home page")'],
+    ['Given', 'I am on the home page', 'open page "home"', 'am on (paths.rb "the home page")'],
+    ['When', 'I go to the home page', 'open page "home"', 'go to (paths.rb "the home page")'],
     ['When', 'I go to "/orders/new"', 'navigate "/orders/new"', 'go to (a path)'],
     ['When', 'I go to the Settings page', 'click link "Settings"', 'go to (a page name)'],
     ['When', 'I go to the sign up page', 'click link "sign up"', 'go to (a page name)'],
-    ['Then', 'I should be on the home page', 'url equals "/"', 'should be on (paths.rb "the home page")'],
+    ['Then', 'I should be on the home page', 'on page "home"', 'should be on (paths.rb "the home page")'],
     ['Then', 'I should be on the Settings page', 'on page "Settings"', 'should be on (a page name)'],
     ['Then', 'I should be on the orders page', 'on page "orders"', 'should be on (a page name)'],
     ['Then', 'I should be on "/orders"', 'url contains "/orders"', 'should be on (a path)'],

@@ -46,8 +46,14 @@ export const FRESH_NAVIGATION_FORMS: CorpusCase[] = [
     ['When', 'I go forward in the browser', 'forward'],
     ['When', 'I reload', 'reload'],
     ['When', 'the user refreshes the browser', 'reload'],
-    ['When', 'I navigate to the home page', 'navigate "/"'],
-    ['Given', 'I start on the home page', 'navigate "/"'],
+    ['When', 'I navigate to the home page', 'open page "home"'],
+    ['Given', 'I start on the home page', 'open page "home"'],
+    // a page named, then said to be open: set-up goes there, a check is on it; a home page of any site is the home page
+    ['Given', 'the invoices page is open', 'open page "invoices"'],
+    ['Then', 'the Settings screen is shown', 'on page "Settings"'],
+    ['Given', 'I am on the wiki home page', 'open page "home"'],
+    // a menu said to be open is a state, not a page
+    ['Then', 'the "Settings" menu is open', 'menu "Settings" is expanded'],
     ['Then', 'I should be on the "/cart" page', 'url contains "/cart"'],
     ['Then', 'I should be redirected to "/login"', 'url contains "/login"'],
     ['Then', 'I should be on the Checkout page', 'on page "Checkout"'],

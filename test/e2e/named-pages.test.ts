@@ -78,4 +78,39 @@ describe('pages by name and text within a part of the page (demo app)', () => {
     expect(rows).toMatch(/dialog should show "This cannot be undone\."[\s\S]*no dialog on the page/);
     expect(rows).toMatch(/dialog should show "Welcome, Alice".*defect.*dialog: "Delete account\?/);
   }, 600_000);
+
+  it('goes where the project names a page (config "pages"), the home page too, and says how to name one it cannot find',
+    async () => {
+      const project = join(demo.root, 'paths');
+      writeFiles(project, {
+        'stepwright.config.json': JSON.stringify({ planner: 'rules', pages: { home: '/login', 'my account': '/settings' } }),
+        'features/paths.feature': `Feature: Pages the project names
+  Scenario: Home and account
+    Given I am on the home page
+    When I fill in "Username" with "alice"
+    And I fill in "Password" with "wonderland"
+    And I press "Sign in"
+    Then I should see "Welcome, Alice"
+    Given the my account page is open
+    When I click the "Danger zone" tab
+    Then I should see "Delete account"
+`,
+        'traps/traps.feature': 'Feature: Unnamed\n  Scenario: A page nobody named\n    Given the billing history page is open\n',
+      });
+      const cache = join(project, 'cache');
+      const compiled = await stepwright(['compile', 'features', '--base-url', demo.app.url, '--cache-dir', cache],
+        { cwd: project });
+      expect(compiled.code, compiled.output).toBe(0);
+      const records = [...readRecords(cache).values()];
+      const actionsOf = (expression: string): string =>
+        JSON.stringify(records.find((r) => r.expression === expression)?.bindings.map((b) => b.actions));
+      expect(actionsOf('I am on the home page')).toContain('"url":{"literal":"/login"}');
+      expect(actionsOf('the my account page is open')).toContain('"url":{"literal":"/settings"}');
+      const run = await stepwright(['run', 'features', '--base-url', demo.app.url, '--cache-dir', cache], { cwd: project });
+      expect(run.stdout, run.output).toContain('1 scenario (1 passed)');
+
+      const traps = await stepwright(['compile', 'traps', '--base-url', demo.app.url, '--cache-dir',
+        join(project, 'trap-cache')], { cwd: project });
+      expect(traps.stdout, traps.output).toMatch(/found no "billing history" page[^\n]*"pages": \{ "billing history"/);
+    }, 600_000);
 });

@@ -77,9 +77,10 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
     return [{ kind: 'permission', allow, guarded: m.has('guard') }];
   },
 
+  // the home page is a named page: / unless the project's `pages` says where it is
   homePage: (m) => (m.ctx.keyword === 'Then' || /^(?:be|get|land|end)/i.test(m.show())
-    ? [{ kind: 'expectUrl', value: { text: '/', at: -1 }, op: 'equals' }]
-    : [{ kind: 'navigate', url: { text: '/', at: -1 } }]),
+    ? [{ kind: 'expectPage', name: { text: 'home', at: -1 } }]
+    : [{ kind: 'openPage', name: { text: 'home', at: -1 } }]),
 
   navigate: (m) => {
     const url = urlValue(m);
@@ -96,6 +97,11 @@ export const BUILDERS: { [K in RuleName]: Builder } = {
   },
 
   pageIsOpen: (m) => BUILDERS.openAt(m),
+
+  namedPageIsOpen: (m) => {
+    const name = m.value('name');
+    return m.ctx.keyword === 'Then' ? [{ kind: 'expectPage', name }] : [{ kind: 'openPage', name }];
+  },
 
   navigateNamed: (m) => {
     const raw = m.group('target');

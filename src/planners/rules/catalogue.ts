@@ -21,6 +21,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'amOn', keyword: 'Given', example: 'I am on "/products"' },
     { rule: 'openAt', keyword: 'Given', example: 'the shop is open at "/"' },
     { rule: 'pageIsOpen', keyword: 'Given', example: 'the page "/login" is open' },
+    { rule: 'namedPageIsOpen', keyword: 'Given', example: 'the tables page is open' },
     { rule: 'pageNamed', keyword: 'Given', example: 'I am on the sign in page' },
     { rule: 'homePage', keyword: 'Given', example: 'I am on the home page' },
     { rule: 'navigateNamed', keyword: 'When', example: 'I go to the Settings page' },

@@ -12,6 +12,7 @@ import { words } from './words.ts';
  * Pages named in words: "I should be on the Order history page" (what says so: the URL, the title,
  * a heading or the selected tab of that name) and "Given I am on the sign in page" (where that page
  * is, found live the way a tester would find it, then recorded as its URL so replay goes straight there).
+ * A name the project gives a path (config `pages`) is that path, and a name the app does not show needs one.
  */
 
 /** The tab or navigation item of that name that is the selected one: "the Discover feed", "the Home screen". */
@@ -29,9 +30,26 @@ async function selectedTab(ctx: PlanContext, b: StepBinder, name: string): Promi
 }
 const NAVIGATES = new Set(['tab', 'button', 'link', 'menuitem']);
 
+// "the documentation home page", "the start page": the home page, whatever the site calls itself
+const HOME = /^(?:[a-z][\w'-]*\s+)?(?:home|start|landing|main|front|index)$/i;
+
+/**
+ * The path the project gives a page of that name (config `pages`, as cucumber-rails' paths.rb), the home
+ * page's being / unless given; undefined for any other name, which is looked for on the app itself.
+ */
+export function configuredPath(pages: Record<string, string> | undefined, name: string): string | undefined {
+  const key = (n: string): string => words(n).join(' ').replace(/\s+(?:page|screen)$/, '');
+  const wanted = key(name);
+  const given = Object.entries(pages ?? {}).find(([n]) => key(n) === wanted)?.[1];
+  if (given !== undefined || !HOME.test(wanted)) return given;
+  return Object.entries(pages ?? {}).find(([n]) => key(n) === 'home')?.[1] ?? '/';
+}
+
 /** Why the page is the named one, as a check replay can repeat; or why nothing says so. */
 export async function pageEvidence(ctx: PlanContext, name: string, byUrl = true,
   b?: StepBinder): Promise<Assertion | string> {
+  const path = configuredPath(ctx.pages, name);
+  if (path !== undefined) return { check: 'url', value: { literal: path }, op: 'equals' };
   const slug = words(name).join('-');
   const url = new URL(await ctx.driver.url());
   if (byUrl && slug && url.pathname.toLowerCase().replace(/[_/]/g, '-').includes(slug)) return { check: 'url',
@@ -66,6 +84,8 @@ const isThere = async (ctx: PlanContext, name: string,
  * name whose title or heading agrees (the URL alone proves nothing there). A reason when none is.
  */
 export async function openPageActions(ctx: PlanContext, b: StepBinder, name: string): Promise<StepAction[] | string> {
+  const configured = configuredPath(ctx.pages, name);
+  if (configured !== undefined) return [{ do: 'navigate', url: { literal: configured } }];
   // the navigation to the page the browser shows now, when that page is the named one
   const here = async (byUrl = true): Promise<StepAction[] | undefined> => {
     const path = await appPath(ctx);
@@ -79,7 +99,7 @@ export async function openPageActions(ctx: PlanContext, b: StepBinder, name: str
   if (current) return current;
   if (!URL.canParse(ctx.opts.baseUrl)) return `"${name}" is not the current page, and there is no base URL to look ` +
     `for it under`;
-  const start = await visit('/');
+  const start = await visit(configuredPath(ctx.pages, 'home')!);
   const startPage = await here();
   if (startPage) return startPage;
   const link = groundTarget({ words: name, roleHint: 'link' }, start.elements, 'click');
@@ -101,5 +121,6 @@ export async function openPageActions(ctx: PlanContext, b: StepBinder, name: str
     }
   }
   return `found no "${name}" page: not the current page, the start page, ` +
-    `a link named "${name}" or /${spelled.join('-')}`;
+    `a link named "${name}" or /${spelled.join('-')} (name it in stepwright.config.json: ` +
+    `"pages": { "${name}": "/its/path" })`;
 }

@@ -65,7 +65,7 @@ export const RULES = {
   seeInPopup: String.raw`(?:see|sees)\s+(?:in\s+(?:the\s+)?(?:popup|alert|confirmation)\s+(?<text>"_*")|(?<text2>"_*")\s+` +
     String.raw`in\s+the\s+(?:browser\s+)?(?:popup|alert|confirmation)(?:\s+(?:dialog|box))?)`,
   permission: String.raw`(?<verb>allow|allows|allowed|grant|grants|granted|accept|accepts|deny|denies|denied|reject|rejects|refuse|refuses|decline|declines|don't\s+allow|do\s+not\s+allow)\s+(?:(?:the|an?|any)\s+)?(?:(?:(?<what>[\w-]+(?:\s+[\w-]+)?)\s+)??(?:permission|permissions|access)(?:\s+(?:request|dialog|prompt|pop-?up))?|(?:the\s+app\s+to\s+(?:send\s+|use\s+|access\s+)?)?(?:notifications|location|camera|microphone|contacts|photos|media|storage|bluetooth|calendar)|)(?<guard>\s*(?:if|when|in\s+case)\s+(?:i\s+am\s+|i'm\s+|it\s+is\s+|it's\s+)?(?:asked|prompted|requested|shown|needed|it\s+appears|it\s+shows))?`,
-  homePage: String.raw`(?:(?:am|are|is|be|start|starts|i'm|we're|land|lands|end\s+up)\s+(?:on|at)|(?:be|get|gets)\s+(?:redirected|taken|sent|brought)\s+to|${GO})\s+(?:the\s+)?(?:home\s*page|start\s+page|landing\s+page|main\s+page|front\s+page|index\s+page|site\s+root)`,
+  homePage: String.raw`(?:(?:am|are|is|be|start|starts|i'm|we're|land|lands|end\s+up)\s+(?:on|at)|(?:be|get|gets)\s+(?:redirected|taken|sent|brought)\s+to|${GO})\s+(?:the\s+)?(?:[a-z][\w-]*\s+)?(?:home\s*page|start\s+page|landing\s+page|main\s+page|front\s+page|index\s+page|site\s+root)`,
   // "I am on the dashboard "/index.html"": a page's name, then its quoted path
   amOn: String.raw`(?:am|are|is|was|were|start|starts|i'm|we're)\s+(?<still>(?:still|now|already)\s+)?(?:on|at)\s+(?:the\s+)?(?:(?:[a-z][\w-]*\s+){1,2}(?="_+"$))?(?:${PAGE_WORD}\s+)?` +
     // "the user is on the cards page at "/cards.html"": the page's name, then where it is
@@ -87,6 +87,9 @@ export const RULES = {
   // "Given the page "/" is open.": set-up goes there; as a check, it is there
   pageIsOpen: String.raw`(?:the\s+)?(?:page|url|address|site)\s+${val('url')}\s+(?<still>(?:is|are)\s+(?:still\s+|now\s+|` +
     String.raw`already\s+)?)(?:open|opened|loaded|shown|displayed|up)`,
+  // "Given the tables page is open.": set-up goes to the page of that name; as a check, it is that page
+  namedPageIsOpen: String.raw`(?:the\s+)?(?<name>"_+"|[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:page|screen)\s+` +
+    String.raw`(?<still>(?:is|are)\s+(?:still\s+|now\s+|already\s+)?)(?:open|opened|loaded|shown|displayed|up)`,
   navigateNamed: String.raw`(?<verb>open|opens|opened|go\s+to|goes\s+to|went\s+to|gone\s+to|navigates?\s+to|navigated\s+to|visits?|visited|browses?\s+to|head\s+to|heads\s+to|switch\s+to|switches\s+to)\s+${target()}`,
   // CodeceptJS seeCurrentUrlEquals / seeTitleEquals / waitUrlEquals written out: "I see current url equals "/register""
   url: String.raw`(?:sees?\s+|waits?\s+)?(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)(?:\s+(?:of|in)\s+the\s+(?:current\s+)?(?:page|browser))?\s+(?:(?:should|must|will|does)(?<not>\s+not|n't)?\s+)?(?<op>contains?|includes?|ends?\s+with|be|is|equals?|be\s+equal\s+to|is\s+equal\s+to|matches|match)\s+${val('value')}`,

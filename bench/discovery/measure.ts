@@ -13,6 +13,7 @@ import { RulePlanner } from '../../src/planners/rules/rule-planner.ts';
 import { consoleReporter } from '../../src/report/console.ts';
 import type { RunningApp } from './apps.ts';
 import type { Measurement } from './halves.ts';
+import { KIT } from './kit-screens.ts';
 import { takeObservations, takePageOpens } from './page-opens.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/stepwright.js', import.meta.url));
@@ -52,12 +53,22 @@ export function benchEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/**
+ * The pages a blind app's kit names with their paths (its screens a path alone opens), as the app's `pages`
+ * config: what a cucumber-rails team writes in paths.rb once, and what the feature writer was shown.
+ */
+function kitPages(app: string): Record<string, string> {
+  return Object.fromEntries((KIT[app]?.screens ?? []).filter((s) => !s.act)
+    .map((s) => [s.name.replace(/-/g, ' '), s.path]));
+}
+
 /** Writes the work dir: a copy of the features and a config naming the temp cache. */
-function prepare(features: string, workDir: string, url: string): string {
+function prepare(features: string, workDir: string, url: string, app: string): string {
   mkdirSync(workDir, { recursive: true });
   cpSync(features, join(workDir, 'features'), { recursive: true });
   const config = join(workDir, 'stepwright.config.json');
-  writeFileSync(config, `${JSON.stringify({ baseUrl: url, features: ['features'], cacheDir: 'step-cache', reportsDir: 'reports', planner: 'rules' }, null, 2)}\n`);
+  writeFileSync(config, `${JSON.stringify({ baseUrl: url, features: ['features'], pages: kitPages(app),
+    cacheDir: 'step-cache', reportsDir: 'reports', planner: 'rules' }, null, 2)}\n`);
   return config;
 }
 
@@ -176,7 +187,7 @@ export async function measureApp(unit: Measurement, workDir: string): Promise<Ap
       run.noFeatures = true;
       return run;
     }
-    const configPath = prepare(unit.features, workDir, server.url);
+    const configPath = prepare(unit.features, workDir, server.url, unit.app.name);
     const c = await compile(configPath, workDir, server.url, log);
     run.compiled = c.steps;
     run.compileMs = c.ms;

@@ -78,6 +78,9 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I don\'t see element "a[title=\'Bold (Ctrl+B)\']"', 'element "a[title=\'Bold (Ctrl+B)\']" is not there',
       'I.dontSeeElement'],
     ['Then', 'I see number of visible elements ".todo-item", 3', 'count 3 css ".todo-item"', 'I.seeNumberOfVisibleElements'],
+    // seeElement / dontSeeElement given a name, as CodeceptJS's own locators take one: that element, whatever its kind
+    ['Then', 'I see element "Sign out"', '"Sign out" is visible', 'I.seeElement with a name'],
+    ['Then', 'I don\'t see element "Undo last change"', '"Undo last change" is hidden', 'I.dontSeeElement with a name'],
     ['Then', 'I see number of elements "li", 4', 'count 4 css "li"', 'I.seeNumberOfElements'],
     ['Then', 'I see number of elements "ul.todo-list li", 2', 'count 2 css "ul.todo-list li"', 'I.seeNumberOfElements'],
     ['Then', 'I see number of visible elements "tr.selected", 1', 'count 1 css "tr.selected"',

@@ -33,7 +33,12 @@ export function cssElementShown(m: Match, what: Segment, negate: () => boolean):
   const q = /^(?:(?:an?|the)\s+("_*")\s+element|(?:(?:an?|the)\s+)?element\s+("_*"))$/i.exec(what.text.trim());
   if (!q) return undefined;
   const quoted = quotedAt(what, what.text.indexOf((q[1] ?? q[2])!), m.ctx);
-  if (!looksLikeSelector(quoted.text)) return undefined;
+  // CodeceptJS's seeElement given a name, as its own locators take one ("I see element "Register Account""):
+  // the element of that name, whatever its kind
+  if (!looksLikeSelector(quoted.text)) {
+    if (!q[2]) return undefined;
+    return [{ kind: 'expectState', target: { words: quoted.text, quoted }, state: negate() ? 'hidden' : 'visible' }];
+  }
   return [{ kind: 'expectText', text: { text: '', at: -1 }, negate: negate(), within: partOf(quoted) }];
 }
 

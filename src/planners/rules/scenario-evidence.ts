@@ -144,9 +144,23 @@ export async function partThere(ctx: PlanContext, b: StepBinder, part: TargetPhr
   const within = anchorOfPhrase(part, b);
   if (await there(b.liveAnchor(within))) return within;
   const named = partNamedEarlier(ctx, part);
-  if (!named || !(await there(anchorOfPhrase(named, b)))) throw new Unsure(`no ${describeTarget(part)} on the page`);
+  const earlier = named && (await there(anchorOfPhrase(named, b))) ? named : await partSaidLast(ctx, part);
+  if (!earlier) throw new Unsure(`no ${describeTarget(part)} on the page`);
   b.followsParameters = false;
-  return anchorOfPhrase(named, b);
+  return anchorOfPhrase(earlier, b);
+}
+
+/**
+ * "I see the "veggies" tag on the note", where nothing on the page is marked a note: the part the scenario
+ * named last (the note it just saved, by the title it checked), the latest quoted text of its earlier steps
+ * that is a heading on the page now. Only for a plain noun, the one thing "the note" can be said of there.
+ */
+async function partSaidLast(ctx: PlanContext, part: TargetPhrase): Promise<TargetPhrase | undefined> {
+  if (!part.noun || part.words || part.relation || part.ordinal !== undefined) return undefined;
+  const headings = (await observeSettled(ctx.driver)).elements.filter((e) => e.role === 'heading')
+    .map((e) => words(e.name).join(' '));
+  const q = saidIn(ctx.history.map((h) => h.text)).slice(0, 4).find((t) => headings.includes(words(t).join(' ')));
+  return q ? { words: q, roleHint: 'section' } : undefined;
 }
 
 /**

@@ -15,7 +15,7 @@ function swTabPanelName(el) {
   return '';
 }
 
-// What a container is called: its label, legend, caption or first heading; a tab panel, its tab.
+// What a container is called: its label, legend, caption or first heading of its own; a tab panel, its tab.
 function swContainerName(el) {
   const aria = el.getAttribute('aria-label')
     || (el.getAttribute('aria-labelledby') && swTextOfIds(el.getAttribute('aria-labelledby')));
@@ -24,7 +24,13 @@ function swContainerName(el) {
   if (el.tagName === 'IFRAME' || el.tagName === 'FRAME') return el.title || el.name || '';
   const tab = el.getAttribute('role') === 'tabpanel' && swTabPanelName(el);
   if (tab) return tab;
-  const h = el.querySelector('legend,caption,h1,h2,h3,h4,h5,h6,[role=heading],summary');
+  // its own: a heading inside a nested article or section heads that one, as in HTML's outline (a page's <main>
+  // of several articles is not called by the first article's title)
+  const own = (h) => {
+    const part = h.parentElement && h.parentElement.closest('article,section,aside,nav');
+    return !part || part === el || !el.contains(part);
+  };
+  const h = Array.from(el.querySelectorAll('legend,caption,h1,h2,h3,h4,h5,h6,[role=heading],summary')).find(own);
   return h ? (h.innerText || h.textContent || '') : '';
 }
 

@@ -72,5 +72,7 @@ export const Observation = z.object({
   collections: z.array(ObservedCollection),
   headings: z.array(z.string()).describe('visible headings, for state summaries'),
   textLength: z.number().int().describe('length of the visible text, a cheap change signal'),
+  viewport: z.object({ w: z.number(), h: z.number() }).optional()
+    .describe('the area shown without scrolling, in the units of bounds (web: the window\'s inner size)'),
 });
 export type Observation = z.infer<typeof Observation>;

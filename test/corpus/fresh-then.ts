@@ -187,6 +187,7 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'I see "Agenda" as a heading in the editor', 'see "Agenda" in heading in editor'],
   ['Then', 'the "Name" field should show "Ada" in a bulleted list', null],
   ['When', 'I click "Edit" in a heading', 'click "Edit" in heading'],
+  ['Then', 'the "Phone" field is still empty', 'value of textbox "Phone" is ""'],
   // a style said as what the text is: it is shown so
   ['Then', '"Meeting notes" should no longer be bold', 'not see "Meeting notes" (bold)'],
   ['Then', '"Draft" is italic', 'see "Draft" (italic)'],

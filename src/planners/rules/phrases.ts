@@ -167,9 +167,11 @@ export const RULES = {
     String.raw`(?:error|validation\s+error|error\s+message|message|warning)\s+(?<value>"_*")`,
   focusState: String.raw`${target()}\s+(?:(?:should|must|will|does)\s+)?(?:not\s+)?(?:have|` +
     String.raw`has)\s+(?:the\s+)?(?:keyboard\s+)?focus`,
-  value: String.raw`${target()}\s+(?:(?:should|must|will|does|do)(?<not>\s+not|n't)?\s+)?(?<verb>contains?|` +
+  value: String.raw`${target()}\s+(?:(?:should|must|will|does|do)(?<not>\s+not|n't)?\s+)?(?:(?:still|now)\s+)?` +
+    String.raw`(?<verb>contains?|` +
     String.raw`have\s+(?:the\s+)?(?:value|text)(?:\s+of)?|has\s+(?:the\s+)?(?:value|text)(?:\s+of)?|be|is|equals?|` +
-    String.raw`shows?|reads?|displays?|says?|includes?|offers?|lists?|mentions?)\s+` +
+    // ("the "Email" field is still empty": what it is, as before)
+    String.raw`shows?|reads?|displays?|says?|includes?|offers?|lists?|mentions?)\s+(?:(?:still|now)\s+(?=empty|blank))?` +
     // (a describing noun before a quoted value: "shows the subject "…"", "and the date "…"")
     String.raw`(?<content>the\s+(?:text|message|words?|tag|label|path|title|heading|name|version|[a-z][a-z-]{2,}(?=\s+"))\s+)?` +
     String.raw`${val('value')}(?:\s+(?:instead\s+of|rather\s+than)\s+"_*")?`,

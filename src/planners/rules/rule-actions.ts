@@ -24,6 +24,7 @@ import { clickActions } from './caret.ts';
 import { selectorShaped, selectorTarget } from './css-element.ts';
 import { selectActions } from './opener.ts';
 import { listHolding } from './listed-items.ts';
+import { atItsPosition, placedInView } from './in-view.ts';
 
 /*
  * Intents → cache actions: each target phrase is grounded in the live page (by name, by position
@@ -98,14 +99,21 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
       // (or the field the step before typed into: "I fill in "tag name" …", then "I press "add"")
       const last = b.lastClause ?? fieldTypedBefore(ctx);
       // …or, across steps, the look-alike beside what the step before acted on
-      const beside = last ? undefined : besideLastAction(ctx, close);
+      const beside = b.lastClause ? undefined : await besideLastAction(ctx, close);
+      // (look-alikes in places that look the same, or in no named place, are told apart by position alone)
+      const twins = beside && (!beside.context || close.some((e) => e !== beside && e.context === beside.context));
+      if (twins) return on(atItsPosition(phrase, beside, obs), purpose).catch(() => { throw new Unsure(g.message); });
       if (beside) return b.target({ el: beside, peers: obs.elements }, b.paramAt(phrase.quoted));
       // (or, look-alikes in every part, the one in the part the scenario last named: placed there)
       const part = last ? undefined : inPartNamedLast(ctx, close);
       // (a part its heading names is found again at replay from that scenario's own texts: no longer this one's)
-      if (part?.said) b.placedByScenario = false;
-      if (part) return on({ ...phrase, relation: { kind: 'in', anchor: part } }, purpose).then(saidPart)
-        .catch(() => { throw new Unsure(g.message); });
+      const inPart = part && await on({ ...phrase, relation: { kind: 'in', anchor: part } }, purpose).then(saidPart)
+        .catch(() => undefined);
+      if (inPart) b.placedByScenario = !part.said;
+      if (inPart) return inPart;
+      // (or the one of them a person sees on the screen, before the field a step before typed into)
+      const seen = b.lastClause ? undefined : placedInView(phrase, close, obs);
+      if (seen) return on(seen, purpose).catch(() => { throw new Unsure(g.message); });
       if (!last) throw new Unsure(g.message);
       return on({ ...phrase, relation: { kind: 'near', anchor: last } }, purpose)
         .catch((e: unknown) => { throw e instanceof Unsure ? new Unsure(`${g.message}; ${e.message}`) : e; });

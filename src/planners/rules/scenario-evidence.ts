@@ -189,22 +189,35 @@ const steps = (x: string): string[] => x.split('/').filter(Boolean);
  * shares the deepest part of the page with the element the step before acted on (the tag picker that field
  * is in), when exactly one does. Look-alikes as close as each other to it stay unsure.
  */
-export function besideLastAction(ctx: PlanContext, close: ObservedElement[]): ObservedElement | undefined {
+export async function besideLastAction(ctx: PlanContext, close: ObservedElement[]): Promise<ObservedElement | undefined> {
+  if (close.length < 2) return undefined;
   // the last step that acted on (or looked at) an element: a check of words alone in between ("I should see
   // "Saved"") points at nothing, and leaves the reader where the action before it was
   const targetsOf = (did: StepAction[]): Target[] => did.flatMap((a) => ('target' in a && a.target ? [a.target] : []));
-  const targets = ctx.history.map((h) => targetsOf(h.did)).filter((t) => t.length).at(-1) ?? [];
-  const at = xpathOf(targets.at(-1));
-  if (!at || close.length < 2) return undefined;
-  const a = steps(at);
-  const depth = (el: ObservedElement): number => {
-    const b = steps(el.xpath ?? '');
+  const last = ctx.history.filter((h) => targetsOf(h.did).length).at(-1);
+  const target = last && targetsOf(last.did).at(-1);
+  if (!target || !last.args) return undefined;
+  // (found again as that step found it: one placed by its position or a relation has no path of its own)
+  const found = await ctx.driver.locate(resolveTarget(target, last.args),
+    { visibleOnly: true, threshold: 0, describe: true }).catch(() => undefined);
+  const el = found?.described ? ObservedElement.parse(found.described) : undefined;
+  const at = xpathOf(target) ?? el?.xpath;
+  const a = steps(at ?? '');
+  const depth = (e: ObservedElement): number => {
+    const b = steps(e.xpath ?? '');
     let i = 0;
     while (i < a.length && i < b.length && a[i] === b[i]) i++;
     return i;
   };
-  const ranked = close.map((el) => ({ el, d: depth(el) })).sort((x, y) => y.d - x.d);
-  return ranked[0]!.d > ranked[1]!.d ? ranked[0]!.el : undefined;
+  const ranked = close.map((e) => ({ e, d: depth(e) })).sort((x, y) => y.d - x.d);
+  if (ranked[0]!.d > ranked[1]!.d) return ranked[0]!.e;
+  // paths by id say nothing of where elements sit: the one clearly nearest on the screen (half the next one's way)
+  if (!el) return undefined;
+  const centre = (b: ObservedElement['bounds']): [number, number] => [b.x + b.w / 2, b.y + b.h / 2];
+  const [x, y] = centre(el.bounds);
+  const byWay = close.map((e) => ({ e, d: Math.hypot(centre(e.bounds)[0] - x, centre(e.bounds)[1] - y) }))
+    .sort((p, q) => p.d - q.d);
+  return byWay[0]!.d * 2 < byWay[1]!.d ? byWay[0]!.e : undefined;
 }
 
 /**

@@ -59,7 +59,8 @@ function swObserve(opts) {
   const headings = Array.from(document.querySelectorAll('h1,h2,h3,[role=heading]')).filter(swVisible)
     .slice(0, 12).map((h) => swShort(h.innerText, 80));
   return { url: location.href, title: document.title, elements, collections: swCollections(),
-    headings, textLength: (document.body && document.body.innerText.length) || 0, token };
+    headings, textLength: (document.body && document.body.innerText.length) || 0, token,
+    viewport: { w: innerWidth, h: innerHeight } };
 }
 
 return swObserve(arguments[0]);

@@ -1,0 +1,35 @@
+// Look-alikes a step's words fit equally (a docs page's ten "Name" fields, one per example): when exactly one of
+// them is on the screen, that is the one a person reading the screen names. It is placed by its position among
+// the elements of its name and kind, so replay finds that very one; none or several in view decide nothing.
+import type { Observation, ObservedElement } from '../../observation/element.ts';
+import type { TargetPhrase } from './intent.ts';
+import { words } from './words.ts';
+
+/** Mostly inside the area shown without scrolling. */
+function inView(el: ObservedElement, viewport: { w: number; h: number }): boolean {
+  const { x, y, w, h } = el.bounds;
+  const shownH = Math.min(y + h, viewport.h) - Math.max(y, 0);
+  const shownW = Math.min(x + w, viewport.w) - Math.max(x, 0);
+  return shownH >= h / 2 && shownW >= w / 2;
+}
+
+/** The step placed at the position of the one look-alike in view, or undefined when not exactly one is. */
+export function placedInView(phrase: TargetPhrase, close: ObservedElement[],
+  obs: Observation): TargetPhrase | undefined {
+  const viewport = obs.viewport;
+  // (of one kind: a position is then counted among that kind, as replay counts it)
+  if (!viewport || phrase.ordinal !== undefined || phrase.relation || new Set(close.map((e) => e.role)).size > 1) {
+    return undefined;
+  }
+  const seen = close.filter((el) => inView(el, viewport));
+  if (seen.length !== 1) return undefined;
+  return atItsPosition(phrase, seen[0]!, obs);
+}
+
+/** The step placed at the element's position among the elements of its name and kind, in the page's order. */
+export function atItsPosition(phrase: TargetPhrase, el: ObservedElement, obs: Observation): TargetPhrase {
+  const named = words(el.name).join(' ');
+  const same = (e: ObservedElement): boolean => e.role === el.role && words(e.name).join(' ') === named;
+  // (as replay counts them)
+  return { ...phrase, ordinal: obs.elements.filter((e) => same(e) && e.index <= el.index).length };
+}

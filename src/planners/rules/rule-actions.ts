@@ -13,9 +13,8 @@ import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { guessedGone, partGone, partSeenGone, selectedGone, textOfPart, titledPartGone } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
-import { besideLastAction, fieldTypedBefore, goneByItsName, goneFromItsDialog, inPartNamedLast, partThere, saidPart,
-  placeNamesNothing, recalling, placedAsTypedBefore, roleNamedEarlier, textCount, typedIntoEarlier,
-} from './scenario-evidence.ts';
+import { goneByItsName, goneFromItsDialog, partThere, placeNamesNothing, recalling, placedAsTypedBefore,
+  roleNamedEarlier, textCount } from './scenario-evidence.ts';
 import { openOrShown } from './live-state.ts';
 import { Unsure } from './unsure.ts';
 import { closeControl, systemActions, type On } from './system-actions.ts';
@@ -24,7 +23,7 @@ import { clickActions } from './caret.ts';
 import { selectorShaped, selectorTarget } from './css-element.ts';
 import { selectActions } from './opener.ts';
 import { listHolding } from './listed-items.ts';
-import { atItsPosition, placedInView } from './in-view.ts';
+import { amongLookAlikes } from './look-alike-choice.ts';
 
 /*
  * Intents → cache actions: each target phrase is grounded in the live page (by name, by position
@@ -90,33 +89,8 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
       // (the page's structure decides which is nearest: the one that shares the field's row or group)
       const top = g.candidates[0];
       if (g.reason !== 'ambiguous' || !top || top.score < ACCEPT_SCORE) throw new Unsure(g.message);
-      const close = closeToTop(g.candidates).map((c) => c.element);
-      const typed = purpose === 'value' ? typedIntoEarlier(ctx, b, phrase, close, obs.elements) : undefined;
-      // (from here on what earlier steps named places the element, unless this step's own clause does: the
-      // binding is this scenario's)
-      b.placedByScenario = !b.lastClause;
-      if (typed) return typed;
-      // (or the field the step before typed into: "I fill in "tag name" …", then "I press "add"")
-      const last = b.lastClause ?? fieldTypedBefore(ctx);
-      // …or, across steps, the look-alike beside what the step before acted on
-      const beside = b.lastClause ? undefined : await besideLastAction(ctx, close);
-      // (look-alikes in places that look the same, or in no named place, are told apart by position alone)
-      const twins = beside && (!beside.context || close.some((e) => e !== beside && e.context === beside.context));
-      if (twins) return on(atItsPosition(phrase, beside, obs), purpose).catch(() => { throw new Unsure(g.message); });
-      if (beside) return b.target({ el: beside, peers: obs.elements }, b.paramAt(phrase.quoted));
-      // (or, look-alikes in every part, the one in the part the scenario last named: placed there)
-      const part = last ? undefined : inPartNamedLast(ctx, close);
-      // (a part its heading names is found again at replay from that scenario's own texts: no longer this one's)
-      const inPart = part && await on({ ...phrase, relation: { kind: 'in', anchor: part } }, purpose).then(saidPart)
-        .catch(() => undefined);
-      if (inPart) b.placedByScenario = !part.said;
-      if (inPart) return inPart;
-      // (or the one of them a person sees on the screen, before the field a step before typed into)
-      const seen = b.lastClause ? undefined : placedInView(phrase, close, obs);
-      if (seen) return on(seen, purpose).catch(() => { throw new Unsure(g.message); });
-      if (!last) throw new Unsure(g.message);
-      return on({ ...phrase, relation: { kind: 'near', anchor: last } }, purpose)
-        .catch((e: unknown) => { throw e instanceof Unsure ? new Unsure(`${g.message}; ${e.message}`) : e; });
+      return amongLookAlikes(ctx, b, on, phrase, purpose, closeToTop(g.candidates).map((c) => c.element), obs,
+        g.message);
     }
     b.lastClause = phrase;
     const target = b.target({ el: g.match.element, peers: obs.elements }, b.paramAt(phrase.quoted));

@@ -189,7 +189,8 @@ const steps = (x: string): string[] => x.split('/').filter(Boolean);
  * shares the deepest part of the page with the element the step before acted on (the tag picker that field
  * is in), when exactly one does. Look-alikes as close as each other to it stay unsure.
  */
-export async function besideLastAction(ctx: PlanContext, close: ObservedElement[]): Promise<ObservedElement | undefined> {
+export async function besideLastAction(ctx: PlanContext,
+  close: ObservedElement[]): Promise<ObservedElement | undefined> {
   if (close.length < 2) return undefined;
   // the last step that acted on (or looked at) an element: a check of words alone in between ("I should see
   // "Saved"") points at nothing, and leaves the reader where the action before it was

@@ -1,0 +1,45 @@
+// Look-alikes a step's words fit equally ("Edit this tiddler" on every open note, a docs page's ten "Name"
+// fields): what the scenario and the screen say picks one, in this order — a value typed into one earlier, the
+// field the step before typed into (the look-alike beside it), the part the scenario named last, the one on
+// the screen, what the step before named; none of them leaves the step unsure with the grounding's message.
+import type { Target } from '../../locators/target.ts';
+import type { Observation, ObservedElement } from '../../observation/element.ts';
+import type { StepBinder } from '../binding.ts';
+import type { PlanContext } from '../planner.ts';
+import type { Purpose } from './ground.ts';
+import { atItsPosition, placedInView } from './in-view.ts';
+import type { TargetPhrase } from './intent.ts';
+import { besideLastAction, fieldTypedBefore, inPartNamedLast, saidPart, typedIntoEarlier,
+} from './scenario-evidence.ts';
+import type { On } from './system-actions.ts';
+import { Unsure } from './unsure.ts';
+
+export async function amongLookAlikes(ctx: PlanContext, b: StepBinder, on: On, phrase: TargetPhrase, purpose: Purpose,
+  close: ObservedElement[], obs: Observation, message: string): Promise<Target> {
+  const typed = purpose === 'value' ? typedIntoEarlier(ctx, b, phrase, close, obs.elements) : undefined;
+  // (from here on what earlier steps named places the element, unless this step's own clause does: the
+  // binding is this scenario's)
+  b.placedByScenario = !b.lastClause;
+  if (typed) return typed;
+  // (or the field the step before typed into: "I fill in "tag name" …", then "I press "add"")
+  const last = b.lastClause ?? fieldTypedBefore(ctx);
+  // …or, across steps, the look-alike beside what the step before acted on
+  const beside = b.lastClause ? undefined : await besideLastAction(ctx, close);
+  // (look-alikes in places that look the same, or in no named place, are told apart by position alone)
+  const twins = beside && (!beside.context || close.some((e) => e !== beside && e.context === beside.context));
+  if (twins) return on(atItsPosition(phrase, beside, obs), purpose).catch(() => { throw new Unsure(message); });
+  if (beside) return b.target({ el: beside, peers: obs.elements }, b.paramAt(phrase.quoted));
+  // (or, look-alikes in every part, the one in the part the scenario last named: placed there)
+  const part = last ? undefined : inPartNamedLast(ctx, close);
+  // (a part its heading names is found again at replay from that scenario's own texts: no longer this one's)
+  const inPart = part && await on({ ...phrase, relation: { kind: 'in', anchor: part } }, purpose).then(saidPart)
+    .catch(() => undefined);
+  if (inPart) b.placedByScenario = !part.said;
+  if (inPart) return inPart;
+  // (or the one of them a person sees on the screen, before the field a step before typed into)
+  const seen = b.lastClause ? undefined : placedInView(phrase, close, obs);
+  if (seen) return on(seen, purpose).catch(() => { throw new Unsure(message); });
+  if (!last) throw new Unsure(message);
+  return on({ ...phrase, relation: { kind: 'near', anchor: last } }, purpose)
+    .catch((e: unknown) => { throw e instanceof Unsure ? new Unsure(`${message}; ${e.message}`) : e; });
+}

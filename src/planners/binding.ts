@@ -20,6 +20,8 @@ export class StepBinder {
   lastClause?: TargetPhrase;
   /** set when an element was placed by what earlier steps of the scenario named (the note it last showed) */
   placedByScenario = false;
+  /** set when an element was one of look-alikes, taken as the one on the screen: a failed check on it is in doubt */
+  takenOnScreen = false;
 
   constructor(private readonly step: StepToPlan) {}
 

@@ -1,6 +1,7 @@
-// Look-alikes a step's words fit equally (a docs page's ten "Name" fields, one per example): when exactly one of
-// them is on the screen, that is the one a person reading the screen names. It is placed by its position among
-// the elements of its name and kind, so replay finds that very one; none or several in view decide nothing.
+// Look-alikes a step's words fit equally (a docs page's ten "Name" fields, one per example, in places the page
+// does not name apart): when exactly one of them is on the screen, that is the one a person reading the screen
+// names. It is placed by its position among the elements of its name and kind, so replay finds that very one;
+// none or several in view decide nothing, and look-alikes in places the page names need the step to say which.
 import type { Observation, ObservedElement } from '../../observation/element.ts';
 import type { TargetPhrase } from './intent.ts';
 import { words } from './words.ts';
@@ -23,7 +24,15 @@ export function placedInView(phrase: TargetPhrase, close: ObservedElement[],
   }
   const seen = close.filter((el) => inView(el, viewport));
   if (seen.length !== 1) return undefined;
-  return atItsPosition(phrase, seen[0]!, obs);
+  // where the page names their places ("Billing", "Shipping"), the step must say which: only twins in places
+  // that look the same, or in no named place, are told apart by what is on the screen
+  const el = seen[0]!;
+  return twinOf(el, close) ? atItsPosition(phrase, el, obs) : undefined;
+}
+
+/** The element's place says nothing that tells it from the other look-alikes. */
+export function twinOf(el: ObservedElement, close: ObservedElement[]): boolean {
+  return !el.context || close.some((e) => e !== el && e.context === el.context);
 }
 
 /** The step placed at the element's position among the elements of its name and kind, in the page's order. */

@@ -7,7 +7,7 @@ import type { Observation, ObservedElement } from '../../observation/element.ts'
 import type { StepBinder } from '../binding.ts';
 import type { PlanContext } from '../planner.ts';
 import type { Purpose } from './ground.ts';
-import { atItsPosition, placedInView } from './in-view.ts';
+import { atItsPosition, placedInView, twinOf } from './in-view.ts';
 import type { TargetPhrase } from './intent.ts';
 import { besideLastAction, fieldTypedBefore, inPartNamedLast, saidPart, typedIntoEarlier,
 } from './scenario-evidence.ts';
@@ -26,7 +26,7 @@ export async function amongLookAlikes(ctx: PlanContext, b: StepBinder, on: On, p
   // …or, across steps, the look-alike beside what the step before acted on
   const beside = b.lastClause ? undefined : await besideLastAction(ctx, close);
   // (look-alikes in places that look the same, or in no named place, are told apart by position alone)
-  const twins = beside && (!beside.context || close.some((e) => e !== beside && e.context === beside.context));
+  const twins = beside && twinOf(beside, close);
   if (twins) return on(atItsPosition(phrase, beside, obs), purpose).catch(() => { throw new Unsure(message); });
   if (beside) return b.target({ el: beside, peers: obs.elements }, b.paramAt(phrase.quoted));
   // (or, look-alikes in every part, the one in the part the scenario last named: placed there)
@@ -38,6 +38,7 @@ export async function amongLookAlikes(ctx: PlanContext, b: StepBinder, on: On, p
   if (inPart) return inPart;
   // (or the one of them a person sees on the screen, before the field a step before typed into)
   const seen = b.lastClause ? undefined : placedInView(phrase, close, obs);
+  b.takenOnScreen = Boolean(seen);
   if (seen) return on(seen, purpose).catch(() => { throw new Unsure(message); });
   if (!last) throw new Unsure(message);
   return on({ ...phrase, relation: { kind: 'near', anchor: last } }, purpose)

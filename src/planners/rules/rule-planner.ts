@@ -170,7 +170,9 @@ export class RulePlanner implements StepPlanner {
         } catch (e) {
           if (!(e instanceof StepFailure)) throw e;
           if (action.do === 'assert' || action.do === 'waitFor') {
-            const elsewhere = await shownElsewhere(ctx, action) ?? await pickedByKind(ctx);
+            const elsewhere = await shownElsewhere(ctx, action) ?? await pickedByKind(ctx)
+              ?? (b.takenOnScreen ? '— but its element was one of look-alikes, taken as the one on the screen, so ' +
+                'which one the step meant is in doubt' : undefined);
             if (elsewhere) return { status: 'unsure', reason: `${e.message.split('\n')[0]} ${elsewhere}` };
             const shot = await ctx.capture('defect');
             return { status: 'defect', reason: e.message, screenshots: shot ? [shot] : [], absence: isAbsence(action) };

@@ -152,7 +152,7 @@ export function nameScore(phrase: string[], el: ObservedElement,
 const HINT_FIT: Readonly<Record<RoleHint, Readonly<Record<string, number>>>> = {
   button: { button: 1, link: 0.85, menuitem: 0.8, tab: 0.7, switch: 0.7, summary: 1 },
   link: { link: 1, button: 0.8, menuitem: 0.8, tab: 0.7 },
-  textbox: { textbox: 1, searchbox: 1, spinbutton: 1, combobox: 0.8 },
+  textbox: { textbox: 1, searchbox: 1, spinbutton: 1, combobox: 0.8, listbox: 0.8 },
   combobox: { combobox: 1, listbox: 1, textbox: 0.6, searchbox: 0.6 },
   checkbox: { checkbox: 1, menuitemcheckbox: 1, switch: 0.9, label: 0.8 },
   radio: { radio: 1, menuitemradio: 1, option: 0.8, label: 0.8 },

@@ -197,12 +197,15 @@ export async function besideLastAction(ctx: PlanContext,
   const targetsOf = (did: StepAction[]): Target[] => did.flatMap((a) => ('target' in a && a.target ? [a.target] : []));
   const last = ctx.history.filter((h) => targetsOf(h.did).length).at(-1);
   const target = last && targetsOf(last.did).at(-1);
-  if (!target || !last.args) return undefined;
+  if (!target) return undefined;
   // (found again as that step found it: one placed by its position or a relation has no path of its own)
-  const found = await ctx.driver.locate(resolveTarget(target, last.args),
-    { visibleOnly: true, threshold: 0, describe: true }).catch(() => undefined);
-  const el = found?.described ? ObservedElement.parse(found.described) : undefined;
-  const at = xpathOf(target) ?? el?.xpath;
+  const findIt = async (): Promise<ObservedElement | undefined> => {
+    const found = last.args ? await ctx.driver.locate(resolveTarget(target, last.args),
+      { visibleOnly: true, threshold: 0, describe: true }).catch(() => undefined) : undefined;
+    return found?.described ? ObservedElement.parse(found.described) : undefined;
+  };
+  let el: ObservedElement | undefined;
+  const at = xpathOf(target) ?? (el = await findIt())?.xpath;
   const a = steps(at ?? '');
   const depth = (e: ObservedElement): number => {
     const b = steps(e.xpath ?? '');
@@ -213,6 +216,7 @@ export async function besideLastAction(ctx: PlanContext,
   const ranked = close.map((e) => ({ e, d: depth(e) })).sort((x, y) => y.d - x.d);
   if (ranked[0]!.d > ranked[1]!.d) return ranked[0]!.e;
   // paths by id say nothing of where elements sit: the one clearly nearest on the screen (half the next one's way)
+  el ??= await findIt();
   if (!el) return undefined;
   const centre = (b: ObservedElement['bounds']): [number, number] => [b.x + b.w / 2, b.y + b.h / 2];
   const [x, y] = centre(el.bounds);

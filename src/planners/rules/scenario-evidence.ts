@@ -215,7 +215,10 @@ export async function besideLastAction(ctx: PlanContext,
   };
   const ranked = close.map((e) => ({ e, d: depth(e) })).sort((x, y) => y.d - x.d);
   if (ranked[0]!.d > ranked[1]!.d) return ranked[0]!.e;
-  // paths by id say nothing of where elements sit: the one clearly nearest on the screen (half the next one's way)
+  // paths by id say nothing of where elements sit: the one clearly nearest on the screen (half the next one's way);
+  // full paths that share as much are as close as each other (a search box above a table of "Delete" buttons)
+  const byId = (x: string | undefined): boolean => Boolean(x?.startsWith('//*[@id='));
+  if (!byId(at) && !close.some((e) => byId(e.xpath))) return undefined;
   el ??= await findIt();
   if (!el) return undefined;
   const centre = (b: ObservedElement['bounds']): [number, number] => [b.x + b.w / 2, b.y + b.h / 2];

@@ -1,7 +1,8 @@
 // Look-alikes a step's words fit equally (a docs page's ten "Name" fields, one per example, in places the page
 // does not name apart): when exactly one of them is on the screen, that is the one a person reading the screen
-// names. It is placed by its position among the elements of its name and kind, so replay finds that very one;
-// none or several in view decide nothing, and look-alikes in places the page names need the step to say which.
+// names; when none is and all are further down, the first one scrolling down comes to. It is placed by its
+// position among the elements of its name and kind, so replay finds that very one; several in view decide
+// nothing, and look-alikes in places the page names need the step to say which.
 import type { Observation, ObservedElement } from '../../observation/element.ts';
 import type { TargetPhrase } from './intent.ts';
 import { words } from './words.ts';
@@ -23,10 +24,15 @@ export function placedInView(phrase: TargetPhrase, close: ObservedElement[],
     return undefined;
   }
   const seen = close.filter((el) => inView(el, viewport));
-  if (seen.length !== 1) return undefined;
+  // none on the screen and all below it: the first a person comes to, scrolling down (one above and one below
+  // are as near as each other)
+  const below = !seen.length && close.every((el) => el.bounds.y >= viewport.h)
+    ? [...close].sort((a, b) => a.bounds.y - b.bounds.y || a.index - b.index).slice(0, 1) : [];
+  const chosen = seen.length ? seen : below;
+  if (chosen.length !== 1) return undefined;
   // where the page names their places ("Billing", "Shipping"), the step must say which: only twins in places
   // that look the same, or in no named place, are told apart by what is on the screen
-  const el = seen[0]!;
+  const el = chosen[0]!;
   return twinOf(el, close) ? atItsPosition(phrase, el, obs) : undefined;
 }
 

@@ -49,6 +49,11 @@ const FEATURES = {
     Given I open "/search.html"
     When I type "zzqx" into the search box
     Then I should see "0 matches"
+
+  Scenario: a word nobody wrote, the kind quoted as a name
+    Given I open "/search.html"
+    When I fill in "search box" with "zzqy"
+    Then I should see "no hits"
 `,
   'features/one-search.feature': `Feature: One search
   Scenario: a word nobody wrote, with one search box
@@ -110,6 +115,8 @@ describe('verdicts at compile', () => {
 
   it('calls a check unsure, not a defect, after a step that picked one of several search boxes by its kind', () => {
     expect(row(compiled, 'Then I should see "0 matches"')).toMatch(/unsure[^]*picked one searchbox of several by its kind alone/);
+    // Mink's `fill in "search box"`: a quoted name that is only words for a kind picks by kind too
+    expect(row(compiled, 'Then I should see "no hits"')).toMatch(/unsure[^]*picked one searchbox of several by its kind alone/);
     // trap: with one search box the step meant it, and a text the page never shows stays a possible defect
     expect(row(compiled, 'Then I should see "No results found"')).toMatch(/defect/);
   });

@@ -6,6 +6,10 @@ import { resolveValue } from '../../runtime/values.ts';
 import type { Target } from '../../locators/target.ts';
 import { stepArgsOf, type CompiledStepMemory, type PlanContext } from '../planner.ts';
 import { parseStep } from './parse-step.ts';
+import { DESCRIPTORS, ROLE_WORDS } from './vocabulary.ts';
+import { words } from './words.ts';
+
+const KIND_WORDS = new Set(ROLE_WORDS.flatMap(([w]) => w.split(/[\s-]+/)));
 
 /** Kinds of part a step may name with no name of their own that a page often has several of ("in the list"). */
 const GUESSED_KINDS = new Set(['list', 'section', 'menu', 'form']);
@@ -40,8 +44,10 @@ export async function pickedByKind(ctx: PlanContext): Promise<string | undefined
   const acted = last ? targets(last) : [];
   if (!last || !acted.length) return undefined;
   const parsed = parseStep(last.text, 'When');
-  const byKind = parsed.ok && parsed.intents.some((i) => 'target' in i && i.target && !i.target.quoted
-    && !i.target.relation && i.target.ordinal === undefined);
+  // (a quoted name that is only words for a kind, Mink's `fill in "search box"`, picks by kind too)
+  const kindOnly = (q: string): boolean => words(q).every((w) => KIND_WORDS.has(w) || DESCRIPTORS.has(w));
+  const byKind = parsed.ok && parsed.intents.some((i) => 'target' in i && i.target
+    && (!i.target.quoted || kindOnly(i.target.quoted.text)) && !i.target.relation && i.target.ordinal === undefined);
   if (!byKind) return undefined;
   const elements = (await ctx.driver.observe()).elements;
   const kind = acted.map((t) => t.fingerprint.role).find((r) => elements.filter((e) => e.role === r).length > 1);

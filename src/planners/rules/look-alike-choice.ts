@@ -28,7 +28,8 @@ export async function amongLookAlikes(ctx: PlanContext, b: StepBinder, on: On, p
   // (look-alikes in places that look the same, or in no named place, are told apart by position alone)
   const twins = beside && twinOf(beside, close);
   if (twins) return on(atItsPosition(phrase, beside, obs), purpose).catch(() => { throw new Unsure(message); });
-  if (beside) return b.target({ el: beside, peers: obs.elements }, b.paramAt(phrase.quoted));
+  // (one its place names: by that place, unless a field typed into before is the nearer evidence)
+  if (beside && !last) return b.target({ el: beside, peers: obs.elements }, b.paramAt(phrase.quoted));
   // (or, look-alikes in every part, the one in the part the scenario last named: placed there)
   const part = last ? undefined : inPartNamedLast(ctx, close);
   // (a part its heading names is found again at replay from that scenario's own texts: no longer this one's)

@@ -71,7 +71,11 @@ function classStrategies(t: TargetPhrase, peers: ObservedElement[], purpose: Pur
     // a position counts among elements of that exact name, and so does nearness ("the "add" button next
     // to the field": the nearest "add", not the nearest button); "in" picks among the role's elements
     const out: Strategy[] = [];
-    const top = ranked.filter((x) => x.score >= best.score - 0.05);
+    // (the one whose name the step quotes letter for letter first: "the "Search:" box" is the one labelled so,
+    // not the "Search" field beside it)
+    const exact = (x: { element: ObservedElement }): boolean => x.element.name === t.quoted?.text;
+    const top = ranked.filter((x) => x.score >= best.score - 0.05)
+      .sort((x, y) => Number(exact(y)) - Number(exact(x)));
     // a position the step gives with no kind counts every element of that name, as a person does
     if (t.ordinal !== undefined && !t.roleHint && new Set(top.map((x) => x.element.role)).size > 1) {
       out.push({ by: 'role', role: '*', value: t.quoted?.text ?? best.element.name });

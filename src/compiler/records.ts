@@ -35,12 +35,27 @@ export class RecordBook {
 
   /** Adds or replaces a binding (creating the record for a new expression). */
   addBinding(s: ResolvedStep, feature: string, binding: Binding): void {
-    const base: StepRecord = this.recordOf(s) ?? {
+    let base: StepRecord = this.recordOf(s) ?? {
       format: CACHE_FORMAT, keyword: s.source.keyword, expression: s.expression,
       parameterTypes: s.parameterTypes, feature, argument: s.argument, bindings: [binding],
     };
+    // a new generic binding takes the old one's place: the values this run compiled with the old one keep it, as
+    // theirs (`Click "add".` placed among look-alikes, then `Click "close all".` planned anew)
+    const old = binding.args === null ? base.bindings.find((b) => b.args === null
+      && (b.platform ?? 'web') === (binding.platform ?? 'web') && b !== binding) : undefined;
+    for (const args of old ? this.provenArgs(s) : []) base = withBinding(base, { ...old!, args });
     this.put(withBinding(base, binding));
     this.proved(s);
+  }
+
+  /** The other values this run compiled the step's words with, that no binding of their own holds. */
+  private provenArgs(s: ResolvedStep): string[][] {
+    const rec = this.recordOf(s);
+    return [...this.proven.keys()].map((k) => JSON.parse(k) as [string, string[]])
+      .filter(([expression, args]) => expression === s.expression
+        && JSON.stringify(args) !== JSON.stringify(s.plan.args)
+        && !rec?.bindings.some((b) => JSON.stringify(b.args) === JSON.stringify(args)))
+      .map(([, args]) => args);
   }
 
   /** The step's binding held for it (compiled or replayed from the cache). */

@@ -1,7 +1,8 @@
 // The records a compile run keeps (src/compiler/records.ts): a step's values that this run compiled are not
 // refused when a later scenario, in the state an earlier scenario left half done, finds nothing for them (the
 // sixth blind split's `I click "Maple syrup"`: compiled where the note had been made, unsure where it had not).
-// Values the run never compiled are refused, so replay does not run another value's binding in their place.
+// Values the run never compiled are refused, so replay does not run another value's binding in their place; a new
+// generic binding leaves the values this run compiled with the old one that old one, as their own.
 import { describe, expect, it } from 'vitest';
 import type { Binding } from '../../src/cache/schema.ts';
 import type { CacheStore } from '../../src/cache/store.ts';
@@ -25,5 +26,20 @@ describe('the records a compile run keeps', () => {
     expect(rec.bindings.map((b) => b.args)).toEqual([['Maple syrup']]);
     expect(rec.notCompiled?.map((n) => n.args)).toEqual([['Cinnamon']]);
     expect(book.bindingFor(step(['Maple syrup']))?.args).toEqual(['Maple syrup']);
+  });
+
+  it('keeps the old generic binding for the values this run compiled with it when a new generic one replaces it', () => {
+    // `Click "add".` placed among look-alikes (generic), then `Click "close all".` planned anew (generic too)
+    const book = new RecordBook({} as CacheStore, new Map(), false);
+    const generic = (url: string): Binding => ({ args: null, provenance,
+      actions: [{ do: 'navigate', url: { literal: url } }] });
+    book.addBinding(step(['add']), 'f.feature', generic('/placed'));
+    book.addBinding(step(['close all']), 'f.feature', generic('/plain'));
+    const rec = book.records.get('I click {string}')!;
+    const urls = rec.bindings.map((b) => [b.args, JSON.stringify(b.actions)]);
+    expect(urls).toEqual([[['add'], expect.stringContaining('/placed')], [null, expect.stringContaining('/plain')]]);
+    expect(JSON.stringify(book.bindingFor(step(['add']))?.actions)).toContain('/placed');
+    // a value the run never compiled gets the new one
+    expect(JSON.stringify(book.bindingFor(step(['Save']))?.actions)).toContain('/plain');
   });
 });

@@ -148,7 +148,8 @@ export function withVerified(binding: Binding, args: string[]): Binding {
   return { ...binding, verified };
 }
 
-const platformOf = (b: Binding): string => b.platform ?? 'web';
+/** The platform a binding was compiled on (web unless it says). */
+export const platformOf = (b: Binding): string => b.platform ?? 'web';
 
 /**
  * The binding replay uses for these arguments on this platform: the exact one, else the generic

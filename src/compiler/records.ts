@@ -2,7 +2,8 @@
 // written through to step-cache/ unless the run is a dry run.
 import type { Binding, StepRecord } from '../cache/schema.ts';
 import { CACHE_FORMAT } from '../cache/schema.ts';
-import { pickBinding, refusalFor, withBinding, withRefusal, withVerified, type CacheStore } from '../cache/store.ts';
+import { pickBinding, platformOf, refusalFor, withBinding, withRefusal, withVerified, type CacheStore,
+} from '../cache/store.ts';
 import type { ResolvedStep } from './steps.ts';
 
 /** A step's words and values: one definition serves every step with the same. */
@@ -35,26 +36,26 @@ export class RecordBook {
 
   /** Adds or replaces a binding (creating the record for a new expression). */
   addBinding(s: ResolvedStep, feature: string, binding: Binding): void {
-    let base: StepRecord = this.recordOf(s) ?? {
+    const rec = this.recordOf(s);
+    let base: StepRecord = rec ?? {
       format: CACHE_FORMAT, keyword: s.source.keyword, expression: s.expression,
       parameterTypes: s.parameterTypes, feature, argument: s.argument, bindings: [binding],
     };
     // a new generic binding takes the old one's place: the values this run compiled with the old one keep it, as
     // theirs (`Click "add".` placed among look-alikes, then `Click "close all".` planned anew)
-    const old = binding.args === null ? base.bindings.find((b) => b.args === null
-      && (b.platform ?? 'web') === (binding.platform ?? 'web') && b !== binding) : undefined;
-    for (const args of old ? this.provenArgs(s) : []) base = withBinding(base, { ...old!, args });
+    const old = binding.args === null
+      ? rec?.bindings.find((b) => b.args === null && platformOf(b) === platformOf(binding)) : undefined;
+    for (const args of old ? this.provenArgs(s, rec!) : []) base = withBinding(base, { ...old!, args });
     this.put(withBinding(base, binding));
     this.proved(s);
   }
 
   /** The other values this run compiled the step's words with, that no binding of their own holds. */
-  private provenArgs(s: ResolvedStep): string[][] {
-    const rec = this.recordOf(s);
+  private provenArgs(s: ResolvedStep, rec: StepRecord): string[][] {
+    const held = new Set(rec.bindings.map((b) => JSON.stringify(b.args)));
     return [...this.proven.keys()].map((k) => JSON.parse(k) as [string, string[]])
       .filter(([expression, args]) => expression === s.expression
-        && JSON.stringify(args) !== JSON.stringify(s.plan.args)
-        && !rec?.bindings.some((b) => JSON.stringify(b.args) === JSON.stringify(args)))
+        && JSON.stringify(args) !== JSON.stringify(s.plan.args) && !held.has(JSON.stringify(args)))
       .map(([, args]) => args);
   }
 

@@ -39,10 +39,9 @@ const HOME = /^(?:[a-z][\w'-]*\s+)?(?:home|start|landing|main|front|index)$/i;
  */
 export function configuredPath(pages: Record<string, string> | undefined, name: string): string | undefined {
   const key = (n: string): string => words(n).join(' ').replace(/\s+(?:page|screen)$/, '');
+  const pathOf = (said: string): string | undefined => Object.entries(pages ?? {}).find(([n]) => key(n) === said)?.[1];
   const wanted = key(name);
-  const given = Object.entries(pages ?? {}).find(([n]) => key(n) === wanted)?.[1];
-  if (given !== undefined || !HOME.test(wanted)) return given;
-  return Object.entries(pages ?? {}).find(([n]) => key(n) === 'home')?.[1] ?? '/';
+  return pathOf(wanted) ?? (HOME.test(wanted) ? pathOf('home') ?? '/' : undefined);
 }
 
 /** Why the page is the named one, as a check replay can repeat; or why nothing says so. */

@@ -3,7 +3,7 @@
 // element an absence check means when the scenario showed it earlier, which of several elements of a role
 // "the heading" is (the one the scenario named), and whether a quoted "element" counted is a text the page shows.
 import type { Assertion, StepAction } from '../../cache/schema.ts';
-import type { TextPart } from '../../drivers/driver.ts';
+import type { ResolvedTarget, TextPart } from '../../drivers/driver.ts';
 import { expectAssertion, norm, timesShown } from '../../runtime/assertions.ts';
 import type { StepBinder } from '../binding.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
@@ -199,11 +199,8 @@ export async function besideLastAction(ctx: PlanContext,
   const target = last && targetsOf(last.did).at(-1);
   if (!target) return undefined;
   // (found again as that step found it: one placed by its position or a relation has no path of its own)
-  const findIt = async (): Promise<ObservedElement | undefined> => {
-    const found = last.args ? await ctx.driver.locate(resolveTarget(target, last.args),
-      { visibleOnly: true, threshold: 0, describe: true }).catch(() => undefined) : undefined;
-    return found?.described ? ObservedElement.parse(found.described) : undefined;
-  };
+  const findIt = async (): Promise<ObservedElement | undefined> => (last.args
+    ? foundAgain(ctx, resolveTarget(target, last.args)).catch(() => undefined) : undefined);
   let el: ObservedElement | undefined;
   const at = xpathOf(target) ?? (el = await findIt())?.xpath;
   const a = steps(at ?? '');
@@ -304,6 +301,12 @@ export function typedIntoEarlier(ctx: PlanContext, b: StepBinder, phrase: Target
   return typed.size && holding.length === 1 ? b.pickedByScenario(holding[0]!, peers) : undefined;
 }
 
+/** The element a step of the scenario acted on, found again as that step found it; undefined when it is gone. */
+async function foundAgain(ctx: PlanContext, target: ResolvedTarget): Promise<ObservedElement | undefined> {
+  const found = await ctx.driver.locate(target, { visibleOnly: true, threshold: 0, describe: true });
+  return found.described ? ObservedElement.parse(found.described) : undefined;
+}
+
 /**
  * "that dropdown" after "I pick "Skype" in the "Choose an option" dropdown": the words that named it were the
  * option it showed, gone now. It is the element the scenario last acted on under those words, found again
@@ -317,10 +320,8 @@ async function actedOnEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhr
       const then = resolveTarget(a.target, h.args);
       const fp = then.fingerprint;
       if (![fp.name, fp.text, fp.label].some((x) => x && words(x).join(' ') === said)) continue;
-      const found = await ctx.driver.locate(then, { visibleOnly: true, threshold: 0, describe: true });
-      if (!found.described) return undefined;
-      const el = ObservedElement.parse(found.described);
-      return b.pickedByScenario(el, (await observeSettled(ctx.driver)).elements);
+      const el = await foundAgain(ctx, then);
+      return el && b.pickedByScenario(el, (await observeSettled(ctx.driver)).elements);
     }
   }
   return undefined;

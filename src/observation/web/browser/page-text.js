@@ -77,9 +77,9 @@ function swStyledText(root, style) {
 function swReadText(root, where, out, style) {
   // a part of the page that is a frame (an editor's iframe) shows what its document holds
   if (root.tagName === 'IFRAME' || root.tagName === 'FRAME') {
-    let doc = null;
-    try { doc = root.contentDocument; } catch (x) { /* cross-origin: not readable */ }
-    if (!doc || !doc.body) return out;
+    // (cross-origin: not readable)
+    const doc = swFrameDoc(root);
+    if (!doc) return out;
     root = doc.body;
   }
   out.push({ where, text: style ? swStyledText(root, style) : swRootText(root) });
@@ -88,10 +88,9 @@ function swReadText(root, where, out, style) {
   for (const e of root.querySelectorAll('*')) {
     if (e.shadowRoot && swVisible(e)) swReadText(e.shadowRoot, `${where} > <${e.tagName.toLowerCase()}> shadow root`,
       out, style);
-    if (e.tagName !== 'IFRAME' && e.tagName !== 'FRAME') continue;
-    let doc = null;
-    try { doc = e.contentDocument; } catch (x) { /* cross-origin: not readable, not claimed */ }
-    if (doc && doc.body && swVisible(e)) swReadText(doc.body, `${where} > frame "${swFrameName(e)}"`, out, style);
+    // (cross-origin: not readable, not claimed)
+    const doc = swFrameDoc(e);
+    if (doc && swVisible(e)) swReadText(doc.body, `${where} > frame "${swFrameName(e)}"`, out, style);
   }
   return out;
 }

@@ -36,9 +36,8 @@ function swDocumentsIn(outerParts) {
   for (const c of outerParts || []) {
     const frames = /^I?FRAME$/.test(c.tagName) ? [c] : Array.from(c.querySelectorAll('iframe,frame'));
     for (const f of frames) {
-      let d = null;
-      try { d = f.contentDocument; } catch (e) { d = null; }
-      if (d && d.body && !docs.includes(d) && swVisible(f)) docs.push(d);
+      const d = swFrameDoc(f);
+      if (d && !docs.includes(d) && swVisible(f)) docs.push(d);
     }
   }
   return docs;

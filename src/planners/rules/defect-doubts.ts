@@ -44,8 +44,13 @@ export async function pickedByKind(ctx: PlanContext): Promise<string | undefined
   const acted = last ? targets(last) : [];
   if (!last || !acted.length) return undefined;
   const parsed = parseStep(last.text, 'When');
-  // (a quoted name that is only words for a kind, Mink's `fill in "search box"`, picks by kind too)
-  const kindOnly = (q: string): boolean => words(q).every((w) => KIND_WORDS.has(w) || DESCRIPTORS.has(w));
+  // (a quoted name that is only words for a kind, Mink's `fill in "search box"`, picks by kind too, unless the
+  // element picked is named so: a field labelled "Search" was picked by its name; a name that is a step
+  // parameter, "{{1}}", was the quote itself)
+  const named = (q: string): boolean => acted.some((t) => [t.fingerprint.name, t.fingerprint.label]
+    .some((n) => n !== undefined && (/\{\{\d+\}\}/.test(n) || norm(n).toLowerCase() === norm(q).toLowerCase())));
+  const kindOnly = (q: string): boolean => !named(q)
+    && words(q).every((w) => KIND_WORDS.has(w) || DESCRIPTORS.has(w));
   const byKind = parsed.ok && parsed.intents.some((i) => 'target' in i && i.target
     && (!i.target.quoted || kindOnly(i.target.quoted.text)) && !i.target.relation && i.target.ordinal === undefined);
   if (!byKind) return undefined;

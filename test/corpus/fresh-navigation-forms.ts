@@ -56,6 +56,8 @@ export const FRESH_NAVIGATION_FORMS: CorpusCase[] = [
     ['Then', 'the "Settings" menu is open', 'menu "Settings" is expanded'],
     ['Then', 'I should be on the "/cart" page', 'url contains "/cart"'],
     ['Then', 'I should be redirected to "/login"', 'url contains "/login"'],
+    ['Then', 'she is sent to an address containing "orderId"', 'url contains "orderId"'],
+    ['Then', 'I should end up on a url matching "/receipts/\\d+$"', 'url matches "/receipts/\\\\d+$"'],
     ['Then', 'I should be on the Checkout page', 'on page "Checkout"'],
     ['Then', 'I should be taken to the Order confirmation page', 'on page "Order confirmation"'],
     ['Then', 'I should land on the "Dashboard" page', 'on page "Dashboard"'],

@@ -15,6 +15,9 @@ import { quotedAt, slice, trim, type Segment } from './segment.ts';
  * counts, the URL, the title, which page this is.
  */
 
+// a value said to be matched that reads as a pattern ("/#modals$/", "\\.html$", "^/docs")
+const REGEXISH = /^\/.+\/[a-z]*$|\\.|\$$|^\^|\.\*/;
+
 type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'pageSaying' | 'url' | 'title' | 'seeCount' | 'thereAreCount'
   | 'listCount' | 'countIs' | 'countOf' | 'goesAway' | 'onlyListed' | 'pageText' | 'pageHas'
   | 'seeInField' | 'seeIn' | 'seeInPlace' | 'seeCheckbox' | 'seeState' | 'focusState' | 'see' | 'textShown' | 'state'
@@ -96,6 +99,10 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
   },
 
   beOn: (m) => {
+    // "a url containing "replace"": any part of the URL, which need not look like a path
+    const op = m.text('op');
+    if (op) return [{ kind: 'expectUrl', value: m.value('url'), op: /match/i.test(op) && REGEXISH.test(m.value('url').text)
+      ? 'matches' : 'contains' }];
     const url = urlValue(m);
     return typeof url === 'string' ? namedPage(m, true) : [{ kind: 'expectUrl', value: url, op: 'contains' }];
   },
@@ -115,7 +122,7 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     ? [{ kind: 'expectText', text: m.value('text'), negate: false }] : undefined),
   // Mink's "the url should match "/#modals$/"": a pattern between slashes, matched as one
   url: (m) => [{ kind: 'expectUrl', value: m.value('value'), ...notIf(m),
-    op: /^match/i.test(m.text('op')) && /^\/.+\/[a-z]*$|\\.|\$$|^\^|\.\*/.test(m.value('value').text) ? 'matches'
+    op: /^match/i.test(m.text('op')) && REGEXISH.test(m.value('value').text) ? 'matches'
       : /^(?:contain|include|end|match)/i.test(m.text('op')) ? 'contains' : 'equals' }],
 
   title: (m) => [{ kind: 'expectTitle', value: m.value('value'), ...notIf(m),

@@ -70,7 +70,10 @@ export const RULES = {
   amOn: String.raw`(?:am|are|is|was|were|start|starts|i'm|we're)\s+(?<still>(?:still|now|already)\s+)?(?:on|at)\s+(?:the\s+)?(?:(?:[a-z][\w-]*\s+){1,2}(?="_+"$))?(?:${PAGE_WORD}\s+)?` +
     // "the user is on the cards page at "/cards.html"": the page's name, then where it is
     String.raw`(?:(?:[a-z][\w-]*\s+){1,3}(?:page|screen)\s+(?:at\s+)?)?${val('url')}(?:\s+${PAGE_WORD})?`,
-  beOn: String.raw`(?:be|am|is|are|get|gets|got|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:(?:still|now|already)\s+)?(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to|forwarded\s+to)\s+(?:the\s+)?(?:${PAGE_WORD}\s+)?${val('url')}(?:\s+${PAGE_WORD})?`,
+  beOn: String.raw`(?:be|am|is|are|get|gets|got|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:(?:still|now|already)\s+)?(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to|forwarded\s+to)\s+(?:the\s+|an?\s+)?(?:${PAGE_WORD}\s+)?` +
+    // "taken to a url containing "replace"": a part of where it lands
+    String.raw`(?:(?<op>containing|including|ending\s+(?:with|in)|matching|whose\s+(?:url|address|path)\s+(?:contains|` +
+    String.raw`includes|ends\s+with|matches))\s+)?${val('url')}(?:\s+${PAGE_WORD})?`,
   pageNamed: String.raw`(?:be|am|is|are|get|gets|land|lands|end up|ends up|stay|stays|remain|remains)\s+(?:(?:still|now|already|back)\s+)?(?:on|at|redirected\s+to|taken\s+to|sent\s+to|navigated\s+to|brought\s+to)\s+(?:the\s+|a\s+)?(?<name>"_+"|[\w' -]+?)\s+(?:page|screen|view|feed|tab)(?:\s+(?:with|showing)\s+(?:the\s+|a\s+)?(?:heading\s+|title\s+|header\s+|text\s+|message\s+)?(?<text>"_+"))?`,
   // "she is back on the page that says "Welcome Back!"": a page known by what it says
   pageSaying: String.raw`(?:be|am|is|are|get|gets|got|land|lands|end\s+up|ends\s+up|stay|stays|remain|remains)\s+` +

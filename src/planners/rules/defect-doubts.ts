@@ -6,10 +6,8 @@ import { resolveValue } from '../../runtime/values.ts';
 import type { Target } from '../../locators/target.ts';
 import { stepArgsOf, type CompiledStepMemory, type PlanContext } from '../planner.ts';
 import { parseStep } from './parse-step.ts';
-import { DESCRIPTORS, ROLE_WORDS } from './vocabulary.ts';
+import { DESCRIPTORS, KIND_WORDS } from './vocabulary.ts';
 import { words } from './words.ts';
-
-const KIND_WORDS = new Set(ROLE_WORDS.flatMap(([w]) => w.split(/[\s-]+/)));
 
 /** Kinds of part a step may name with no name of their own that a page often has several of ("in the list"). */
 const GUESSED_KINDS = new Set(['list', 'section', 'menu', 'form']);

@@ -24,6 +24,7 @@ import { selectorShaped, selectorTarget } from './css-element.ts';
 import { selectActions } from './opener.ts';
 import { listHolding } from './listed-items.ts';
 import { amongLookAlikes } from './look-alike-choice.ts';
+import { quotedKind } from './simple-target.ts';
 
 /*
  * Intents → cache actions: each target phrase is grounded in the live page (by name, by position
@@ -88,6 +89,10 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
       // "… in the "tag name" field and clicks "add"": the "add" next to that field, placed by it
       // (the page's structure decides which is nearest: the one that shares the field's row or group)
       const top = g.candidates[0];
+      // `fill in "search box"` where nothing is named so: the search box, as if said unquoted
+      const kind = (!top || top.score < ACCEPT_SCORE) && quotedKind(phrase);
+      if (kind) b.followsParameters = false;
+      if (kind) return on(kind, purpose);
       if (g.reason !== 'ambiguous' || !top || top.score < ACCEPT_SCORE) throw new Unsure(g.message);
       return amongLookAlikes(ctx, b, on, phrase, purpose, closeToTop(g.candidates).map((c) => c.element), obs,
         g.message);

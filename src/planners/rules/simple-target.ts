@@ -2,10 +2,11 @@
 // `the text field`. Role words come from a table (vocabulary.ts); what is left is the name.
 import type { RoleHint, TargetPhrase } from './intent.ts';
 import {
-  ARTICLES, COLOUR_WORDS, DESCRIPTORS, FILLER_WORDS, ORDINALS, PRONOUNS, ROLE_WORDS, SIZE_WORDS, VAGUE_WORDS,
+  ARTICLES, COLOUR_WORDS, DESCRIPTORS, FILLER_WORDS, KIND_WORDS, ORDINALS, PRONOUNS, ROLE_WORDS, SIZE_WORDS,
+  VAGUE_WORDS,
 } from './vocabulary.ts';
 import { quotedAt, show, type Segment, type StepContext } from './segment.ts';
-import { singular } from './words.ts';
+import { singular, words as wordsOf } from './words.ts';
 import { LEADING_PART, POINTER, POINTS_BACK } from './place-words.ts';
 
 const QUOTE = /"_*"/g;
@@ -129,6 +130,18 @@ export function bareTarget(text: string, whole: string, table = ROLE_WORDS): Tar
   return out;
 }
 
+/**
+ * A quote made only of words for a kind (Mink's `fill in "search box"`, `press "submit button"`), read as the
+ * same words unquoted: for when no element is named so, and the kind itself is what the step means.
+ */
+export function quotedKind(phrase: TargetPhrase): TargetPhrase | undefined {
+  const q = phrase.quoted?.text;
+  if (!q || phrase.relation || phrase.ordinal !== undefined || phrase.back) return undefined;
+  const said = wordsOf(q);
+  if (!said.length || !said.every((w) => KIND_WORDS.has(w) || DESCRIPTORS.has(w))) return undefined;
+  const bare = bareTarget(q, q);
+  return typeof bare === 'string' || !bare.roleHint ? undefined : bare;
+}
 
 /** A name and role with no position or relation: one quote at most. */
 export function simpleTarget(seg: Segment, ctx: StepContext, table = ROLE_WORDS): TargetPhrase | string {

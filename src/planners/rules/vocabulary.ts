@@ -77,6 +77,9 @@ export const COLOUR_WORDS = new Set(['red', 'green', 'blue', 'grey', 'gray', 'bl
 export const DESCRIPTORS = new Set(['submit', 'primary', 'secondary', 'main', 'navigation', 'nav', 'search', 'form',
   'action']);
 
+/** Every single word of a role word ("search box" gives "search" and "box"). */
+export const KIND_WORDS: ReadonlySet<string> = new Set(ROLE_WORDS.flatMap(([w]) => w.split(/[\s-]+/)));
+
 /** Articles that may open an unquoted target phrase. */
 export const ARTICLES = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'this', 'that', 'his', 'her', 'their', 'its']);
 

@@ -29,9 +29,24 @@ function swInnermostHolding(els, found) {
   return inner.some(holds) ? inner : swInnermost(els);
 }
 
-// The documents a part is looked for in: the page's, and the same-origin documents shown in frames that
-// the outer part is or holds (a heading in an editor whose editing area is an iframe).
+// Every document the page shows: its own and those of its visible same-origin frames, frames in frames too
+// (a drop-down's list drawn in a frame of its own is a part of the page like any other).
+function swAllDocuments(doc, docs) {
+  for (const f of doc.querySelectorAll('iframe,frame')) {
+    const d = swFrameDoc(f);
+    if (d && !docs.includes(d) && swVisible(f)) {
+      docs.push(d);
+      swAllDocuments(d, docs);
+    }
+  }
+  return docs;
+}
+
+// The documents a part is looked for in: with no outer part, all the page shows; within one, the page's and
+// the same-origin documents shown in frames that the outer part is or holds (a heading in an editor whose
+// editing area is an iframe).
 function swDocumentsIn(outerParts) {
+  if (!outerParts) return swAllDocuments(document, [document]);
   const docs = [document];
   for (const c of outerParts || []) {
     const frames = /^I?FRAME$/.test(c.tagName) ? [c] : Array.from(c.querySelectorAll('iframe,frame'));

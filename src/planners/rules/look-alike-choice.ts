@@ -1,7 +1,8 @@
 // Look-alikes a step's words fit equally ("Edit this tiddler" on every open note, a docs page's ten "Name"
-// fields): what the scenario and the screen say picks one, in this order — a value typed into one earlier, the
-// field the step before typed into (the look-alike beside it), the part the scenario named last, the one on
-// the screen, what the step before named; none of them leaves the step unsure with the grounding's message.
+// fields): what the scenario and the screen say picks one, in this order — a value typed into one earlier (or
+// the element acted on earlier by the same words), the field the step before typed into (the look-alike beside
+// it), the part the scenario named last, the one on the screen, what the step before named; none of them leaves
+// the step unsure with the grounding's message.
 import type { Target } from '../../locators/target.ts';
 import type { Observation, ObservedElement } from '../../observation/element.ts';
 import type { StepBinder } from '../binding.ts';
@@ -9,14 +10,16 @@ import type { PlanContext } from '../planner.ts';
 import type { Purpose } from './ground.ts';
 import { atItsPosition, placedInView, twinOf } from './in-view.ts';
 import type { TargetPhrase } from './intent.ts';
-import { besideLastAction, fieldTypedBefore, inPartNamedLast, saidPart, typedIntoEarlier,
+import { actedOnEarlier, besideLastAction, fieldTypedBefore, inPartNamedLast, saidPart, typedIntoEarlier,
 } from './scenario-evidence.ts';
 import type { On } from './system-actions.ts';
 import { Unsure } from './unsure.ts';
 
 export async function amongLookAlikes(ctx: PlanContext, b: StepBinder, on: On, phrase: TargetPhrase, purpose: Purpose,
   close: ObservedElement[], obs: Observation, message: string): Promise<Target> {
-  const typed = purpose === 'value' ? typedIntoEarlier(ctx, b, phrase, close, obs.elements) : undefined;
+  // (a value checked: the look-alike holding what the scenario typed, or the element it acted on by these words)
+  const typed = purpose === 'value' ? typedIntoEarlier(ctx, b, phrase, close, obs.elements)
+    ?? await actedOnEarlier(ctx, b, phrase) : undefined;
   // (from here on what earlier steps named places the element, unless this step's own clause does: the
   // binding is this scenario's)
   b.placedByScenario = !b.lastClause;

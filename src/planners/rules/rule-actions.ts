@@ -13,7 +13,7 @@ import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { guessedGone, partGone, partSeenGone, selectedGone, textOfPart, titledPartGone } from './named-part.ts';
 import { openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
-import { goneByItsName, goneFromItsDialog, partThere, placeNamesNothing, recalling, placedAsTypedBefore,
+import { actedOnInstead, goneByItsName, goneFromItsDialog, partThere, placeNamesNothing, recalling, placedAsTypedBefore,
   roleNamedEarlier, textCount } from './scenario-evidence.ts';
 import { openOrShown } from './live-state.ts';
 import { Unsure } from './unsure.ts';
@@ -97,6 +97,9 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
       return amongLookAlikes(ctx, b, on, phrase, purpose, closeToTop(g.candidates).map((c) => c.element), obs,
         g.message);
     }
+    // (a value checked by the words of an element acted on earlier, which now fit another: the one acted on)
+    const acted = purpose === 'value' ? await actedOnInstead(ctx, b, phrase, g.match.element) : undefined;
+    if (acted) return acted;
     b.lastClause = phrase;
     const target = b.target({ el: g.match.element, peers: obs.elements }, b.paramAt(phrase.quoted));
     if (namesExactly(phrase, g.match.element, obs.elements)) b.namedExactly.add(target);

@@ -310,9 +310,30 @@ async function foundAgain(ctx: PlanContext, target: ResolvedTarget): Promise<Obs
 /**
  * "that dropdown" after "I pick "Skype" in the "Choose an option" dropdown": the words that named it were the
  * option it showed, gone now. It is the element the scenario last acted on under those words, found again
- * as that step found it, then held by its own selectors (for these values only).
+ * as that step found it, then held by its own selectors (for these values only). So is "the "Choose an
+ * option" dropdown shows "Skype"" among other drop-downs that still show "Choose an option".
  */
-async function actedOnEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase): Promise<Target | undefined> {
+export async function actedOnEarlier(ctx: PlanContext, b: StepBinder,
+  phrase: TargetPhrase): Promise<Target | undefined> {
+  const el = await actedOnBy(ctx, phrase);
+  return el && b.pickedByScenario(el, (await observeSettled(ctx.driver)).elements);
+}
+
+/**
+ * A value checked by the words that named an element the scenario acted on, where those words now fit
+ * another element better ("Choose an option" is shown only by the other drop-down, since this one shows
+ * "Skype"): the one acted on. Undefined when that is the element the words found anyway, or it is gone.
+ */
+export async function actedOnInstead(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase,
+  found: ObservedElement): Promise<Target | undefined> {
+  const el = await actedOnBy(ctx, phrase);
+  const same = (x: ObservedElement): boolean => (x.xpath ?? x.css) === (found.xpath ?? found.css);
+  return el && (el.xpath ?? el.css) !== undefined && !same(el)
+    ? b.pickedByScenario(el, (await observeSettled(ctx.driver)).elements) : undefined;
+}
+
+/** The element the scenario last acted on under these words, found again as that step found it. */
+async function actedOnBy(ctx: PlanContext, phrase: TargetPhrase): Promise<ObservedElement | undefined> {
   const said = words(phrase.quoted?.text ?? phrase.words).join(' ');
   for (const h of [...ctx.history].reverse()) {
     for (const a of [...h.did].reverse()) {
@@ -320,8 +341,7 @@ async function actedOnEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhr
       const then = resolveTarget(a.target, h.args);
       const fp = then.fingerprint;
       if (![fp.name, fp.text, fp.label].some((x) => x && words(x).join(' ') === said)) continue;
-      const el = await foundAgain(ctx, then);
-      return el && b.pickedByScenario(el, (await observeSettled(ctx.driver)).elements);
+      return foundAgain(ctx, then);
     }
   }
   return undefined;

@@ -1,0 +1,42 @@
+// A value checked by the words that named an element the scenario acted on, where those words now fit another
+// element: "I select "Skype" from the "Choose an option" dropdown", then "the "Choose an option" dropdown should
+// show "Skype"" while only the other form's drop-down still shows "Choose an option". The check is on the one
+// acted on, not a false defect on the other. Trap: a check the step itself places on the other form still
+// fails as a possible defect. Real CLI, real Chromium.
+import { describe, expect, it } from 'vitest';
+import { useSiteProject } from '../support/site-project.ts';
+
+const form = (title: string): string => `<section><h2>${title}</h2><label>Name <input></label>
+<select><option>Choose an option</option><option>Skype</option><option>Zoom</option></select></section>`;
+const PAGE = `<!doctype html><meta charset="utf-8"><title>Forms</title>${form('Contact form')}${form('Horizontal form')}`;
+const FEATURE = `Feature: Drop-downs named by what they showed
+  Scenario: The drop-down picked from
+    Given I am on "/forms.html"
+    When I type "Ada" into the "Name" field in the "Horizontal form" section
+    And I select "Skype" from the "Choose an option" dropdown
+    Then the "Choose an option" dropdown should show "Skype"
+`;
+const TRAP = `Feature: The other form
+  Scenario: A check placed on the other form
+    Given I am on "/forms.html"
+    When I type "Ada" into the "Name" field in the "Contact form" section
+    And I select "Zoom" from the "Choose an option" dropdown
+    Then the "Choose an option" dropdown in the "Horizontal form" section should show "Zoom"
+`;
+
+const project = useSiteProject({ 'site/forms.html': PAGE, 'features/forms.feature': FEATURE,
+  'trap/other.feature': TRAP });
+
+describe('a value checked by the words of an element acted on earlier', () => {
+  it('is checked on that element, and replays green', async () => {
+    const compile = await project.compile('features', 'c1');
+    expect(compile.code, compile.output).toBe(0);
+    const run = await project.run('features', 'c1');
+    expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
+  }, 600_000);
+
+  it('still fails where the step places the check on the other form', async () => {
+    const compile = await project.compile('trap', 'c2');
+    expect(compile.stdout, compile.output).toMatch(/defect\s+Then the "Choose an option" dropdown in the "Horizontal/);
+  }, 600_000);
+});

@@ -1,7 +1,7 @@
 // A part of the page drawn in a frame of its own: a drop-down whose list is an iframe (rich-text editors draw
 // their Format and Styles lists so). "I click "Large" in the list" is the option of the list in that frame,
-// as it would be in the page, and replay picks it. Trap: a second list box on the page with an option "Large" too leaves
-// the step unsure of which list it means. Real CLI, real Chromium.
+// as it would be in the page, and replay picks it. Trap: a second list box on the page with an option "Large"
+// too leaves the step unsure of which list it means. Real CLI, real Chromium.
 import { describe, expect, it } from 'vitest';
 import { useSiteProject } from '../support/site-project.ts';
 

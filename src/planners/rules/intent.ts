@@ -37,6 +37,8 @@ export interface TargetPhrase {
   roleHint?: RoleHint;
   /** 1-based position among the elements that match ("the 3rd text field"); -1 = last */
   ordinal?: number;
+  /** the role a position counts among, when evidence (not the step) placed it: the look-alike on the screen */
+  ordinalRole?: string;
   /** every element that matches ("both password fields"): the expected count, or 0 for "all" */
   every?: number;
   /** where the element is, relative to another one */

@@ -64,8 +64,9 @@ export function anchorOfPhrase(a: TargetPhrase, b: StepBinder): Anchor {
  */
 function classStrategies(t: TargetPhrase, peers: ObservedElement[], purpose: Purpose, byName: boolean): Strategy[] {
   if (t.words) {
+    // (a position evidence gave counts among the kind it was counted in: the look-alike on the screen)
     const ranked = peers.map((e) => scoreElement({ ...t, relation: undefined, ordinal: undefined }, e, purpose))
-      .sort((x, y) => y.score - x.score);
+      .filter((x) => !t.ordinalRole || x.element.role === t.ordinalRole).sort((x, y) => y.score - x.score);
     const best = ranked[0];
     if (!best || best.score < 0.3) throw new PlacementUnsure(`no element on the page is called "${t.words}"`);
     // a position counts among elements of that exact name, and so does nearness ("the "add" button next
@@ -77,7 +78,7 @@ function classStrategies(t: TargetPhrase, peers: ObservedElement[], purpose: Pur
     const top = ranked.filter((x) => x.score >= best.score - 0.05)
       .sort((x, y) => Number(exact(y)) - Number(exact(x)));
     // a position the step gives with no kind counts every element of that name, as a person does
-    if (t.ordinal !== undefined && !t.roleHint && new Set(top.map((x) => x.element.role)).size > 1) {
+    if (t.ordinal !== undefined && !t.roleHint && !t.ordinalRole && new Set(top.map((x) => x.element.role)).size > 1) {
       out.push({ by: 'role', role: '*', value: t.quoted?.text ?? best.element.name });
     }
     for (const r of top) {

@@ -46,5 +46,6 @@ export function atItsPosition(phrase: TargetPhrase, el: ObservedElement, obs: Ob
   const named = words(el.name).join(' ');
   const same = (e: ObservedElement): boolean => e.role === el.role && words(e.name).join(' ') === named;
   // (as replay counts them)
-  return { ...phrase, ordinal: obs.elements.filter((e) => same(e) && e.index <= el.index).length, ordinalRole: el.role };
+  const ordinal = obs.elements.filter((e) => same(e) && e.index <= el.index).length;
+  return { ...phrase, ordinal, ordinalRole: el.role };
 }

@@ -143,5 +143,8 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
       'web_steps: the field should contain'],
     ['Then', 'the "Rows" field within the dialog should contain "3"', 'value of textbox "Rows" in dialog contains "3"',
       'web_steps: the field should contain (within)'],
+    ['Then', 'the "Plan" select should have "Pro" selected', 'value of combobox "Plan" is "Pro"',
+      'have_select selected:'],
+    ['Then', 'the "Plan" field should have "Pro"', null, 'have_field with: needs "selected", or a value word'],
   ]),
 ];

@@ -10,7 +10,7 @@ import type { PlanContext } from '../planner.ts';
 import type { Purpose } from './ground.ts';
 import { atItsPosition, placedInView, twinOf } from './in-view.ts';
 import type { TargetPhrase } from './intent.ts';
-import { actedOnEarlier, besideLastAction, fieldTypedBefore, inPartNamedLast, saidPart, typedIntoEarlier,
+import { actedOnEarlier, amongThem, besideLastAction, fieldTypedBefore, inPartNamedLast, saidPart, typedIntoEarlier,
 } from './scenario-evidence.ts';
 import type { On } from './system-actions.ts';
 import { Unsure } from './unsure.ts';
@@ -36,9 +36,10 @@ export async function amongLookAlikes(ctx: PlanContext, b: StepBinder, on: On, p
   // (or, look-alikes in every part, the one in the part the scenario last named: placed there)
   const part = last ? undefined : inPartNamedLast(ctx, close);
   // (a part its heading names is found again at replay from that scenario's own texts: no longer this one's)
-  const inPart = part && await on({ ...phrase, relation: { kind: 'in', anchor: part } }, purpose).then(saidPart)
+  const placed = part && await on({ ...phrase, relation: { kind: 'in', anchor: part } }, purpose)
     .catch(() => undefined);
-  if (inPart) b.placedByScenario = !part.said;
+  const inPart = placed && await amongThem(ctx, placed, close) ? saidPart(placed) : undefined;
+  if (part && inPart) b.placedByScenario = !part.said;
   if (inPart) return inPart;
   // (or the one of them a person sees on the screen, before the field a step before typed into)
   const seen = b.lastClause ? undefined : placedInView(phrase, close, obs);

@@ -173,11 +173,13 @@ export const RULES = {
   value: String.raw`${target()}\s+(?:(?:should|must|will|does|do)(?<not>\s+not|n't)?\s+)?(?:(?:still|now)\s+)?` +
     String.raw`(?<verb>contains?|` +
     String.raw`have\s+(?:the\s+)?(?:value|text)(?:\s+of)?|has\s+(?:the\s+)?(?:value|text)(?:\s+of)?|be|is|equals?|` +
+    // ("the "Country" dropdown should have "France" selected", Capybara's have_select(…, selected:))
+    String.raw`(?:has|have)(?=\s+"_*"\s+(?:selected|chosen|picked)$)|` +
     // ("the "Email" field is still empty": what it is, as before)
     String.raw`shows?|reads?|displays?|says?|includes?|offers?|lists?|mentions?)\s+(?:(?:still|now)\s+(?=empty|blank))?` +
     // (a describing noun before a quoted value: "shows the subject "…"", "and the date "…"")
     String.raw`(?<content>the\s+(?:text|message|words?|tag|label|path|title|heading|name|version|[a-z][a-z-]{2,}(?=\s+"))\s+)?` +
-    String.raw`${val('value')}(?:\s+(?:instead\s+of|rather\s+than)\s+"_*")?`,
+    String.raw`${val('value')}(?:\s+(?:instead\s+of|rather\s+than)\s+"_*"|(?<=")\s+(?:selected|chosen|picked))?`,
   keyCombo: String.raw`(?:press|presses|pressed|hit|hits)\s+(?:the\s+)?(?<chord>(?:ctrl|control|shift|alt|option|cmd|` +
     String.raw`command|meta)\s*[+-]\s*\S+(?:\s*[+-]\s*\S+)*?)(?:\s+keys?)?`,
   pressKey: String.raw`(?:press|presses|pressed|hit|hits|push|pushes|pushed|strike|strikes|type|` +

@@ -301,6 +301,17 @@ export function typedIntoEarlier(ctx: PlanContext, b: StepBinder, phrase: Target
   return typed.size && holding.length === 1 ? b.pickedByScenario(holding[0]!, peers) : undefined;
 }
 
+/**
+ * Whether a target placed by the scenario's evidence is one of the look-alikes the step's words fit: a place
+ * the scenario named may also hold an element of that kind the words fit less (a disabled drop-down in the one
+ * form that shows "Male"), and evidence only ever chooses among the look-alikes.
+ */
+export async function amongThem(ctx: PlanContext, target: Target, close: ObservedElement[]): Promise<boolean> {
+  const el = await foundAgain(ctx, resolveTarget(target, stepArgsOf(ctx.step)));
+  const at = (x: ObservedElement): string | undefined => x.xpath ?? x.css;
+  return el !== undefined && at(el) !== undefined && close.some((c) => at(c) === at(el));
+}
+
 /** The element a step of the scenario acted on, found again as that step found it; undefined when it is gone. */
 async function foundAgain(ctx: PlanContext, target: ResolvedTarget): Promise<ObservedElement | undefined> {
   const found = await ctx.driver.locate(target, { visibleOnly: true, threshold: 0, describe: true });

@@ -13,6 +13,8 @@ export async function planStep(p: Planners,
   ctx: PlanContext): Promise<{ result: PlanOutcome; planner: 'rules' | 'agent' }> {
   if (p.mode !== 'llm') {
     const result = await p.rules.plan(ctx);
+    // (a check a later step of the scenario may settle is the rules' to settle: the agent would find no more)
+    if (result.status === 'unsure' && result.settleLater && p.mode === 'auto') return { result, planner: 'rules' };
     if (result.status !== 'unsure' || p.mode === 'rules' || !p.agent) {
       if (result.status === 'unsure') {
         const why = p.mode === 'rules' ? 'the agent is off (--planner rules)'

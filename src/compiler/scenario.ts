@@ -18,6 +18,8 @@ import type { RecordBook } from './records.ts';
 import { ScenarioSession, type Shots } from './scenario-session.ts';
 import { needsCheck, outcome, type ResolvedStep } from './steps.ts';
 import { leftHalfway, oneMeaning, type Unfinished } from './verdicts.ts';
+import { settleLater, unsettled, type LaterCheck } from './later-checks.ts';
+import { newBinding, type Replan } from './new-binding.ts';
 
 export type { Unfinished } from './verdicts.ts';
 
@@ -67,24 +69,13 @@ interface ScenarioState {
   steps: ResolvedStep[];
   session: ScenarioSession;
   blocked?: string;
-}
-
-/** What replaying (or healing) a step's cached binding leaves to the planners. */
-interface Replan {
-  note?: string;
-  /** a generic binding that does not hold for these values must not speak for them again */
-  templateFailed: boolean;
-  /** heal's record of the failed binding, when heal asked for the step to be planned anew */
-  repair?: Omit<HealEntry, 'method'>;
-  shotsBefore: string[];
-  failed?: Binding;
-  /** heal: accepted in another place because the step names its element exactly (the reason) */
-  named?: string;
+  /** unsure checks a later step may settle (PlanOutcome.settleLater), tried again after each step */
+  later: LaterCheck[];
 }
 
 export async function runScenario(r: ScenarioRun, scenario: LoadedScenario, steps: ResolvedStep[]): Promise<void> {
   const session = await ScenarioSession.open(r.startDriver, r.opts, r.shots);
-  const state: ScenarioState = { r, scenario, steps, session };
+  const state: ScenarioState = { r, scenario, steps, session, later: [] };
   let stoppedAt: number | undefined;
   try {
     for (const [index, s] of steps.entries()) {
@@ -100,7 +91,9 @@ export async function runScenario(r: ScenarioRun, scenario: LoadedScenario, step
       }
       const replan = await replayCached(state, s, started);
       if (replan) await planAndRecord(state, s, index, started, replan);
+      if (!state.blocked) await settleLater(r, scenario, state.later, (p) => planContext(state, p, index), s);
     }
+    unsettled(r, scenario, state.later.splice(0));
     if (state.blocked && !r.unfinished.has(scenario.feature)) {
       const undone = steps.slice(stoppedAt ?? steps.length - 1).flatMap((x) => x.plan.args);
       r.unfinished.set(scenario.feature, { location: scenario.location, undone });
@@ -260,6 +253,10 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
     const notes = [note, replan.named, ...(result.notes ?? [])].filter(Boolean).join('; ') || undefined;
     r.push({ ...outcome(scenario, s, repair ? 'rediscovered' : 'compiled', ms, notes),
       planner, usage: result.usage, trace: result.trace, screenshots: shotsBefore, ...(change ? { change } : {}) });
+  } else if (result.status === 'unsure' && result.settleLater && !o.heal) {
+    // nothing done, nothing to block: the steps after it run, and one of them may settle it
+    state.later.push({ s, started, reason: result.reason, settle: result.settleLater });
+    o.reporter.note(`  … ${s.source.keyword.trim()} ${s.plan.text}: tried again after the later steps that name it`);
   } else {
     state.blocked = o.heal && result.status === 'defect'
       ? `not healed: it comes after the possible defect at ${s.source.location}`
@@ -271,32 +268,4 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
       screenshots: [...shotsBefore, ...(result.status === 'defect' ? result.screenshots : [])],
       usage: result.usage, trace: result.trace });
   }
-}
-
-/** The binding a planner compiled, with its provenance (and, when it replaces a broken one, what that was). */
-function newBinding(r: ScenarioRun, s: ResolvedStep, result: Extract<PlanOutcome, { status: 'compiled' }>,
-  planner: 'rules' | 'agent', ms: number, replan: Replan): Binding {
-  const { repair, failed } = replan;
-  // a repair replaces the broken binding for these arguments: it never widens into a generic one that
-  // the broken, more specific binding would still win over at replay
-  const generic = result.generic && !replan.templateFailed && !(repair && failed && failed.args !== null);
-  const healedFrom = repair
-    ? [{ ...repair, ...(replan.named ? { method: 'named' as const,
-      reason: replan.named } : { method: 'rediscovered' as const }) },
-      ...(failed?.provenance.healedFrom ?? [])].slice(0, 5) : undefined;
-  return {
-    args: generic ? null : s.plan.args,
-    ...(generic && s.plan.args.length ? { verified: [s.plan.args] } : {}),
-    // web bindings stay as they always were; others say their platform
-    ...(s.platform === 'web' ? {} : { platform: s.platform }),
-    actions: result.actions,
-    provenance: {
-      source: s.source.location, planner, durationMs: ms, compiledAt: new Date().toISOString(),
-      ...(r.o.config.appBuild ? { appBuild: r.o.config.appBuild } : {}),
-      ...(result.usage ? { model: result.usage.model, llmCalls: result.usage.llmCalls,
-        promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens } : {}),
-      ...(healedFrom ? { healedFrom } : {}),
-      ...(result.placedByScenario ? { placedByScenario: true } : {}),
-    },
-  };
 }

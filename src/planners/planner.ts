@@ -84,7 +84,12 @@ export type PlanOutcome = (
     placedByScenario?: true }
   | { status: 'unsure'; reason: string;
     /** sentences that do compile on the page the step was tried on (rules/suggest.ts) */
-    suggestions?: string[] }
+    suggestions?: string[];
+    /**
+     * tried on the page after each later step of the scenario: the step's actions once a later page holds the
+     * evidence it lacked (an element a later step shows, whose absence this check is about)
+     */
+    settleLater?: (later: PlanContext) => Promise<StepAction[] | undefined> }
   /** `absence`: the check was that something is not there (what an earlier scenario left may be it) */
   | { status: 'defect'; reason: string; screenshots: string[]; absence?: boolean }
   | { status: 'failed'; reason: string }

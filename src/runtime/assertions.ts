@@ -126,7 +126,11 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
     }
     case 'state': {
       const target = resolveTarget(a.target, s);
-      const found = await locateNow(driver, target, opts);
+      // shown or not is asked of what is shown: a hidden twin (the toolbar of an editor not in use) neither
+      // answers for it nor makes the one shown ambiguous
+      const shownOrNot = a.state === 'visible' || a.state === 'hidden';
+      const found = shownOrNot ? await driver.locate(target, { visibleOnly: true, threshold: opts.identityThreshold })
+        : await locateNow(driver, target, opts);
       const el = found.element;
       const expected = `${target.description} ${a.state}`;
       if (!el) return { holds: a.state === 'hidden', expected, actual: 'element not found',

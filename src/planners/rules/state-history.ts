@@ -9,7 +9,10 @@ import { guessedGone, partSeenGone } from './named-part.ts';
 import { textBeside } from './placed-text.ts';
 import { seenEarlier } from './scenario-evidence.ts';
 import { CONTAINER_ROLES } from './target-phrase.ts';
-import { Unsure } from './unsure.ts';
+import { Unsure, UnsureUntilLater } from './unsure.ts';
+import { groundTarget } from './ground.ts';
+import { isPlaced } from './placed-target.ts';
+import { observeSettled } from '../observe-settled.ts';
 
 type StateName = Extract<Assertion, { check: 'state' }>['state'];
 
@@ -32,8 +35,31 @@ export async function stateFromHistory(ctx: PlanContext, b: StepBinder, phrase: 
       && CONTAINER_ROLES.has(phrase.roleHint!);
     const gone = kindOnly ? await partSeenGone(ctx, b, phrase) : undefined;
     if (gone) return gone;
-    throw never;
+    throw state === 'hidden' ? shownLater(ctx, b, phrase, never) : never;
   }
   // a locked element is still there: its state is the check
   return locked ? { check: 'state', target, state } : guessedGone(ctx, phrase, { check: 'state', target, state });
+}
+
+/**
+ * "Then the "Bold" button is not shown", then a step that shows it: a name the scenario names again later is
+ * no typo, and once a later page shows the element, this check is that this very element was not there yet
+ * (nothing on this page answered to the name at all). Otherwise the step stays as unsure as it was.
+ */
+function shownLater(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase, never: unknown): unknown {
+  const quote = phrase.quoted?.text;
+  const later = ctx.scenario.steps.slice(ctx.scenario.index + 1);
+  if (!(never instanceof Unsure) || !quote || isPlaced(phrase) || !later.some((s) => s.includes(`"${quote}"`))) {
+    return never;
+  }
+  return new UnsureUntilLater(`${never.message}; a later step names it, so it is tried again once that step has run`,
+    async (then) => {
+      const obs = await observeSettled(then.driver);
+      const g = groundTarget(phrase, obs.elements, 'state');
+      if (!g.ok) return undefined;
+      // (this scenario's element, for these words only)
+      b.followsParameters = false;
+      const target = b.target({ el: g.match.element, peers: obs.elements }, b.paramAt(phrase.quoted));
+      return [{ do: 'assert', expect: { check: 'state', target, state: 'hidden' } }];
+    });
 }

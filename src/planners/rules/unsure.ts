@@ -1,3 +1,17 @@
 // The rule planner's honest "I cannot tell": thrown wherever the evidence does not settle a step, and
 // turned into an unsure step (with its reason) by the planner, never into a guess.
+import type { StepAction } from '../../cache/schema.ts';
+import type { PlanContext } from '../planner.ts';
+
 export class Unsure extends Error {}
+
+/**
+ * Unsure now, but a later step of the same scenario may bring the evidence ("the "Bold" button is not shown",
+ * then a step that shows it): `settle` is tried on the page after each later step, and gives the step's actions
+ * once that page holds what was missing.
+ */
+export class UnsureUntilLater extends Unsure {
+  constructor(message: string, readonly settle: (later: PlanContext) => Promise<StepAction[] | undefined>) {
+    super(message);
+  }
+}

@@ -79,11 +79,13 @@ describe('pages by name and text within a part of the page (demo app)', () => {
     expect(rows).toMatch(/dialog should show "Welcome, Alice".*defect.*dialog: "Delete account\?/);
   }, 600_000);
 
-  it('goes where the project names a page (config "pages"), the home page too, and says how to name one it cannot find',
+  it('goes where the project names a page (config "pages"), the home page too, a page said as a noun, and says how to '
+    + 'name one it cannot find',
     async () => {
       const project = join(demo.root, 'paths');
       writeFiles(project, {
-        'stepwright.config.json': JSON.stringify({ planner: 'rules', pages: { home: '/login', 'my account': '/settings' } }),
+        'stepwright.config.json': JSON.stringify({ planner: 'rules', pages: { home: '/login', 'my account': '/settings',
+          'account settings': '/settings' } }),
         'features/paths.feature': `Feature: Pages the project names
   Scenario: Home and account
     Given I am on the home page
@@ -94,6 +96,9 @@ describe('pages by name and text within a part of the page (demo app)', () => {
     Given the my account page is open
     When I click the "Danger zone" tab
     Then I should see "Delete account"
+    Given the account settings are open
+    Then the account settings are open
+    And I should see "Danger zone"
 `,
         'traps/traps.feature': 'Feature: Unnamed\n  Scenario: A page nobody named\n    Given the billing history page is open\n',
       });
@@ -106,6 +111,8 @@ describe('pages by name and text within a part of the page (demo app)', () => {
         JSON.stringify(records.find((r) => r.expression === expression)?.bindings.map((b) => b.actions));
       expect(actionsOf('I am on the home page')).toContain('"url":{"literal":"/login"}');
       expect(actionsOf('the my account page is open')).toContain('"url":{"literal":"/settings"}');
+      // a page the project names, said as a plain noun ("the account settings are open"): opened, then checked
+      expect(actionsOf('the account settings are open')).toContain('"do":"navigate","url":{"literal":"/settings"}');
       const run = await stepwright(['run', 'features', '--base-url', demo.app.url, '--cache-dir', cache], { cwd: project });
       expect(run.stdout, run.output).toContain('1 scenario (1 passed)');
 

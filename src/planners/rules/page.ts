@@ -6,6 +6,7 @@ import type { StepBinder } from '../binding.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import { observeSettled } from '../observe-settled.ts';
 import { groundTarget } from './ground.ts';
+import type { Intent } from './intent.ts';
 import { words } from './words.ts';
 
 /*
@@ -42,6 +43,20 @@ export function configuredPath(pages: Record<string, string> | undefined, name: 
   const pathOf = (said: string): string | undefined => Object.entries(pages ?? {}).find(([n]) => key(n) === said)?.[1];
   const wanted = key(name);
   return pathOf(wanted) ?? (HOME.test(wanted) ? pathOf('home') ?? '/' : undefined);
+}
+
+/**
+ * "Given the inbox is open.": a page the project names (config `pages`) said as a plain noun, with no "page"
+ * after it, is that page: opened as set-up, checked as a Then. Anything else the words could be stays as it was.
+ */
+export function configuredPageSaid(intent: Intent, ctx: PlanContext): Intent {
+  if (intent.kind !== 'expectState' || (intent.state !== 'expanded' && intent.state !== 'visible')) return intent;
+  const t = intent.target;
+  const key = (n: string): string => words(n).join(' ').replace(/\s+(?:page|screen)$/, '');
+  if (t.quoted || t.roleHint || t.relation || t.ordinal !== undefined || t.back || !t.words
+    || !Object.keys(ctx.pages ?? {}).some((n) => key(n) === key(t.words))) return intent;
+  const name = { text: t.words, at: -1 };
+  return ctx.step.keyword === 'Then' ? { kind: 'expectPage', name } : { kind: 'openPage', name };
 }
 
 /** Why the page is the named one, as a check replay can repeat; or why nothing says so. */

@@ -11,7 +11,7 @@ import type { Intent, TargetPhrase } from './intent.ts';
 import { describeTarget } from './describe-intent.ts';
 import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
 import { guessedGone, partGone, partSeenGone, selectedGone, textOfPart, titledPartGone } from './named-part.ts';
-import { openPageActions, pageEvidence } from './page.ts';
+import { configuredPageSaid, openPageActions, pageEvidence } from './page.ts';
 import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
 import { actedOnInstead, goneByItsName, goneFromItsDialog, partThere, placeNamesNothing, recalling, placedAsTypedBefore,
   roleNamedEarlier, textCount } from './scenario-evidence.ts';
@@ -143,8 +143,9 @@ const buttonOf = (form: TargetPhrase | undefined, words: string): TargetPhrase =
   ({ words, roleHint: 'button', relation: { kind: 'in', anchor: form ?? { words: '', roleHint: 'form' } } });
 
 /** Builds the cache actions for one intent, grounding its targets in the current page. */
-export async function actionsFor(intent: Intent, ctx: PlanContext, b: StepBinder,
+export async function actionsFor(said: Intent, ctx: PlanContext, b: StepBinder,
   then: Intent[] = []): Promise<StepAction[]> {
+  const intent = configuredPageSaid(said, ctx);
   const grounder = { ...targetGrounder(ctx, b), then };
   // "I should see "Rosehip"" of a row further down the list: there, once scrolled to
   if (intent.kind === 'expectText' && !intent.negate && !intent.within) {

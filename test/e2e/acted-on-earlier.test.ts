@@ -1,20 +1,38 @@
 // A value checked by the words that named an element the scenario acted on, where those words now fit another
 // element: "I select "Skype" from the "Choose an option" dropdown", then "the "Choose an option" dropdown should
 // show "Skype"" while only the other form's drop-down still shows "Choose an option". The check is on the one
-// acted on, not a false defect on the other. Trap: a check the step itself places on the other form still
+// acted on, not a false defect on the other; so is "the "Remember me" checkbox should be checked" of two. Trap: a check the step itself places on the other form still
 // fails as a possible defect. Real CLI, real Chromium.
 import { describe, expect, it } from 'vitest';
 import { useSiteProject } from '../support/site-project.ts';
 
 const form = (title: string): string => `<section><h2>${title}</h2><label>Name <input></label>
-<select><option>Choose an option</option><option>Skype</option><option>Zoom</option></select></section>`;
+<select><option>Choose an option</option><option>Skype</option><option>Zoom</option></select>
+</section>`;
+// (a heading over a drop-down and then a list box captions the drop-down: the field right after it)
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Forms</title>${form('Contact form')}${form('Horizontal form')}`;
+// (twin forms side by side, on the screen together, in places the page does not name)
+const twin = '<form style="display:inline-block;width:300px"><label>Name <input></label>' +
+  '<label><input type="checkbox"> Remember me</label></form>';
+const TWINS = `<!doctype html><meta charset="utf-8"><title>Twins</title>${twin}${twin}
+<h4 id="forms-select">Form select<a href="#forms-select" aria-hidden="true">#</a></h4>
+<div class="demo columns"><div class="column"><div class="form-group"><select class="form-select">
+<option>Choose an option</option><option>Hipchat</option></select></div><div class="form-group">
+<select class="form-select" multiple><option>Choose an option</option><option>Hipchat</option></select></div></div></div>`;
 const FEATURE = `Feature: Drop-downs named by what they showed
   Scenario: The drop-down picked from
     Given I am on "/forms.html"
     When I type "Ada" into the "Name" field in the "Horizontal form" section
     And I select "Skype" from the "Choose an option" dropdown
     Then the "Choose an option" dropdown should show "Skype"
+
+  Scenario: The box ticked, and the drop-down under its heading
+    Given I am on "/twins.html"
+    When I type "Grace" into the second "Name" field
+    And I check "Remember me"
+    And I select "Hipchat" from "Form select"
+    Then the "Remember me" checkbox should be checked
+    And the "Form select" field should contain "Hipchat"
 `;
 const TRAP = `Feature: The other form
   Scenario: A check placed on the other form
@@ -24,7 +42,7 @@ const TRAP = `Feature: The other form
     Then the "Choose an option" dropdown in the "Horizontal form" section should show "Zoom"
 `;
 
-const project = useSiteProject({ 'site/forms.html': PAGE, 'features/forms.feature': FEATURE,
+const project = useSiteProject({ 'site/forms.html': PAGE, 'site/twins.html': TWINS, 'features/forms.feature': FEATURE,
   'trap/other.feature': TRAP });
 
 describe('a value checked by the words of an element acted on earlier', () => {
@@ -32,7 +50,7 @@ describe('a value checked by the words of an element acted on earlier', () => {
     const compile = await project.compile('features', 'c1');
     expect(compile.code, compile.output).toBe(0);
     const run = await project.run('features', 'c1');
-    expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
+    expect(run.stdout, run.output).toMatch(/2 scenarios \(2 passed\)/);
   }, 600_000);
 
   it('still fails where the step places the check on the other form', async () => {

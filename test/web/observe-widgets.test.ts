@@ -51,6 +51,9 @@ describe('fields known by the text just before them', () => {
     // a label that shows an icon only: its tooltip names the checkbox
     expect(byId(obs, 'bold')).toMatchObject({ name: 'Bold', role: 'checkbox' });
     expect(ground(obs, words('Source', 'checkbox'), 'check').id).toBe('source');
+    // a heading over a drop-down and then a list box captions the drop-down: the field in between is what it names
+    expect(byId(obs, 'chat')?.caption).toBe('Form select');
+    expect(byId(obs, 'chats')?.caption).not.toBe('Form select');
   });
 });
 

@@ -53,14 +53,21 @@ function swBlockBefore(el) {
 }
 
 // The heading just above a field nothing labels, within its nearest containers: Swagger UI's
-// "Request body" h4 over its textarea. A visual label, weaker than a real one.
+// "Request body" h4 over its textarea. A visual label, weaker than a real one. As with the text before a
+// field, another field in between is what the heading captions (a "Form select" heading over a drop-down
+// and then a list box captions the drop-down).
 function swCaption(el) {
   const beside = swTextBefore(el);
   if (beside) return beside;
+  const after = (a, b) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
   for (let p = el.parentElement, i = 0; p && i < 6; p = p.parentElement, i++) {
     const above = Array.from(p.querySelectorAll('h1,h2,h3,h4,h5,h6,[role=heading],legend'))
-      .filter((h) => swVisible(h) && (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING));
-    if (above.length) return swShort(above[above.length - 1].innerText || '', 80);
+      .filter((h) => swVisible(h) && after(h, el));
+    if (!above.length) continue;
+    const h = above[above.length - 1];
+    const between = Array.from(p.querySelectorAll('input:not([type=hidden]),select,textarea'))
+      .some((f) => f !== el && after(h, f) && after(f, el) && swVisible(f));
+    return between ? '' : swShort(h.innerText || '', 80);
   }
   return '';
 }

@@ -1,19 +1,19 @@
 // A value checked by the words that named an element the scenario acted on, where those words now fit another
 // element: "I select "Skype" from the "Choose an option" dropdown", then "the "Choose an option" dropdown should
 // show "Skype"" while only the other form's drop-down still shows "Choose an option". The check is on the one
-// acted on, not a false defect on the other; so is "the "Remember me" checkbox should be checked" of two. Trap: a check the step itself places on the other form still
-// fails as a possible defect. Real CLI, real Chromium.
+// acted on, not a false defect on the other; so is "the "Remember me" checkbox should be checked" of two twins.
+// Trap: a check the step itself places on the other form still fails as a possible defect. Real CLI, Chromium.
 import { describe, expect, it } from 'vitest';
 import { useSiteProject } from '../support/site-project.ts';
 
 const form = (title: string): string => `<section><h2>${title}</h2><label>Name <input></label>
 <select><option>Choose an option</option><option>Skype</option><option>Zoom</option></select>
 </section>`;
-// (a heading over a drop-down and then a list box captions the drop-down: the field right after it)
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Forms</title>${form('Contact form')}${form('Horizontal form')}`;
 // (twin forms side by side, on the screen together, in places the page does not name)
 const twin = '<form style="display:inline-block;width:300px"><label>Name <input></label>' +
   '<label><input type="checkbox"> Remember me</label></form>';
+// (a heading over a drop-down and then a list box captions the drop-down: the field right after it)
 const TWINS = `<!doctype html><meta charset="utf-8"><title>Twins</title>${twin}${twin}
 <h4 id="forms-select">Form select<a href="#forms-select" aria-hidden="true">#</a></h4>
 <div class="demo columns"><div class="column"><div class="form-group"><select class="form-select">

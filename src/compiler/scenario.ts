@@ -178,7 +178,9 @@ async function afterCachedFailure(state: ScenarioState, s: ResolvedStep, failed:
   const templateFailed = failed.args === null;
   // a first action whose element was not found (or not the recorded one) did nothing: the page is still the
   // state to plan on, and replaying the prefix of a stateful app (a note saved twice) could only spoil it
-  const untouched = !o.heal && e.actionIndex === 0 && (e.kind === 'locator-miss' || e.kind === 'wrong-element');
+  // (nor did a binding that only checks: a check still waiting out an animation changed nothing either)
+  const untouched = !o.heal && ((e.actionIndex === 0 && (e.kind === 'locator-miss' || e.kind === 'wrong-element'))
+    || failed.actions.every((a) => a.do === 'assert' || a.do === 'waitFor'));
   const restored = untouched ? undefined : await session.restore().then(() => undefined, (x: unknown) => x);
   if (restored) {
     if (!(restored instanceof StepFailure)) throw restored;

@@ -46,7 +46,11 @@ export async function goneFromItsDialog(ctx: PlanContext, b: StepBinder, text: s
   plain: TextAssertion): Promise<TextAssertion> {
   const dialog = { kind: 'dialog' } as const;
   const holds = (parts: TextPart[]): boolean => parts.some((p) => norm(p.text).includes(norm(text)));
-  if (!ctx.revisit || !holds(await ctx.driver.readText()) || holds(await ctx.driver.readText(dialog))) return plain;
+  // (words on their way out, a closing draft fading, are gone once they have gone: no need to look back)
+  const gone = async (): Promise<true | undefined> => (holds(await ctx.driver.readText()) ? undefined : true);
+  if (!ctx.revisit || await pollUntil(gone, ctx.opts.timeoutMs) || holds(await ctx.driver.readText(dialog))) {
+    return plain;
+  }
   const seen = await ctx.revisit(async (_o, driver) => (holds(await driver.readText(dialog)) ? true : undefined));
   if (!seen) return plain;
   // for these words only: "no dialog shows it" says nothing of another text still on the page

@@ -54,6 +54,8 @@ describe('fields known by the text just before them', () => {
     // a heading over a drop-down and then a list box captions the drop-down: the field in between is what it names
     expect(byId(obs, 'chat')?.caption).toBe('Form select');
     expect(byId(obs, 'chats')?.caption).not.toBe('Form select');
+    // …but a field something else names (a labelled content-type drop-down) leaves the heading to the next one
+    expect(byId(obs, 'body')?.caption).toBe('Request body');
   });
 });
 

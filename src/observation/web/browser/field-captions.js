@@ -54,8 +54,9 @@ function swBlockBefore(el) {
 
 // The heading just above a field nothing labels, within its nearest containers: Swagger UI's
 // "Request body" h4 over its textarea. A visual label, weaker than a real one. As with the text before a
-// field, another field in between is what the heading captions (a "Form select" heading over a drop-down
-// and then a list box captions the drop-down).
+// field, another field in between that nothing else names is what the heading captions (a "Form select"
+// heading over a drop-down and then a list box captions the drop-down; Swagger UI's labelled content-type
+// drop-down between its heading and the body leaves the heading to the body).
 function swCaption(el) {
   const beside = swTextBefore(el);
   if (beside) return beside;
@@ -66,7 +67,8 @@ function swCaption(el) {
     if (!above.length) continue;
     const h = above[above.length - 1];
     const between = Array.from(p.querySelectorAll('input:not([type=hidden]),select,textarea'))
-      .some((f) => f !== el && after(h, f) && after(f, el) && swVisible(f));
+      .some((f) => f !== el && after(h, f) && after(f, el) && swVisible(f) && !swLabel(f)
+        && !f.getAttribute('aria-label') && !f.getAttribute('placeholder') && !f.getAttribute('title'));
     return between ? '' : swShort(h.innerText || '', 80);
   }
   return '';

@@ -35,7 +35,7 @@ export async function stateFromHistory(ctx: PlanContext, b: StepBinder, phrase: 
       && CONTAINER_ROLES.has(phrase.roleHint!);
     const gone = kindOnly ? await partSeenGone(ctx, b, phrase) : undefined;
     if (gone) return gone;
-    throw state === 'hidden' ? shownLater(ctx, b, phrase, never) : never;
+    throw state === 'hidden' ? await shownLater(ctx, b, phrase, never) : never;
   }
   // a locked element is still there: its state is the check
   return locked ? { check: 'state', target, state } : guessedGone(ctx, phrase, { check: 'state', target, state });
@@ -46,12 +46,15 @@ export async function stateFromHistory(ctx: PlanContext, b: StepBinder, phrase: 
  * no typo, and once a later page shows the element, this check is that this very element was not there yet
  * (nothing on this page answered to the name at all). Otherwise the step stays as unsure as it was.
  */
-function shownLater(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase, never: unknown): unknown {
+async function shownLater(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase, never: unknown): Promise<unknown> {
   const quote = phrase.quoted?.text;
   const later = ctx.scenario.steps.slice(ctx.scenario.index + 1);
   if (!(never instanceof Unsure) || !quote || isPlaced(phrase) || !later.some((s) => s.includes(`"${quote}"`))) {
     return never;
   }
+  // (only where nothing on this page answers to the name at all: one of several that do may be the one shown later)
+  const now = groundTarget(phrase, (await observeSettled(ctx.driver)).elements, 'state');
+  if (now.ok || now.reason !== 'none') return never;
   return new UnsureUntilLater(`${never.message}; a later step names it, so it is tried again once that step has run`,
     async (then) => {
       const obs = await observeSettled(then.driver);

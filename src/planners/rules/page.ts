@@ -34,14 +34,17 @@ const NAVIGATES = new Set(['tab', 'button', 'link', 'menuitem']);
 // "the documentation home page", "the start page": the home page, whatever the site calls itself
 const HOME = /^(?:[a-z][\w'-]*\s+)?(?:home|start|landing|main|front|index)$/i;
 
+/** A page's name as the config and the steps both say it: its words, without a trailing "page" or "screen". */
+const pageKey = (n: string): string => words(n).join(' ').replace(/\s+(?:page|screen)$/, '');
+
 /**
  * The path the project gives a page of that name (config `pages`, as cucumber-rails' paths.rb), the home
  * page's being / unless given; undefined for any other name, which is looked for on the app itself.
  */
 export function configuredPath(pages: Record<string, string> | undefined, name: string): string | undefined {
-  const key = (n: string): string => words(n).join(' ').replace(/\s+(?:page|screen)$/, '');
-  const pathOf = (said: string): string | undefined => Object.entries(pages ?? {}).find(([n]) => key(n) === said)?.[1];
-  const wanted = key(name);
+  const pathOf = (said: string): string | undefined =>
+    Object.entries(pages ?? {}).find(([n]) => pageKey(n) === said)?.[1];
+  const wanted = pageKey(name);
   return pathOf(wanted) ?? (HOME.test(wanted) ? pathOf('home') ?? '/' : undefined);
 }
 
@@ -52,9 +55,8 @@ export function configuredPath(pages: Record<string, string> | undefined, name: 
 export function configuredPageSaid(intent: Intent, ctx: PlanContext): Intent {
   if (intent.kind !== 'expectState' || (intent.state !== 'expanded' && intent.state !== 'visible')) return intent;
   const t = intent.target;
-  const key = (n: string): string => words(n).join(' ').replace(/\s+(?:page|screen)$/, '');
   if (t.quoted || t.roleHint || t.relation || t.ordinal !== undefined || t.back || !t.words
-    || !Object.keys(ctx.pages ?? {}).some((n) => key(n) === key(t.words))) return intent;
+    || !Object.keys(ctx.pages ?? {}).some((n) => pageKey(n) === pageKey(t.words))) return intent;
   const name = { text: t.words, at: -1 };
   return ctx.step.keyword === 'Then' ? { kind: 'expectPage', name } : { kind: 'openPage', name };
 }

@@ -91,8 +91,10 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
       const top = g.candidates[0];
       // `fill in "search box"` where nothing is named so: the search box, as if said unquoted
       const kind = (!top || top.score < ACCEPT_SCORE) && quotedKind(phrase);
-      if (kind) b.followsParameters = false;
-      if (kind) return on(kind, purpose);
+      if (kind) {
+        b.followsParameters = false;
+        return on(kind, purpose);
+      }
       if (g.reason !== 'ambiguous' || !top || top.score < ACCEPT_SCORE) throw new Unsure(g.message);
       return amongLookAlikes(ctx, b, on, phrase, purpose, closeToTop(g.candidates).map((c) => c.element), obs,
         g.message);

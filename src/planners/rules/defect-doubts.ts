@@ -6,8 +6,7 @@ import { resolveValue } from '../../runtime/values.ts';
 import type { Target } from '../../locators/target.ts';
 import { stepArgsOf, type CompiledStepMemory, type PlanContext } from '../planner.ts';
 import { parseStep } from './parse-step.ts';
-import { DESCRIPTORS, KIND_WORDS } from './vocabulary.ts';
-import { words } from './words.ts';
+import { kindWordsOnly } from './simple-target.ts';
 
 /** Kinds of part a step may name with no name of their own that a page often has several of ("in the list"). */
 const GUESSED_KINDS = new Set(['list', 'section', 'menu', 'form']);
@@ -47,8 +46,7 @@ export async function pickedByKind(ctx: PlanContext): Promise<string | undefined
   // parameter, "{{1}}", was the quote itself)
   const named = (q: string): boolean => acted.some((t) => [t.fingerprint.name, t.fingerprint.label]
     .some((n) => n !== undefined && (/\{\{\d+\}\}/.test(n) || norm(n).toLowerCase() === norm(q).toLowerCase())));
-  const kindOnly = (q: string): boolean => !named(q)
-    && words(q).every((w) => KIND_WORDS.has(w) || DESCRIPTORS.has(w));
+  const kindOnly = (q: string): boolean => !named(q) && kindWordsOnly(q);
   const byKind = parsed.ok && parsed.intents.some((i) => 'target' in i && i.target
     && (!i.target.quoted || kindOnly(i.target.quoted.text)) && !i.target.relation && i.target.ordinal === undefined);
   if (!byKind) return undefined;

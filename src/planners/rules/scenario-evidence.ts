@@ -312,9 +312,11 @@ export function typedIntoEarlier(ctx: PlanContext, b: StepBinder, phrase: Target
  */
 export async function amongThem(ctx: PlanContext, target: Target, close: ObservedElement[]): Promise<boolean> {
   const el = await foundAgain(ctx, resolveTarget(target, stepArgsOf(ctx.step)));
-  const at = (x: ObservedElement): string | undefined => x.xpath ?? x.css;
-  return el !== undefined && at(el) !== undefined && close.some((c) => at(c) === at(el));
+  return el !== undefined && placeOf(el) !== undefined && close.some((c) => placeOf(c) === placeOf(el));
 }
+
+/** Where an element sits on the page, as its observation says it (two readings of one element agree on it). */
+const placeOf = (x: ObservedElement): string | undefined => x.xpath ?? x.css;
 
 /** The element a step of the scenario acted on, found again as that step found it; undefined when it is gone. */
 async function foundAgain(ctx: PlanContext, target: ResolvedTarget): Promise<ObservedElement | undefined> {
@@ -342,8 +344,7 @@ export async function actedOnEarlier(ctx: PlanContext, b: StepBinder,
 export async function actedOnInstead(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase,
   found: ObservedElement): Promise<Target | undefined> {
   const el = await actedOnBy(ctx, phrase);
-  const same = (x: ObservedElement): boolean => (x.xpath ?? x.css) === (found.xpath ?? found.css);
-  return el && (el.xpath ?? el.css) !== undefined && !same(el)
+  return el && placeOf(el) !== undefined && placeOf(el) !== placeOf(found)
     ? b.pickedByScenario(el, (await observeSettled(ctx.driver)).elements) : undefined;
 }
 

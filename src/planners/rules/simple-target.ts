@@ -130,6 +130,11 @@ export function bareTarget(text: string, whole: string, table = ROLE_WORDS): Tar
   return out;
 }
 
+/** Every word of the text is a word for a kind of element or a describing word ("search box", "submit button"). */
+export function kindWordsOnly(text: string): boolean {
+  return wordsOf(text).every((w) => KIND_WORDS.has(w) || DESCRIPTORS.has(w));
+}
+
 /**
  * A quote made only of words for a kind (Mink's `fill in "search box"`, `press "submit button"`), read as the
  * same words unquoted: for when no element is named so, and the kind itself is what the step means.
@@ -137,8 +142,7 @@ export function bareTarget(text: string, whole: string, table = ROLE_WORDS): Tar
 export function quotedKind(phrase: TargetPhrase): TargetPhrase | undefined {
   const q = phrase.quoted?.text;
   if (!q || phrase.relation || phrase.ordinal !== undefined || phrase.back) return undefined;
-  const said = wordsOf(q);
-  if (!said.length || !said.every((w) => KIND_WORDS.has(w) || DESCRIPTORS.has(w))) return undefined;
+  if (!wordsOf(q).length || !kindWordsOnly(q)) return undefined;
   const bare = bareTarget(q, q);
   return typeof bare === 'string' || !bare.roleHint ? undefined : bare;
 }

@@ -67,8 +67,7 @@ function swCaption(el) {
     if (!above.length) continue;
     const h = above[above.length - 1];
     const between = Array.from(p.querySelectorAll('input:not([type=hidden]),select,textarea'))
-      .some((f) => f !== el && after(h, f) && after(f, el) && swVisible(f) && !swLabel(f)
-        && !f.getAttribute('aria-label') && !f.getAttribute('placeholder') && !f.getAttribute('title'));
+      .some((f) => f !== el && after(h, f) && after(f, el) && swVisible(f) && !swName(f));
     return between ? '' : swShort(h.innerText || '', 80);
   }
   return '';

@@ -48,7 +48,7 @@ function swAllDocuments(doc, docs) {
 function swDocumentsIn(outerParts) {
   if (!outerParts) return swAllDocuments(document, [document]);
   const docs = [document];
-  for (const c of outerParts || []) {
+  for (const c of outerParts) {
     const frames = /^I?FRAME$/.test(c.tagName) ? [c] : Array.from(c.querySelectorAll('iframe,frame'));
     for (const f of frames) {
       const d = swFrameDoc(f);

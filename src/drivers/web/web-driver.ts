@@ -139,6 +139,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
   leaveDialog(): Promise<void> { return this.dialog.dismissOpen(); }
 
   async answerDialog(accept: boolean): Promise<string> {
+    // an alert that opened after the action's own settling, and that a command since then closed
+    this.noteAlert();
     const text = await this.dialog.answer(accept);
     await this.acted();
     await this.settleNavigation();

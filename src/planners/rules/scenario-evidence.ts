@@ -185,20 +185,28 @@ export async function textCount(ctx: PlanContext, b: StepBinder, text: QuotedTex
   return check;
 }
 
+/** The element an action acts on, or the one a check looks at ("the "Female" radio should be selected"). */
+function targetOf(a: StepAction): Target[] {
+  if ('target' in a && a.target) return [a.target];
+  const check = a.do === 'assert' ? a.expect : a.do === 'waitFor' ? a.until : undefined;
+  return check && 'target' in check ? [check.target] : [];
+}
+
 const xpathOf = (t: Target | undefined): string | undefined => t?.strategies.find((s) => s.by === 'xpath')?.value;
 const steps = (x: string): string[] => x.split('/').filter(Boolean);
 
 /**
  * "I fill in "tag name" with "Errands"", then "I press "add"" where every note has an "add": the one that
  * shares the deepest part of the page with the element the step before acted on (the tag picker that field
- * is in), when exactly one does. Look-alikes as close as each other to it stay unsure.
+ * is in), when exactly one does. What a check looked at counts too: after "the second "Female" radio should be
+ * selected", "the "Male" radio" is the one of its group. Look-alikes as close as each other to it stay unsure.
  */
 export async function besideLastAction(ctx: PlanContext,
   close: ObservedElement[]): Promise<ObservedElement | undefined> {
   if (close.length < 2) return undefined;
   // the last step that acted on (or looked at) an element: a check of words alone in between ("I should see
   // "Saved"") points at nothing, and leaves the reader where the action before it was
-  const targetsOf = (did: StepAction[]): Target[] => did.flatMap((a) => ('target' in a && a.target ? [a.target] : []));
+  const targetsOf = (did: StepAction[]): Target[] => did.flatMap(targetOf);
   const last = ctx.history.filter((h) => targetsOf(h.did).length).at(-1);
   const target = last && targetsOf(last.did).at(-1);
   if (!target) return undefined;

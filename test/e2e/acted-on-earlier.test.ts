@@ -19,6 +19,14 @@ const TWINS = `<!doctype html><meta charset="utf-8"><title>Twins</title>${twin}$
 <div class="demo columns"><div class="column"><div class="form-group"><select class="form-select">
 <option>Choose an option</option><option>Hipchat</option></select></div><div class="form-group">
 <select class="form-select" multiple><option>Choose an option</option><option>Hipchat</option></select></div></div></div>`;
+// (a toolbar button that shows the editor's markup in a box its class alone names)
+const EDITOR = `<!doctype html><meta charset="utf-8"><title>Editor</title>
+<div role="toolbar"><a href="#" role="button" id="src" title="Source">Source</a></div>
+<div contenteditable="true" id="rich"><h1>Hello</h1></div>
+<textarea class="editor_source" aria-label="Editor" hidden></textarea>
+<script>document.getElementById('src').onclick = (e) => { e.preventDefault();
+  const t = document.querySelector('textarea'); t.value = document.getElementById('rich').innerHTML; t.hidden = false; };
+</script>`;
 const FEATURE = `Feature: Drop-downs named by what they showed
   Scenario: The drop-down picked from
     Given I am on "/forms.html"
@@ -33,6 +41,11 @@ const FEATURE = `Feature: Drop-downs named by what they showed
     And I select "Hipchat" from "Form select"
     Then the "Remember me" checkbox should be checked
     And the "Form select" field should contain "Hipchat"
+
+  Scenario: The box of the markup, after the button of that name
+    Given I am on "/editor.html"
+    When I click the "Source" button
+    Then the source box should contain "<h1>Hello</h1>"
 `;
 const TRAP = `Feature: The other form
   Scenario: A check placed on the other form
@@ -42,7 +55,8 @@ const TRAP = `Feature: The other form
     Then the "Choose an option" dropdown in the "Horizontal form" section should show "Zoom"
 `;
 
-const project = useSiteProject({ 'site/forms.html': PAGE, 'site/twins.html': TWINS, 'features/forms.feature': FEATURE,
+const project = useSiteProject({ 'site/forms.html': PAGE, 'site/twins.html': TWINS, 'site/editor.html': EDITOR,
+  'features/forms.feature': FEATURE,
   'trap/other.feature': TRAP });
 
 describe('a value checked by the words of an element acted on earlier', () => {
@@ -50,7 +64,7 @@ describe('a value checked by the words of an element acted on earlier', () => {
     const compile = await project.compile('features', 'c1');
     expect(compile.code, compile.output).toBe(0);
     const run = await project.run('features', 'c1');
-    expect(run.stdout, run.output).toMatch(/2 scenarios \(2 passed\)/);
+    expect(run.stdout, run.output).toMatch(/3 scenarios \(3 passed\)/);
   }, 600_000);
 
   it('still fails where the step places the check on the other form', async () => {

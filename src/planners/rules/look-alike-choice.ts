@@ -19,8 +19,9 @@ export async function amongLookAlikes(ctx: PlanContext, b: StepBinder, on: On, p
   close: ObservedElement[], obs: Observation, message: string): Promise<Target> {
   // (a value or state checked: the look-alike holding what the scenario typed, or the element it acted on by these
   // words: "the "Remember me" checkbox should be checked" after ticking one of four)
-  const typed = purpose === 'value' ? typedIntoEarlier(ctx, b, phrase, close, obs.elements)
-    ?? await actedOnEarlier(ctx, b, phrase) : purpose === 'state' ? await actedOnEarlier(ctx, b, phrase) : undefined;
+  const acted = (): Promise<Target | undefined> => actedOnEarlier(ctx, b, phrase, purpose);
+  const typed = purpose === 'value' ? typedIntoEarlier(ctx, b, phrase, close, obs.elements) ?? await acted()
+    : purpose === 'state' ? await acted() : undefined;
   // (from here on what earlier steps named places the element, unless this step's own clause does: the
   // binding is this scenario's)
   b.placedByScenario = !b.lastClause;

@@ -10,7 +10,8 @@ import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { Anchor, Target } from '../../locators/target.ts';
 import { pollUntil } from '../../drivers/poll.ts';
 import { describeTarget } from './describe-intent.ts';
-import { elementsOfKind, groundTarget, type Purpose } from './ground.ts';
+import { elementsOfKind, groundTarget, purposeFit, type Purpose } from './ground.ts';
+import { hintFit } from './ground-score.ts';
 import { ObservedElement } from '../../observation/element.ts';
 import { resolveTarget, saidIn } from '../../runtime/values.ts';
 import { observeSettled } from '../observe-settled.ts';
@@ -338,9 +339,9 @@ async function foundAgain(ctx: PlanContext, target: ResolvedTarget): Promise<Obs
  * as that step found it, then held by its own selectors (for these values only). So is "the "Choose an
  * option" dropdown shows "Skype"" among other drop-downs that still show "Choose an option".
  */
-export async function actedOnEarlier(ctx: PlanContext, b: StepBinder,
-  phrase: TargetPhrase): Promise<Target | undefined> {
-  const el = await actedOnBy(ctx, phrase);
+export async function actedOnEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase,
+  purpose: Purpose): Promise<Target | undefined> {
+  const el = await actedOnBy(ctx, phrase, purpose);
   return el && b.pickedByScenario(el, (await observeSettled(ctx.driver)).elements);
 }
 
@@ -351,13 +352,21 @@ export async function actedOnEarlier(ctx: PlanContext, b: StepBinder,
  */
 export async function actedOnInstead(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase,
   found: ObservedElement): Promise<Target | undefined> {
-  const el = await actedOnBy(ctx, phrase);
+  const el = await actedOnBy(ctx, phrase, 'value');
   return el && placeOf(el) !== undefined && placeOf(el) !== placeOf(found)
     ? b.pickedByScenario(el, (await observeSettled(ctx.driver)).elements) : undefined;
 }
 
-/** The element the scenario last acted on under these words, found again as that step found it. */
-async function actedOnBy(ctx: PlanContext, phrase: TargetPhrase): Promise<ObservedElement | undefined> {
+// (an element acted on can be what a check names only as what it names: a "box" is no button)
+const KIND_FIT = 0.8;
+
+/**
+ * The element the scenario last acted on under these words, found again as that step found it, when it is
+ * of the kind the step says and can hold what it checks: after "I click the "Source" button", "the source
+ * box should contain …" is no check of that button's value.
+ */
+async function actedOnBy(ctx: PlanContext, phrase: TargetPhrase,
+  purpose: Purpose): Promise<ObservedElement | undefined> {
   const said = words(phrase.quoted?.text ?? phrase.words).join(' ');
   for (const h of [...ctx.history].reverse()) {
     for (const a of [...h.did].reverse()) {
@@ -365,7 +374,8 @@ async function actedOnBy(ctx: PlanContext, phrase: TargetPhrase): Promise<Observ
       const then = resolveTarget(a.target, h.args);
       const fp = then.fingerprint;
       if (![fp.name, fp.text, fp.label].some((x) => x && words(x).join(' ') === said)) continue;
-      return foundAgain(ctx, then);
+      const el = await foundAgain(ctx, then);
+      if (el && purposeFit(el, purpose) * hintFit(el, phrase.roleHint) >= KIND_FIT) return el;
     }
   }
   return undefined;
@@ -374,7 +384,7 @@ async function actedOnBy(ctx: PlanContext, phrase: TargetPhrase): Promise<Observ
 /** Grounding that falls back, for a phrase a back-reference put in place, on what the scenario acted on. */
 export const recalling = (ctx: PlanContext, b: StepBinder, on: On): On => async (phrase, purpose) =>
   on(phrase, purpose).catch(async (e: unknown) => {
-    const earlier = e instanceof Unsure && phrase.recalled ? await actedOnEarlier(ctx, b, phrase) : undefined;
+    const earlier = e instanceof Unsure && phrase.recalled ? await actedOnEarlier(ctx, b, phrase, purpose) : undefined;
     if (!earlier) throw e;
     return earlier;
   });

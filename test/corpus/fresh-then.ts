@@ -27,6 +27,10 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   // "no longer" after the part turns the check around
   ['Then', 'the sidebar no longer lists "Old note"', 'not see "Old note" in sidebar'],
   ['Then', 'the "Name" field no longer contains "x"', 'value of textbox "Name" does not contain "x"'],
+  // the option first, then the drop-down it is chosen in; not a list of items, nor a tab's state
+  ['Then', '"Gold" should be picked in the "Tier" dropdown', 'value of combobox "Tier" is "Gold"'],
+  ['Then', '"Gold" is not selected in the second select', 'value of #2 combobox is not "Gold"'],
+  ['Then', '"Buy milk" is chosen in the to-do list', null],
   // a page named in quotes, with no word for page: a name, not a URL
   ['Then', 'the admin is still on the "Dashboard"', 'on page "Dashboard"'],
   ['Then', 'the admin is still on the "Settings" tab', 'on page "Settings"'],

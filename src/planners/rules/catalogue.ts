@@ -142,6 +142,7 @@ export const CATALOGUE: ReadonlyArray<{ group: string; note?: string; forms: Phr
     { rule: 'goesAway', keyword: 'Then', example: 'the drawer closes' },
     { rule: 'value', keyword: 'Then', example: 'the "Username" field should contain "alice"' },
     { rule: 'value', keyword: 'Then', example: 'the "Plan" select should have "Pro" selected' },
+    { rule: 'chosenIn', keyword: 'Then', example: '"Pro" should be selected in the "Plan" dropdown' },
     { rule: 'seeIn', keyword: 'Then', example: 'I see "/register" in the current url' },
     { rule: 'seeInPlace', keyword: 'Then', example: 'I see in current url "/register"' },
     { rule: 'seeCheckbox', keyword: 'Then', example: 'I see checkbox is checked "Remember me"' },

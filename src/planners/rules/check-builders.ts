@@ -21,7 +21,7 @@ const REGEXISH = /^\/.+\/[a-z]*$|\\.|\$$|^\^|\.\*/;
 type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'pageSaying' | 'url' | 'title' | 'seeCount' | 'thereAreCount'
   | 'listCount' | 'countIs' | 'countOf' | 'goesAway' | 'onlyListed' | 'pageText' | 'pageHas'
   | 'seeInField' | 'seeIn' | 'seeInPlace' | 'seeCheckbox' | 'seeState' | 'focusState' | 'see' | 'textShown' | 'state'
-  | 'value';
+  | 'value' | 'chosenIn';
 
 const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|offers?|lists?|mentions?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
 
@@ -188,6 +188,15 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     // (a dropdown shows one option whole)
     return [{ kind: 'expectValue', target, value, ...(target.roleHint === 'combobox' ? {} : { contains: true }),
       ...not }];
+  },
+
+  chosenIn: (m) => {
+    const target = m.target('target');
+    // a drop-down only: "selected in the tabs" is a tab's state, "in the list" may be a list of items
+    if (typeof target !== 'object' || target.roleHint !== 'combobox' || /\blist$/i.test(m.shown('target'))) {
+      return typeof target === 'string' ? target : undefined;
+    }
+    return [{ kind: 'expectValue', target, value: m.value('value'), ...(m.has('isnt') ? { negate: true } : notIf(m)) }];
   },
 
   focusState: (m) => single(m, (target) => ({ kind: 'expectState', target, state: 'focused' })),

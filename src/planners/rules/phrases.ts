@@ -170,6 +170,9 @@ export const RULES = {
     String.raw`(?:error|validation\s+error|error\s+message|message|warning)\s+(?<value>"_*")`,
   focusState: String.raw`${target()}\s+(?:(?:should|must|will|does)\s+)?(?:not\s+)?(?:have|` +
     String.raw`has)\s+(?:the\s+)?(?:keyboard\s+)?focus`,
+  // the option first, then the drop-down it is chosen in: ""Skype" should be chosen in the first dropdown"
+  chosenIn: String.raw`(?<value>"_*")\s+(?:(?:should|must|will)(?<not>\s+not|n't)?\s+be|is(?<isnt>\s+not|n't)?)\s+` +
+    String.raw`(?:still\s+|now\s+)?(?:the\s+)?(?:selected|chosen|picked)(?:\s+option)?\s+(?:in|from|on)\s+${target()}`,
   value: String.raw`${target()}\s+(?:(?:should|must|will|does|do)(?<not>\s+not|n't)?\s+)?(?:(?:still|now)\s+)?` +
     String.raw`(?<verb>contains?|` +
     String.raw`have\s+(?:the\s+)?(?:value|text)(?:\s+of)?|has\s+(?:the\s+)?(?:value|text)(?:\s+of)?|be|is|equals?|` +

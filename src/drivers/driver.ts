@@ -78,6 +78,8 @@ export interface ElementState {
   enabled: boolean;
   checked: boolean;
   value: string;
+  /** what a drop-down shows of its value: the chosen option's text ("French" for the value "fr"), where it differs */
+  shown?: string;
   /** open/closed for disclosure widgets (aria-expanded, details/summary); undefined when it has none */
   expanded?: boolean;
   focused?: boolean;

@@ -88,6 +88,26 @@ export function timesShown(parts: TextPart[], text: string): number {
   return parts.reduce((n, p) => n + (norm(p.text).match(phrase)?.length ?? 0), 0);
 }
 
+/** A field's value as the assertion says it: what it holds, or for a drop-down also the option it shows. */
+async function checkValue<E>(driver: AppDriver<E>, a: Extract<Assertion, { check: 'fieldValue' }>, s: StepArgs,
+  opts: RuntimeOptions): Promise<CheckOutcome> {
+  const target = resolveTarget(a.target, s);
+  const expected = resolveValue(a.value, s);
+  const found = await locateNow(driver, target, opts);
+  const el = found.element;
+  if (!el) return { holds: false, expected: `${target.description} with value "${expected}"`,
+    actual: 'element not found', lost: { target, tried: found.tried } };
+  const state = await driver.readState(el);
+  const actual = norm(state.value);
+  // a drop-down's value as a person reads it (the chosen option's text) or as the page holds it ("fr")
+  const shown = typeof state.shown === 'string' && norm(state.shown) !== actual ? norm(state.shown) : undefined;
+  const fits = (v: string): boolean => (a.op === 'contains' ? v.includes(norm(expected)) : v === norm(expected));
+  const match = fits(actual) || (shown !== undefined && fits(shown));
+  return { holds: match !== Boolean(a.negate),
+    expected: `value ${a.negate ? 'not ' : ''}${a.op === 'contains' ? 'containing ' : ''}"${expected}"`,
+    actual: `value "${actual}"${shown !== undefined ? ` (shown as "${shown}")` : ''}` };
+}
+
 /** Checks an assertion once against the live app. */
 export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepArgs,
   opts: RuntimeOptions): Promise<CheckOutcome> {
@@ -111,19 +131,8 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
       return textCheck(caseOnly ? await driver.readText(anchor, { asWritten: true, ...style }) : parts, text, a.negate,
         anchor);
     }
-    case 'fieldValue': {
-      const target = resolveTarget(a.target, s);
-      const expected = resolveValue(a.value, s);
-      const found = await locateNow(driver, target, opts);
-      const el = found.element;
-      if (!el) return { holds: false, expected: `${target.description} with value "${expected}"`,
-        actual: 'element not found', lost: { target, tried: found.tried } };
-      const actual = norm((await driver.readState(el)).value);
-      const match = a.op === 'contains' ? actual.includes(norm(expected)) : actual === norm(expected);
-      return { holds: match !== Boolean(a.negate),
-        expected: `value ${a.negate ? 'not ' : ''}${a.op === 'contains' ? 'containing ' : ''}"${expected}"`,
-        actual: `value "${actual}"` };
-    }
+    case 'fieldValue':
+      return checkValue(driver, a, s, opts);
     case 'state': {
       const target = resolveTarget(a.target, s);
       // shown or not is asked of what is shown: a hidden twin (the toolbar of an editor not in use) neither

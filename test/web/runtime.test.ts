@@ -15,6 +15,7 @@ const FORM = page('Form', `
   <label for="who">Customer name</label><input id="who" name="customer">
   <label>Delivery date <input type="date" id="when"></label>
   <label for="tea">Tea</label><select id="tea"><option>Assam</option><option>Sencha</option></select>
+  <label for="lang">Language</label><select id="lang"><option value="en">English</option><option value="fr">French</option></select>
   <label><input type="checkbox" id="gift"> Gift wrap</label>
   <button id="later" disabled>Later</button>
   <div id="slow"></div><p id="out"></p>
@@ -98,6 +99,22 @@ describe('web runtime against real Chromium', () => {
       { do: 'assert', expect: { check: 'state', target: t('gift'), state: 'checked' } },
     ], s(['2026-12-24']), runtimeOptions(site.url));
     expect(await app.driver.executeScript('return document.getElementById("tea").value')).toBe('Sencha');
+  });
+
+  it("checks a drop-down's value as the option it shows or as the value it holds, and neither when negated", async () => {
+    await app.navigate(`${site.url}/form`);
+    const obs = await app.observe();
+    const t = (id: string) => buildTarget(obs.elements.find((e) => e.id === id)!)!;
+    const value = (v: string, negate = false): StepAction => ({ do: 'assert',
+      expect: { check: 'fieldValue', target: t('lang'), value: { literal: v }, op: 'contains', negate } });
+    await executeActions(app, [{ do: 'select', target: t('lang'), option: { literal: 'French' } }, value('French'),
+      value('fr'), value('English', true)], s(), runtimeOptions(site.url));
+    const err = await executeAction(app, value('German'), s(), runtimeOptions(site.url, { timeoutMs: 300 }))
+      .catch((e: unknown) => e);
+    expect((err as Error).message).toMatch(/found value "fr" \(shown as "French"\)/);
+    const not = await executeAction(app, value('French', true), s(), runtimeOptions(site.url, { timeoutMs: 300 }))
+      .catch((e: unknown) => e);
+    expect(not).toBeInstanceOf(StepFailure);
   });
 
   it('explains a failed assertion with what was expected and what the page showed', async () => {

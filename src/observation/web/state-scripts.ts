@@ -63,6 +63,7 @@ const at = sel && sel.anchorNode;
 const caret = at ? (at.nodeType === 1 ? at : at.parentElement) : null;
 return { visible, enabled, checked, editable,
   value: e.value == null ? (e.innerText || '') : String(e.value),
+  shown: e.tagName === 'SELECT' ? Array.from(e.selectedOptions, (o) => o.text.trim()).join(', ') : undefined,
   expanded: expanded === null ? undefined : expanded, focused: e.ownerDocument.activeElement === e
     && (e !== e.ownerDocument.body || e.ownerDocument.hasFocus()),
   holdsCaret: Boolean(caret && caret.isContentEditable !== false && e.isContentEditable && e.contains(caret)),

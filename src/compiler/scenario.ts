@@ -121,7 +121,9 @@ async function replayCached(state: ScenarioState, s: ResolvedStep, started: numb
   try {
     // a template tried on new values gets a short wait: the page has settled, and a value it
     // does not fit should go to discovery quickly, not after the full step timeout
-    const tryOpts = needsCheck(s) ? { ...opts, timeoutMs: Math.min(opts.timeoutMs, TEMPLATE_CHECK_MS) } : opts;
+    // (and finds elements only by names written as the value is: otherwise the words may mean another element)
+    const tryOpts = needsCheck(s) ? { ...opts, timeoutMs: Math.min(opts.timeoutMs, TEMPLATE_CHECK_MS), exactCase: true }
+      : opts;
     // a page that never holds still is tried as it is: the template's own check decides
     if (needsCheck(s)) await session.driver.settle().catch(onlyUnsettled);
     const args = argsIn(session, s);

@@ -54,6 +54,8 @@ export interface LocateOptions {
   describe?: boolean;
   /** return every candidate instead of one element (discovery of relational targets) */
   all?: boolean;
+  /** names and texts compared letter for letter, case too (web; a step template tried on new values) */
+  exactCase?: boolean;
 }
 
 /** Which screen the app shows: a URL and page title on the web, a package/activity and title on Android. */

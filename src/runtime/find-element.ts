@@ -41,7 +41,9 @@ export async function findElement<E>(driver: AppDriver<E>, target: ResolvedTarge
   const slow = slowWatch(opts, () => `${target.description} ${disabled ? 'to be enabled' : 'to appear'}`, 'element');
   const found = await pollUntil(async () => {
     slow();
-    last = await driver.locate(target, { visibleOnly: !want.hiddenToo, threshold: opts.identityThreshold });
+    // (only where an element must be found: a check that one is absent must not pass on a name's case)
+    last = await driver.locate(target, { visibleOnly: !want.hiddenToo, threshold: opts.identityThreshold,
+      ...(opts.exactCase ? { exactCase: true } : {}) });
     if (!last.element) return undefined;
     if (want.enabled) {
       disabled = !(last.enabled ?? (await driver.readState(last.element)).enabled);

@@ -16,6 +16,11 @@ export interface RuntimeOptions {
   env: NodeJS.ProcessEnv;
   /** the project root: relative file paths of uploads resolve against it */
   root?: string;
+  /**
+   * names compared letter for letter, case too: compile tries a step template on values it was not made with, and
+   * "More" must not be taken for a "more" button where a "More" tab is what the words name (planned anew instead)
+   */
+  exactCase?: boolean;
   /** guarded overlay dismissals to try when an action is intercepted (learned by heal) */
   guards?: Target[];
   /**

@@ -1,11 +1,17 @@
 // Replay locator entry point (after the dom-*.js files, relations.js and locate-roots.js): tries
 // every strategy in one round trip and returns what each found, with the candidates' fingerprint
 // facts; the driver decides which candidate is the recorded element (src/locators/identity.ts).
-// arguments[0] = { strategies, visibleOnly, scope, ordinal, describe, all, pass }.
+// arguments[0] = { strategies, visibleOnly, exactCase, scope, ordinal, describe, all, pass }.
 // Returns { elements, facts, enabled, places, described, results, partial } — results[i] =
 // { by, count, idx } (first 20, indexes into elements) or { by, error } — or, with `all`, { all, tried }.
 
-function swByStrategy(s) {
+// names and texts are compared as a person reads them, whatever their case; with `exactCase`, letter for letter
+// (a step template tried on a value it was not made with: "More" is not the "more" button beside the "More" tab)
+function swSameName(a, b, exact) {
+  return exact ? swNorm(a) === swNorm(b) : swNorm(a).toLowerCase() === swNorm(b).toLowerCase();
+}
+
+function swByStrategy(s, exact) {
   const v = s.value;
   // swRoots(): the document, plus open shadow roots and same-origin iframes when the scope says so
   const q = (sel) => swRoots().flatMap((r) => Array.from(r.querySelectorAll(sel)));
@@ -19,19 +25,18 @@ function swByStrategy(s) {
     case 'title': return q('[title=' + esc + '],[aria-description=' + esc + ']');
     case 'css': return swQueryPath(v, 'css');
     case 'xpath': return swQueryPath(v, 'xpath');
-    case 'label': return swCandidates().filter((e) => swNorm(swLabel(e)).toLowerCase() === swNorm(v).toLowerCase());
-    case 'role': return s.role === '*' ? swAnyKind(v) : swCandidates().filter((e) => swRole(e) === s.role
-      && (v === '*' || swNorm(swName(e)).toLowerCase() === swNorm(v).toLowerCase()));
-    case 'text': return swCandidates().filter((e) => swNorm(e.innerText || e.value).toLowerCase()
-      === swNorm(v).toLowerCase());
+    case 'label': return swCandidates().filter((e) => swSameName(swLabel(e), v, exact));
+    case 'role': return s.role === '*' ? swAnyKind(v, exact) : swCandidates().filter((e) => swRole(e) === s.role
+      && (v === '*' || swSameName(swName(e), v, exact)));
+    case 'text': return swCandidates().filter((e) => swSameName(e.innerText || e.value, v, exact));
     default: return [];
   }
 }
 
 // Every element of that name, of any kind, as a person counts them ("the third "Layout""): a label and
 // the control it stands for are one thing, the control.
-function swAnyKind(v) {
-  const named = swCandidates().filter((e) => swNorm(swName(e)).toLowerCase() === swNorm(v).toLowerCase());
+function swAnyKind(v, exact) {
+  const named = swCandidates().filter((e) => swSameName(swName(e), v, exact));
   const set = new Set(named);
   return named.filter((e) => !(e.tagName === 'LABEL' && e.control && set.has(e.control)));
 }
@@ -59,7 +64,7 @@ function swLocate(req) {
   const tried = [];
   for (const s of req.strategies) {
     let found;
-    try { found = swByStrategy(s); } catch (e) {
+    try { found = swByStrategy(s, Boolean(req.exactCase)); } catch (e) {
       out.results.push({ by: s.by, error: String(e.message || e) });
       tried.push({ by: s.by, count: 0, error: String(e.message || e) });
       continue;

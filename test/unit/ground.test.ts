@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ObservedCollection, ObservedElement } from '../../src/observation/element.ts';
 import {
-  ACCEPT_SCORE, MIN_MARGIN, NONE_BELOW, groundCollection, groundTarget, similarity, words, type Purpose,
+  ACCEPT_SCORE, MIN_MARGIN, NONE_BELOW, groundCollection, groundTarget, similarity, soleOfKind, words, type Purpose,
 } from '../../src/planners/rules/ground.ts';
 import { classWords } from '../../src/planners/rules/words.ts';
 import type { RoleHint, TargetPhrase } from '../../src/planners/rules/intent.ts';
@@ -335,5 +335,28 @@ describe('words said by an element\'s attributes together', () => {
   it('does not when one word is said nowhere, or only one attribute says them', () => {
     const body = el('textbox', '', { tag: 'textarea', placeholder: 'Type the text for this tiddler' });
     expect(groundTarget(bare('tiddler title', 'textbox'), [body], 'type').ok).toBe(false);
+  });
+});
+
+describe('the only element of the kind the step says, its words fitting in part', () => {
+  const source = (): ObservedElement => el('textbox', 'Editor, editor', { tag: 'textarea',
+    classes: ['cke_source', 'cke_editable'] });
+  it('is "the source code box" when it is the one text box and nothing else comes near the words', () => {
+    const box = source();
+    const page = [el('button', 'Source'), el('link', 'CKSource'), box];
+    const g = groundTarget(bare('source code', 'textbox'), page, 'value');
+    expect(g.ok).toBe(false);
+    expect(soleOfKind(bare('source code', 'textbox'), g, page, 'value')).toBe(box);
+  });
+  it('is not when another box is there, when the words are quoted, or when they fit it not at all', () => {
+    const page = [source(), el('textbox', 'Email')];
+    expect(soleOfKind(bare('source code', 'textbox'), groundTarget(bare('source code', 'textbox'), page, 'value'),
+      page, 'value')).toBeUndefined();
+    const one = [source()];
+    const said = quoted('source code', 'textbox');
+    expect(soleOfKind(said, groundTarget(said, one, 'value'), one, 'value')).toBeUndefined();
+    const email = [el('textbox', 'Email')];
+    expect(soleOfKind(bare('search', 'textbox'), groundTarget(bare('search', 'textbox'), email, 'type'), email,
+      'type')).toBeUndefined();
   });
 });

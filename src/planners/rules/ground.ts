@@ -168,6 +168,20 @@ export function elementsOfKind(phrase: TargetPhrase, elements: ObservedElement[]
   });
 }
 
+/**
+ * "The source code box" where the page's one text box is the one its class calls "source": a weak match the
+ * words fit only in part is still the element when it is the only one of the kind the step's own word says,
+ * and nothing else on the page comes near the words. Unquoted words only: a quoted name is a name.
+ */
+export function soleOfKind(phrase: TargetPhrase, g: Grounding, elements: ObservedElement[],
+  purpose: Purpose): ObservedElement | undefined {
+  const [top, next] = g.candidates;
+  if (g.ok || phrase.quoted || !phrase.roleHint || !top || top.score < NONE_BELOW) return undefined;
+  if (next && next.score >= NONE_BELOW) return undefined;
+  const kind = elementsOfKind(phrase, elements, purpose);
+  return kind.length === 1 && kind[0] === top.element ? top.element : undefined;
+}
+
 export { groundCollection } from './ground-collection.ts';
 
 const lower = (s: string | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();

@@ -6,7 +6,7 @@ import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
 import { observeSettled, observeUntil } from '../observe-settled.ts';
 import { ACCEPT_SCORE, closeToTop, describeElement, groundCollection, groundTarget, namesExactly, NONE_BELOW,
-  singleton, type Purpose } from './ground.ts';
+  singleton, soleOfKind, type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { describeTarget } from './describe-intent.ts';
 import { groundPlaced, isPlaced, PlacementUnsure } from './placed-target.ts';
@@ -96,6 +96,8 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
         b.followsParameters = false;
         return on(kind, purpose);
       }
+      const sole = soleOfKind(phrase, g, obs.elements, purpose);
+      if (sole) return b.target({ el: sole, peers: obs.elements }, undefined);
       if (g.reason !== 'ambiguous' || !top || top.score < ACCEPT_SCORE) throw new Unsure(g.message);
       return amongLookAlikes(ctx, b, on, phrase, purpose, closeToTop(g.candidates).map((c) => c.element), obs,
         g.message);

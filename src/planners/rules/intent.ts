@@ -26,6 +26,8 @@ export type RelationKind = 'near' | 'in' | 'below' | 'above';
 export interface Relation {
   kind: RelationKind;
   anchor: TargetPhrase;
+  /** "the table's "Search:" box": the part's own, in it or, where it holds none, beside it (placed-target.ts) */
+  owned?: true;
 }
 
 /** A phrase naming an element: `"Sign in"`, `the Username field`, `the "Remember me" checkbox`. */

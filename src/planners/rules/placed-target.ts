@@ -186,13 +186,18 @@ export async function groundPlaced<E>(driver: AppDriver<E>, t: TargetPhrase, pur
   try {
     return await groundPlacedOnce(driver, t, purpose, peers, b, threshold);
   } catch (e) {
+    if (!(e instanceof PlacementUnsure) || !t.relation) throw e;
     // "in the contents list": no list there holds it, but a list in the tab (or section) of that name may
-    const a = t.relation?.anchor;
-    const list = t.relation?.kind === 'in' && a?.roleHint === 'list' && !a.quoted && a.words;
-    if (!(e instanceof PlacementUnsure) || !list) throw e;
-    for (const roleHint of ['tab', 'section'] as const) {
-      const inPart: TargetPhrase = { ...t, relation: { kind: 'in', anchor: { ...a, roleHint } } };
-      const found = await groundPlacedOnce(driver, inPart, purpose, peers, b, threshold).catch(() => undefined);
+    const a = t.relation.anchor;
+    const list = t.relation.kind === 'in' && a.roleHint === 'list' && !a.quoted && a.words;
+    // "the table's "Search:" box": a part of a kind that holds none is the one it sits beside (a data table's);
+    // not a dialog's or a menu's, whose own controls are on it
+    const beside = t.relation.owned && !a.words && t.words && a.roleHint !== 'dialog' && a.roleHint !== 'menu';
+    const tries: TargetPhrase[] = list ? (['tab', 'section'] as const).map((roleHint) =>
+      ({ ...t, relation: { kind: 'in', anchor: { ...a, roleHint } } }))
+      : beside ? [{ ...t, relation: { kind: 'near', anchor: a } }] : [];
+    for (const placed of tries) {
+      const found = await groundPlacedOnce(driver, placed, purpose, peers, b, threshold).catch(() => undefined);
       if (found) return found;
     }
     throw e;

@@ -186,7 +186,7 @@ function withPlace(seg: Segment, ctx: StepContext): TargetPhrase | string {
     const anchor = parseAnchor(trim(slice(seg, 0, own.groups!.anchor!.length)), ctx, 'in', "'s");
     const target = simpleTarget(trim(slice(seg, own[0].length)), ctx);
     if (typeof anchor !== 'string' && typeof target !== 'string') return { ...target,
-      relation: { kind: 'in', anchor } };
+      relation: { kind: 'in', anchor, owned: true } };
   }
   for (const m of seg.text.matchAll(RELATION)) {
     const rel = m.groups!.rel!;

@@ -66,6 +66,8 @@ export interface TargetPhrase {
   /** put here by a back-reference ("that dropdown"): when its words no longer find it (a dropdown named by
    * the option it showed), the element of that kind the scenario last acted on is the one */
   recalled?: true;
+  /** a tick or untick, as planned: the state it leaves the element in (among look-alikes, one already so is not it) */
+  becomes?: boolean;
   /**
    * An anchor's words read as a control instead ("next to the search box": a box is a part of the page or a
    * text box): tried when no part of the page is what the container reading names.

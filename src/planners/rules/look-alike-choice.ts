@@ -16,7 +16,11 @@ import type { On } from './system-actions.ts';
 import { Unsure } from './unsure.ts';
 
 export async function amongLookAlikes(ctx: PlanContext, b: StepBinder, on: On, phrase: TargetPhrase, purpose: Purpose,
-  close: ObservedElement[], obs: Observation, message: string): Promise<Target> {
+  all: ObservedElement[], obs: Observation, message: string): Promise<Target> {
+  // (a tick or untick: a look-alike the step would leave as it is is not the one it means; if that leaves one, it)
+  const changing = phrase.becomes === undefined ? all : all.filter((e) => e.checked !== phrase.becomes);
+  const close = changing.length ? changing : all;
+  if (close.length === 1) return on(atItsPosition(phrase, close[0]!, obs), purpose);
   // (a value or state checked: the look-alike holding what the scenario typed, or the element it acted on by these
   // words: "the "Remember me" checkbox should be checked" after ticking one of four)
   const acted = (): Promise<Target | undefined> => actedOnEarlier(ctx, b, phrase, purpose);

@@ -134,7 +134,8 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
 async function checkOrPick(intent: Extract<Intent, { kind: 'check' }>,
   one: (p: TargetPhrase, purpose: Purpose) => Promise<Target[]>, on: On, b: StepBinder): Promise<StepAction[]> {
   try {
-    return (await one(intent.target, 'check')).map((target) => ({ do: 'check', target, checked: intent.checked }));
+    return (await one({ ...intent.target, becomes: intent.checked }, 'check'))
+      .map((target) => ({ do: 'check', target, checked: intent.checked }));
   } catch (e) {
     if (!(e instanceof Unsure) || !intent.pick || intent.target.every !== undefined) throw e;
     const target = await on(intent.target, 'click').catch(() => { throw e; });

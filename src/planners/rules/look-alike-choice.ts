@@ -1,5 +1,6 @@
 // Look-alikes a step's words fit equally ("Edit this tiddler" on every open note, a docs page's ten "Name"
-// fields): what the scenario and the screen say picks one, in this order — a value typed into one earlier (or
+// fields): what the scenario and the screen say picks one, in this order — for a tick, only those it would change
+// (one already on is not what "tick" means), then a value typed into one earlier (or
 // the element acted on earlier by the same words), the field the step before typed into (the look-alike beside
 // it), the part the scenario named last, the one on the screen, what the step before named; none of them leaves
 // the step unsure with the grounding's message.

@@ -59,10 +59,6 @@ function urlMatches(actual: string, expected: string, op: 'contains' | 'equals' 
 const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n)}…` : s);
 
 /**
- * A text check over every part a person reads (the page, each same-origin frame and shadow root, or
- * the parts an anchor names): the failure names each part it searched and what that part shows.
- */
-/**
  * Whether a part's text shows the words as a person reads them. A gap the stylesheet draws between two elements
  * (a margin before a version number: "TiddlyWiki version" + "5.4.1") is no space in the text read, so a space
  * the step writes between a letter and a digit or a sign may be missing there; between two letters or two
@@ -83,6 +79,10 @@ export function showsText(partText: string, want: string): boolean {
 /** The part page-text.js reads from what form fields hold (a typed name, a generated config in a textarea). */
 const FIELDS_PART = / > form fields$/;
 
+/**
+ * A text check over every part a person reads (the page, each same-origin frame and shadow root, or
+ * the parts an anchor names): the failure names each part it searched and what that part shows.
+ */
 function textCheck(all: TextPart[], text: string, negate: boolean, anchor?: Anchor): CheckOutcome {
   // that words are not shown is about the page's text, as cucumber's tools read it: a field may hold them (a
   // config listing what was removed) without the page showing them
@@ -125,7 +125,7 @@ async function checkValue<E>(driver: AppDriver<E>, a: Extract<Assertion, { check
   const actual = norm(state.value);
   // a drop-down's value as a person reads it (the chosen option's text) or as the page holds it ("fr")
   const shown = typeof state.shown === 'string' && norm(state.shown) !== actual ? norm(state.shown) : undefined;
-  const fits = (v: string): boolean => (a.op === 'contains' ? v.includes(norm(expected)) : v === norm(expected));
+  const fits = (v: string): boolean => compare(v, norm(expected), a.op === 'contains' ? 'contains' : 'equals');
   const match = fits(actual) || (shown !== undefined && fits(shown));
   return { holds: match !== Boolean(a.negate),
     expected: `value ${a.negate ? 'not ' : ''}${a.op === 'contains' ? 'containing ' : ''}"${expected}"`,

@@ -1,6 +1,7 @@
 import type { StepAction } from '../cache/schema.ts';
 import { resolve } from 'node:path';
 import type { AppDriver, ResolvedTarget } from '../drivers/driver.ts';
+import type { Target } from '../locators/target.ts';
 import { InterceptedError } from '../drivers/errors.ts';
 import { describeAction } from '../cache/describe.ts';
 import { expectAssertion } from './assertions.ts';
@@ -244,9 +245,15 @@ async function expand<E>(driver: AppDriver<E>, target: ResolvedTarget, expanded:
 
 /** The action's element, resolved for these arguments: what a failure is about. */
 export function actionTarget(action: StepAction, s: StepArgs): ResolvedTarget | undefined {
-  if ('target' in action && action.target) return resolveTarget(action.target, s);
+  const target = recordedTarget(action);
+  return target && resolveTarget(target, s);
+}
+
+/** The element an action acts on, or the one its check looks at, as recorded (still templated). */
+export function recordedTarget(action: StepAction): Target | undefined {
+  if ('target' in action && action.target) return action.target;
   const check = action.do === 'assert' ? action.expect : action.do === 'waitFor' ? action.until : undefined;
-  return check && 'target' in check ? resolveTarget(check.target, s) : undefined;
+  return check && 'target' in check ? check.target : undefined;
 }
 
 /**

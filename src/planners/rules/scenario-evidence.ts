@@ -13,6 +13,7 @@ import { describeTarget } from './describe-intent.ts';
 import { elementsOfKind, groundTarget, purposeFit, type Purpose } from './ground.ts';
 import { hintFit } from './ground-score.ts';
 import { ObservedElement } from '../../observation/element.ts';
+import { recordedTarget } from '../../runtime/execute.ts';
 import { resolveTarget, saidIn } from '../../runtime/values.ts';
 import { observeSettled } from '../observe-settled.ts';
 import type { On } from './system-actions.ts';
@@ -186,13 +187,6 @@ export async function textCount(ctx: PlanContext, b: StepBinder, text: QuotedTex
   return check;
 }
 
-/** The element an action acts on, or the one a check looks at ("the "Female" radio should be selected"). */
-function targetOf(a: StepAction): Target[] {
-  if ('target' in a && a.target) return [a.target];
-  const check = a.do === 'assert' ? a.expect : a.do === 'waitFor' ? a.until : undefined;
-  return check && 'target' in check ? [check.target] : [];
-}
-
 const xpathOf = (t: Target | undefined): string | undefined => t?.strategies.find((s) => s.by === 'xpath')?.value;
 const steps = (x: string): string[] => x.split('/').filter(Boolean);
 
@@ -207,7 +201,7 @@ export async function besideLastAction(ctx: PlanContext,
   if (close.length < 2) return undefined;
   // the last step that acted on (or looked at) an element: a check of words alone in between ("I should see
   // "Saved"") points at nothing, and leaves the reader where the action before it was
-  const targetsOf = (did: StepAction[]): Target[] => did.flatMap(targetOf);
+  const targetsOf = (did: StepAction[]): Target[] => did.flatMap((a) => recordedTarget(a) ?? []);
   const last = ctx.history.filter((h) => targetsOf(h.did).length).at(-1);
   const target = last && targetsOf(last.did).at(-1);
   if (!target) return undefined;

@@ -4,6 +4,7 @@ import type { StepAction } from '../../cache/schema.ts';
 import { norm } from '../../runtime/assertions.ts';
 import { resolveValue } from '../../runtime/values.ts';
 import type { Target } from '../../locators/target.ts';
+import type { StepFailure } from '../../runtime/failures.ts';
 import { stepArgsOf, type CompiledStepMemory, type PlanContext } from '../planner.ts';
 import { parseStep } from './parse-step.ts';
 import { kindWordsOnly } from './simple-target.ts';
@@ -55,3 +56,11 @@ export async function pickedByKind(ctx: PlanContext): Promise<string | undefined
   return kind ? `— but the step before ("${last.text}") picked one ${kind} of several by its kind alone, so ` +
     'which one it meant is in doubt' : undefined;
 }
+
+/**
+ * A check that found elements like the one it was grounded on a moment ago, but not that one (the page built
+ * its part again while it loaded): the locator lost hold of the element, which says nothing of the app.
+ */
+export const replacedSinceGrounded = (e: StepFailure): string | undefined => (e.kind === 'wrong-element'
+  ? '— but the element it was grounded on a moment ago was replaced by a look-alike (the page was still being ' +
+    'built), so the check says nothing of the app' : undefined);

@@ -173,6 +173,10 @@ const HINT_FIT: Readonly<Record<RoleHint, Readonly<Record<string, number>>>> = {
   menu: { menu: 1, menubar: 1, button: 0.8, menuitem: 0.8, link: 0.7 },
 };
 const HINT_MISMATCH = 0.5;
+// a person calls only what can be ticked a checkbox, radio button or switch: a button or a link of that name
+// (a toolbar's "Format" drop-down beside the "Format" checkbox) is not one, however well its name fits
+const CHOICE_HINTS = new Set<RoleHint>(['checkbox', 'radio', 'switch']);
+const NOT_A_CHOICE = 0.25;
 
 export function hintFit(el: ObservedElement, hint: RoleHint | undefined): number {
   if (!hint) return 1;
@@ -183,6 +187,10 @@ export function hintFit(el: ObservedElement, hint: RoleHint | undefined): number
   // a clickable div styled as nothing in particular may well be what the step calls a button or link
   if (fit === undefined && el.clickable && el.role === 'generic'
     && (hint === 'button' || hint === 'link' || hint === 'tab' || hint === 'item')) return 0.85;
+  if (fit === undefined && CHOICE_HINTS.has(hint)) {
+    const tickable = el.checked !== undefined || el.pressed !== undefined || el.role === 'generic';
+    return tickable ? HINT_MISMATCH : NOT_A_CHOICE;
+  }
   return fit ?? HINT_MISMATCH;
 }
 

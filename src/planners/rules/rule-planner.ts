@@ -14,7 +14,7 @@ import { Unsure, UnsureUntilLater } from './unsure.ts';
 import { resolveBackReferences } from './back-reference.ts';
 import { phrasingsOn } from './suggest.ts';
 import { actionBefore, typingAtCaret } from './caret.ts';
-import { pickedByKind, shownElsewhere } from './defect-doubts.ts';
+import { pickedByKind, replacedSinceGrounded, shownElsewhere } from './defect-doubts.ts';
 
 async function ground(ctx: PlanContext, phrase: TargetPhrase, purpose: Purpose): Promise<ObservedElement> {
   const g = groundTarget(phrase, (await ctx.driver.observe()).elements, purpose);
@@ -174,7 +174,7 @@ export class RulePlanner implements StepPlanner {
         } catch (e) {
           if (!(e instanceof StepFailure)) throw e;
           if (action.do === 'assert' || action.do === 'waitFor') {
-            const elsewhere = await shownElsewhere(ctx, action) ?? await pickedByKind(ctx)
+            const elsewhere = replacedSinceGrounded(e) ?? await shownElsewhere(ctx, action) ?? await pickedByKind(ctx)
               ?? (b.takenOnScreen ? '— but its element was one of look-alikes, taken as the one on the screen, so ' +
                 'which one the step meant is in doubt' : undefined);
             if (elsewhere) return { status: 'unsure', reason: `${e.message.split('\n')[0]} ${elsewhere}` };

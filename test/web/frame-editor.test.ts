@@ -31,4 +31,22 @@ describe('an editable frame', () => {
     await perform(page.app, page.url, { do: 'press', key: 'Delete' });
     expect(await page.app.pageText()).not.toContain('Hello world!');
   });
+
+  it('is emptied as a person empties it, select all and delete: the text typed stays in the heading it replaces',
+    async () => {
+      await page.app.navigate(`${page.url}/heading-editor.html`);
+      const obs = await page.app.observe({ settle: true });
+      for (const [name, value] of [['message body', 'Tea tasting notes'], ['notes', 'Monday']] as const) {
+        const target = targetOf(ground(obs, words(name, 'textbox'), 'type'), obs);
+        await perform(page.app, page.url, { do: 'type', target, value: { literal: value } });
+      }
+      const html = (await page.app.pageText()).replace(/\s+/g, ' ');
+      expect(html).not.toMatch(/Hello world!|Second line|Agenda|Old item/);
+      // (read as headings: the editor kept the block the old text was in)
+      const after = await page.app.observe({ settle: true });
+      const headings = after.elements.filter((e) => e.role === 'heading').map((e) => e.name);
+      expect(headings, JSON.stringify(after.elements.map((e) => [e.role, e.name]))).toEqual(
+        expect.arrayContaining(['Tea tasting notes', 'Monday']));
+    });
 });
+

@@ -17,9 +17,21 @@ export async function typeInto(driver: WebDriver, el: WebElement, text: string, 
   const before = await driver.executeScript(BEFORE_TYPE_SCRIPT, el, text, picker);
   if (before === 'set') return;
   if (before === 'filled') await clearFilled(driver, el);
+  if (before === 'body-filled' || before === 'editable-filled') await clearEditable(driver, el);
   // an editable frame body takes keys where the focus is, not through the element (WebDriver types nowhere)
-  if (before === 'body') await driver.actions().sendKeys(text).perform();
+  if (String(before).startsWith('body')) await driver.actions().sendKeys(text).perform();
   else await el.sendKeys(text);
+}
+
+/**
+ * Empties a rich-text editor as a person does, select all and delete, so the editor keeps the block the
+ * text was in (a heading stays a heading, as in CKEditor); emptied by script only if the keys left text.
+ */
+async function clearEditable(driver: WebDriver, el: WebElement): Promise<void> {
+  await driver.actions().keyDown(Key.CONTROL).sendKeys('a').keyUp(Key.CONTROL).sendKeys(Key.BACK_SPACE).perform();
+  if (String(await driver.executeScript(VALUE_SCRIPT, el)).replace(/[\s\u200b\ufeff]+/g, '')) {
+    await driver.executeScript(CLEAR_SCRIPT, el);
+  }
 }
 
 // Chromium does not fire HTML5 drag events for WebDriver pointer actions: for elements that use the

@@ -35,14 +35,14 @@ export const PICKER_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 
 /**
  * Everything typing needs to know and do before the keys, in one round trip. arguments = [element, text,
  * whether it may be a picker]. 'set': a picker input took the value (value + input/change events, as a
- * user's picker sets it); 'body': an editable frame body, focused and emptied (keys go where the focus
- * is); 'empty': ready for the keys (a contenteditable element emptied); 'filled': a field with a value
- * to clear first.
+ * user's picker sets it); 'body': an editable frame body, focused (keys go where the focus is);
+ * 'editable': a contenteditable element, focused; either with '-filled' when it holds text to clear first;
+ * 'empty': ready for the keys; 'filled': a field with a value to clear first.
  */
 export const BEFORE_TYPE_SCRIPT = `const [e, v, picker] = arguments;
+const held = () => e.textContent.replace(/[\\s\\u200b\\ufeff]+/g, '') ? '-filled' : '';
 if (picker && e.tagName === 'BODY' && e.isContentEditable) {
-  e.ownerDocument.defaultView.focus(); e.focus(); e.textContent = '';
-  e.dispatchEvent(new Event('input', { bubbles: true })); return 'body';
+  e.ownerDocument.defaultView.focus(); e.focus(); return 'body' + held();
 }
 if (picker && e.tagName === 'INPUT'
   && ['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(e.type)) {
@@ -52,7 +52,7 @@ if (picker && e.tagName === 'INPUT'
   e.dispatchEvent(new Event('change', { bubbles: true }));
   return 'set';
 }
-if (e.isContentEditable) { e.textContent = ''; e.dispatchEvent(new Event('input', { bubbles: true })); return 'empty'; }
+if (e.isContentEditable) { e.focus(); return 'editable' + held(); }
 return (e.value == null ? '' : String(e.value)) ? 'filled' : 'empty';`;
 
 /** How many visible elements a CSS selector matches (a collection's count). */

@@ -3,6 +3,7 @@ import { usePageBrowser } from '../support/page-browser.ts';
 import { expectAssertion } from '../../src/runtime/assertions.ts';
 import { StepFailure } from '../../src/runtime/failures.ts';
 import { runtimeOptions } from '../support/browser.ts';
+import { ground, perform, targetOf, words } from '../fixtures/pages/harness.ts';
 
 // Text checks read what a person sees (issue 14): every same-origin frame (nested too) and open shadow
 // root, text split across inline elements with white space as a person reads it, and nothing hidden.
@@ -97,4 +98,21 @@ describe('the text reader', () => {
         await page.app.navigate(`${page.url}/mail.html`);
       }
     });
+
+  it('reads only a full-window opaque layer over the page, and through a see-through backdrop', async () => {
+    const click = async (name: string): Promise<void> => {
+      const obs = await page.app.observe({ settle: true });
+      await perform(page.app, page.url, { do: 'click', target: targetOf(ground(obs, words(name, 'button'), 'click'), obs) });
+    };
+    await page.app.navigate(`${page.url}/tour.html`);
+    await see('Make Something of Your Notes');
+    await click('Start tour');
+    await see('Welcome to this tour.');
+    await see('Make Something of Your Notes', true);
+    await click('Close tour');
+    await click('Open dialog');
+    await see('Are you sure?');
+    await see('Make Something of Your Notes');
+    await page.app.navigate(`${page.url}/mail.html`);
+  });
 });

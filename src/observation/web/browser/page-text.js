@@ -74,7 +74,34 @@ function swStyledText(root, style) {
   return out;
 }
 
+// A layer fixed over the whole window and drawn opaque (a full-screen tour, a splash screen) that is on top
+// wherever one looks: what lies under it nobody can read, so the page's text is the layer's. A see-through
+// backdrop (a modal's dimmed page) hides nothing.
+function swFullCover() {
+  const w = document.documentElement.clientWidth;
+  const h = document.documentElement.clientHeight;
+  const at = (x, y) => document.elementFromPoint(x, y);
+  for (let e = at(w / 2, h / 2); e && e !== document.body; e = e.parentElement) {
+    if (getComputedStyle(e).position !== 'fixed') continue;
+    const r = e.getBoundingClientRect();
+    if (r.left > 1 || r.top > 1 || r.right < w - 1 || r.bottom < h - 1 || !swOpaque(e)) continue;
+    const spots = [[0.1, 0.1], [0.9, 0.1], [0.1, 0.9], [0.9, 0.9]].map(([x, y]) => at(w * x, h * y));
+    if (spots.every((t) => !t || e.contains(t))) return e;
+  }
+  return null;
+}
+
+function swOpaque(el) {
+  const rgba = /rgba?\(([^)]*)\)/.exec(getComputedStyle(el).backgroundColor);
+  const alpha = rgba ? rgba[1].split(/[\s,/]+/).filter(Boolean)[3] : '0';
+  if (!rgba || (alpha !== undefined && Number(alpha) < 1)) return false;
+  for (let e = el; e; e = e.parentElement) if (Number(getComputedStyle(e).opacity) < 1) return false;
+  return true;
+}
+
 function swReadText(root, where, out, style) {
+  // (the whole page under a full-window layer: only the layer is read)
+  if (root === document.body) root = swFullCover() || root;
   // a part of the page that is a frame (an editor's iframe) shows what its document holds
   if (root.tagName === 'IFRAME' || root.tagName === 'FRAME') {
     // (cross-origin: not readable)

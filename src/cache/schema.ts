@@ -33,7 +33,9 @@ export const Assertion = z.discriminatedUnion('check', [
       'negated with an empty text, that no such part is on the page: "the drawer closes"'),
     count: Value.optional().describe('how many times the text shows, each time a whole phrase: ' +
       '"I should see 2 "Delivered" elements"'),
-    style: TextStyle.optional().describe('only text drawn so counts: "I see "Bring coffee" in bold"') }),
+    style: TextStyle.optional().describe('only text drawn so counts: "I see "Bring coffee" in bold"'),
+    matches: z.boolean().optional().describe('the text is a regular expression (/…/ or bare) some part\'s text ' +
+      'matches: Mink\'s "I should see text matching …"') }),
   z.object({ check: z.literal('fieldValue'), target: Target, value: Value,
     op: z.enum(['equals', 'contains']).optional()
       .describe('contains: "the field should contain …" (default equals)'),

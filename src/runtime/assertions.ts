@@ -6,6 +6,7 @@ import type { RuntimeOptions } from './options.ts';
 import { fillAnchor, resolveTarget, resolveValue, type StepArgs } from './values.ts';
 import type { Anchor } from '../locators/target.ts';
 import { pollUntil } from '../drivers/poll.ts';
+import { textPattern } from './text-pattern.ts';
 
 /** The result of checking an assertion once: whether it holds and what was actually seen. */
 export interface CheckOutcome {
@@ -104,6 +105,17 @@ function textCheck(all: TextPart[], text: string, negate: boolean, anchor?: Anch
     actual: present ? `it in ${showing.join(', ')}` : `it in none of the ${parts.length} part(s) read — ${seen}` };
 }
 
+/** Some part's text matches the regular expression (Mink's "I should see text matching …"), or none does. */
+function patternCheck(all: TextPart[], pattern: string, negate: boolean): CheckOutcome {
+  const parts = negate ? all.filter((p) => !FIELDS_PART.test(p.where)) : all;
+  const re = textPattern(pattern);
+  const showing = parts.filter((p) => re.test(norm(p.text))).map((p) => p.where);
+  const searched = parts.map((p) => ({ where: p.where, text: clip(norm(p.text), 500) }));
+  return { holds: (showing.length > 0) !== negate, searched,
+    expected: `${negate ? 'no ' : ''}text matching ${pattern.startsWith('/') ? pattern : `/${pattern}/`}`,
+    actual: showing.length ? `a match in ${showing.join(', ')}` : `no match in the ${parts.length} part(s) read` };
+}
+
 /** How many times the parts show the text as a whole phrase ("Delivered", not inside "Undelivered"). */
 export function timesShown(parts: TextPart[], text: string): number {
   const want = norm(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -141,6 +153,7 @@ export async function checkOnce<E>(driver: AppDriver<E>, a: Assertion, s: StepAr
       const anchor = a.within ? fillAnchor(a.within, s) : undefined;
       const style = a.style ? { style: a.style } : {};
       const parts = await driver.readText(anchor, style);
+      if (a.matches) return patternCheck(parts, text, a.negate);
       if (a.count) {
         const expected = resolveValue(a.count, s);
         const n = timesShown(parts, text);

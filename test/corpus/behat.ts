@@ -196,5 +196,9 @@ export const BEHAT: CorpusCase[] = [
     ['Then', 'I should see "Chapter" in the "h2" element', 'see "Chapter" in element "h2"', 'assertElementContainsText'],
     ['Then', 'I should not see "Appendix" in the "h1" element', 'not see "Appendix" in element "h1"',
       'assertElementNotContainsText'],
+    ['Then', 'I should see text matching "Order #[0-9]+ confirmed"', 'see text matching "Order #[0-9]+ confirmed"',
+      'assertPageMatchesText'],
+    ['Then', 'I should not see text matching "/error [0-9]+/i"', 'not see text matching "/error [0-9]+/i"',
+      'assertPageNotMatchesText'],
   ]),
 ];

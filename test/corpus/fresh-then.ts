@@ -31,6 +31,10 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', '"Gold" should be picked in the "Tier" dropdown', 'value of combobox "Tier" is "Gold"'],
   ['Then', '"Gold" is not selected in the second select', 'value of #2 combobox is not "Gold"'],
   ['Then', '"Buy milk" is chosen in the to-do list', null],
+  // "holds" as "contains" or "shows": a field's value, a part's text
+  ['Then', 'the "Email" field holds "ada@example.test"', 'value of textbox "Email" is "ada@example.test"'],
+  ['Then', 'the "Notes" box should still hold "Buy milk"', 'value of textbox "Notes" is "Buy milk"'],
+  ['Then', 'the dialog holds "Delete 3 notes?"', 'see "Delete 3 notes?" in dialog'],
   // a page named in quotes, with no word for page: a name, not a URL
   ['Then', 'the admin is still on the "Dashboard"', 'on page "Dashboard"'],
   ['Then', 'the admin is still on the "Settings" tab', 'on page "Settings"'],

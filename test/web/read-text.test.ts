@@ -115,4 +115,17 @@ describe('the text reader', () => {
     await see('Make Something of Your Notes');
     await page.app.navigate(`${page.url}/mail.html`);
   });
+
+  it('matches a regular expression, bare or between slashes with flags (Mink\'s "should see text matching")',
+    async () => {
+      const match = (pattern: string, negate = false) => expectAssertion(page.app,
+        { check: 'text', text: { literal: pattern }, negate, matches: true }, { args: [], env: {} },
+        runtimeOptions(page.url, { timeoutMs: 300 }));
+      await match('Dear [A-Z][a-z]+');
+      await match('/dear ada/i');
+      await match('Dear [0-9]+', true);
+      await expect(match('/dear ada/i', true)).rejects.toThrow(/Expected no text matching \/dear ada\/i/);
+      await expect(match('Dear [0-9]+')).rejects.toThrow(/no match in the 4 part/);
+    });
 });
+

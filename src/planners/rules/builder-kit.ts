@@ -4,6 +4,9 @@ import type { Match } from './match.ts';
 import { KEY_NAMES, MODIFIER_NAMES, STATE_WORDS } from './vocabulary.ts';
 import { CONTAINER_ROLES } from './target-phrase.ts';
 import { singular } from './words.ts';
+import { quotedAt } from './segment.ts';
+import type { Segment } from './segment.ts';
+import { textPattern } from '../../runtime/text-pattern.ts';
 
 /*
  * Shared by the grammar's builders (builders.ts for actions, check-builders.ts for Then steps):
@@ -60,6 +63,18 @@ export const TEXT_KINDS = '(?:error|success|confirmation|warning|validation|info
 export const TEXT_ONLY =
   new RegExp(`^(?:(?:the|a|an)\\s+)?(?:${TEXT_KINDS}\\s+)*(?:(?:that\\s+says|saying|reading|containing|` +
     `with\\s+(?:the\\s+)?text)\\s+)?(?<q>"_*")(?:\\s+${TEXT_KINDS})*$`, 'id');
+
+/** Mink's "I should see text matching "…"": a regular expression the page's text matches (or words that are none). */
+export function textMatching(m: Match, what: Segment): Intent[] | string | undefined {
+  if (!/^text\s+matching\s+"_*"$/i.test(what.text)) return undefined;
+  const pattern = quotedAt(what, what.text.indexOf('"'), m.ctx);
+  try {
+    textPattern(pattern.text);
+  } catch (e) {
+    return `"${pattern.text}" is not a regular expression (${(e as Error).message})`;
+  }
+  return [{ kind: 'expectText', text: pattern, negate: m.negate(), matches: true }];
+}
 
 /**
  * "The first tiddler in the story river": an item by position that the step calls by a noun the app uses, not a

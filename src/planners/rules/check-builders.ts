@@ -6,8 +6,8 @@ import { countIntent, onlyListed } from './count-phrase.ts';
 import { heldInPart } from './holding-part.ts';
 import { cssElementShown, cssElementText, textInSelected } from './css-element.ts';
 import { EDITING_AREA as EDITOR_AREA } from './place-words.ts';
-import { isField, itemAt, namedPage, notIf, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, urlValue, visibility,
-  type Builder, type Built } from './builder-kit.ts';
+import { isField, itemAt, namedPage, notIf, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, textMatching, urlValue,
+  visibility, type Builder, type Built } from './builder-kit.ts';
 import { quotedAt, slice, trim, type Segment } from './segment.ts';
 
 /*
@@ -23,7 +23,7 @@ type CheckRule = 'amOn' | 'beOn' | 'pageNamed' | 'pageSaying' | 'url' | 'title' 
   | 'seeInField' | 'seeIn' | 'seeInPlace' | 'seeCheckbox' | 'seeState' | 'focusState' | 'see' | 'textShown' | 'state'
   | 'value' | 'chosenIn';
 
-const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|offers?|lists?|mentions?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
+const SHOWS = /^(?:shows?|displays?|contains?|says?|reads?|includes?|offers?|lists?|mentions?|holds?|ha(?:ve|s)\s+(?:the\s+)?text)/i;
 
 /**
  * "The dialog should show "This cannot be undone."", "the header says Welcome": text inside a part
@@ -212,7 +212,8 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     const q = TEXT_ONLY.exec(what.text);
     if (q?.indices?.groups?.q) return [{ kind: 'expectText', text: quotedAt(what, q.indices.groups.q[0], m.ctx),
       negate: m.negate() }];
-    const named = namedPart(m, what) ?? cssElementShown(m, what, () => m.negate());
+    // (Mink's "I should see text matching "…"": a regular expression the page's text matches)
+    const named = textMatching(m, what) ?? namedPart(m, what) ?? cssElementShown(m, what, () => m.negate());
     if (named) return named;
     const held = heldInPart(what, m.ctx);
     const target = held ?? m.target('what');

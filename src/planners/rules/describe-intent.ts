@@ -63,7 +63,8 @@ export function describeIntent(i: Intent): string {
     case 'expectText':
       // an empty text in a part: whether the part is there at all
       if (!i.text.text && i.within) return `${describeTarget(i.within)} is ${i.negate ? 'not there' : 'there'}`;
-      return `${i.negate ? 'not see' : 'see'} ${q(i.text.text)}${i.style ? ` (${i.style})` : ''}` +
+      return `${i.negate ? 'not see' : 'see'} ${i.matches ? 'text matching ' : ''}${q(i.text.text)}` +
+        `${i.style ? ` (${i.style})` : ''}` +
         `${i.within ? ` in ${describeTarget(i.within)}` : ''}`;
     case 'expectValue':
       return `value of ${describeTarget(i.target)} ${i.negate ? (i.contains ? 'does not contain' : 'is not')

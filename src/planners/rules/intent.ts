@@ -117,7 +117,9 @@ export type Intent =
   | { kind: 'waitForElement'; target: TargetPhrase; state: ElementState }
   /** `within`: only in that part of the page (a container phrase: the dialog, the "Billing" section) */
   /** `style`: "in bold": only the text drawn so counts */
-  | { kind: 'expectText'; text: QuotedText; negate: boolean; within?: TargetPhrase; style?: TextStyle }
+  | { kind: 'expectText'; text: QuotedText; negate: boolean; within?: TargetPhrase; style?: TextStyle;
+    /** the text is a regular expression: Mink's "I should see text matching …" */
+    matches?: boolean }
   | { kind: 'expectValue'; target: TargetPhrase; value: QuotedText; contains?: boolean; negate?: boolean }
   | { kind: 'expectState'; target: TargetPhrase; state: ElementState }
   /** `text`: how many times the page shows that text ("I should see 2 "Delivered" elements") */

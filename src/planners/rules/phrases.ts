@@ -179,7 +179,7 @@ export const RULES = {
     // ("the "Country" dropdown should have "France" selected", Capybara's have_select(…, selected:))
     String.raw`(?:has|have)(?=\s+"_*"\s+(?:selected|chosen|picked)$)|` +
     // ("the "Email" field is still empty": what it is, as before)
-    String.raw`shows?|reads?|displays?|says?|includes?|offers?|lists?|mentions?)\s+(?:(?:still|now)\s+(?=empty|blank))?` +
+    String.raw`shows?|reads?|displays?|says?|includes?|offers?|lists?|mentions?|holds?)\s+(?:(?:still|now)\s+(?=empty|blank))?` +
     // (a describing noun before a quoted value: "shows the subject "…"", "and the date "…"")
     String.raw`(?<content>the\s+(?:text|message|words?|tag|label|path|title|heading|name|version|[a-z][a-z-]{2,}(?=\s+"))\s+)?` +
     String.raw`${val('value')}(?:\s+(?:instead\s+of|rather\s+than)\s+"_*"|(?<=")\s+(?:selected|chosen|picked))?`,

@@ -225,8 +225,8 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
   switch (intent.kind) {
     case 'expectText': {
       const plain = { check: 'text' as const, text: b.value(intent.text), negate: intent.negate,
-        ...(intent.style && { style: intent.style }) };
-      const gone = intent.negate && !intent.style;
+        ...(intent.style && { style: intent.style }), ...(intent.matches && { matches: true }) };
+      const gone = intent.negate && !intent.style && !intent.matches;
       if (!intent.within) return gone ? goneFromItsDialog(ctx, b, intent.text.text, plain) : plain;
       // "I should not see the card "x"": that part, seen earlier in the scenario, is gone
       if (gone && !intent.text.text && intent.within.quoted) {

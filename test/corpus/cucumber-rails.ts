@@ -81,6 +81,8 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['Then', 'I should see "Signed out successfully."', 'see "Signed out successfully."', 'should see'],
     ['Then', 'the "Email" field should contain "ada@example.com"', 'value of textbox "Email" contains "ada@example.com"', 'the … field should contain'],
     ['Then', 'the "Remember me" checkbox should be checked', 'checkbox "Remember me" is checked', 'the … checkbox should be checked'],
+    ['Then', 'the "Subscribe" checkbox should not be checked', 'checkbox "Subscribe" is unchecked',
+      'the … checkbox should not be checked'],
     ['Then', 'the "Remember me" checkbox should not be checked', 'checkbox "Remember me" is unchecked', 'the … checkbox should not be checked'],
   ]),
 

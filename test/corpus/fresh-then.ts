@@ -35,6 +35,9 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', 'the "Email" field holds "ada@example.test"', 'value of textbox "Email" is "ada@example.test"'],
   ['Then', 'the "Notes" box should still hold "Buy milk"', 'value of textbox "Notes" is "Buy milk"'],
   ['Then', 'the dialog holds "Delete 3 notes?"', 'see "Delete 3 notes?" in dialog'],
+  // a box said to be ticked or not is a checkbox, not a text box
+  ['Then', 'the "Keep me signed in" box is ticked', 'checkbox "Keep me signed in" is checked'],
+  ['Then', 'the "Newsletter" box should not be checked', 'checkbox "Newsletter" is unchecked'],
   // a page named in quotes, with no word for page: a name, not a URL
   ['Then', 'the admin is still on the "Dashboard"', 'on page "Dashboard"'],
   ['Then', 'the admin is still on the "Settings" tab', 'on page "Settings"'],

@@ -6,8 +6,8 @@ import { countIntent, onlyListed } from './count-phrase.ts';
 import { heldInPart } from './holding-part.ts';
 import { cssElementShown, cssElementText, textInSelected } from './css-element.ts';
 import { EDITING_AREA as EDITOR_AREA } from './place-words.ts';
-import { isField, itemAt, namedPage, notIf, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, textMatching, urlValue,
-  visibility, type Builder, type Built } from './builder-kit.ts';
+import { choiceTarget, isField, itemAt, namedPage, notIf, PAGE_WORDS, single, stateOf, TEXT_ONLY, textIn, textMatching,
+  urlValue, visibility, type Builder, type Built } from './builder-kit.ts';
 import { quotedAt, slice, trim, type Segment } from './segment.ts';
 
 /*
@@ -69,8 +69,7 @@ function placedText(m: Match, pred: Segment): Built {
 // "a tiddler titled "Shopping list"", "a card showing "3 items"": a part of the page its markup calls so
 const NAMED_PART = new RegExp(String.raw`^(?:a|an|the)\s+(?<noun>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+` +
   String.raw`(?:titled|named|called|showing|saying|reading|containing|mentioning|` +
-  String.raw`that\s+(?:says|reads|shows|contains)|` +
-  String.raw`with\s+the\s+(?:title|text|heading))\s+(?<q>"_*")$`, 'd');
+  String.raw`that\s+(?:says|reads|shows|contains)|with\s+the\s+(?:title|text|heading))\s+(?<q>"_*")$`, 'd');
 
 /** The text inside a part of the page named by a plain noun (marked so by its classes or id). */
 function namedPart(m: Match, what: Segment, negated?: boolean): Built {
@@ -243,8 +242,9 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
     const part = gone !== undefined ? namedPart(m, m.group('target'), gone) : undefined;
     if (part) return part;
     // "a toolbar with a "Bold" button should appear": the button, in such a part
-    const target = heldInPart(m.group('target'), m.ctx) ?? m.target();
-    if (typeof target === 'string') return target;
+    const said = heldInPart(m.group('target'), m.ctx) ?? m.target();
+    if (typeof said === 'string') return said;
+    const target = state === 'checked' || state === 'unchecked' ? choiceTarget(said) : said; // a "box" ticked
     if (PAGE_WORDS.test(target.words)) return undefined;
     // "When the "Save" button is pressed": someone presses it (a check says "should be pressed", or is a Then)
     if (/^pressed$/i.test(m.text('state')) && m.ctx.keyword !== 'Then' && /^(?:is|are)\s*$/i.test(m.text('be'))) {

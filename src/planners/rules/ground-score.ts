@@ -156,7 +156,8 @@ const HINT_FIT: Readonly<Record<RoleHint, Readonly<Record<string, number>>>> = {
   combobox: { combobox: 1, listbox: 1, textbox: 0.6, searchbox: 0.6 },
   checkbox: { checkbox: 1, menuitemcheckbox: 1, switch: 0.9, label: 0.8 },
   radio: { radio: 1, menuitemradio: 1, option: 0.8, label: 0.8 },
-  option: { option: 1, radio: 1, menuitemradio: 1, tab: 0.7, label: 0.7 },
+  // (CodeceptJS's checkOption ticks a checkbox as well as a radio button)
+  option: { option: 1, radio: 1, menuitemradio: 1, checkbox: 0.9, tab: 0.7, label: 0.7 },
   tab: { tab: 1, button: 0.8, link: 0.8 },
   menuitem: { menuitem: 1, menuitemcheckbox: 1, menuitemradio: 1, button: 0.85, link: 0.85 },
   // a table's column header is a header a person clicks to sort ("the "Age" column header")

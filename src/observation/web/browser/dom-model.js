@@ -260,6 +260,12 @@ function swDescribe(el, index) {
     const caption = swCaption(el);
     if (caption) d.caption = caption;
   }
+  // a checkbox or radio nothing names is known by what stands right after it, or before it on its line:
+  // "[ ] [fold all tiddlers]", a tool ticked onto the page toolbar
+  if (!d.name && !d.label && (type === 'checkbox' || type === 'radio')) {
+    const caption = swTextAfter(el) || swTextBefore(el);
+    if (caption) d.caption = caption;
+  }
   if (tag === 'input' || tag === 'textarea'
     || tag === 'select') d.value = type === 'password' && el.value ? '••••' : swShort(el.value, 80);
   if (type === 'checkbox' || type === 'radio') d.checked = el.checked;

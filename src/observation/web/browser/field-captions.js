@@ -35,6 +35,28 @@ function swTextBefore(el) {
   return said(run) || said(swBlockBefore(el));
 }
 
+// What stands right after a checkbox or radio button (or after the empty label that draws it): the words, or the
+// name of the control beside it ("[ ] [fold all tiddlers]"). Another field first would be what they name.
+function swTextAfter(el) {
+  const wrap = el.parentElement;
+  const start = wrap && wrap.tagName === 'LABEL' && !swNorm(wrap.innerText || '') ? wrap : el;
+  for (let n = start.nextSibling; n; n = n.nextSibling) {
+    if (n.nodeType === Node.TEXT_NODE) {
+      if (swNorm(n.textContent)) return swWords(n.textContent);
+      continue;
+    }
+    if (n.nodeType !== Node.ELEMENT_NODE || n.matches('script,style,template,noscript')) continue;
+    if (n.matches('input,select,textarea') || n.querySelector('input,select,textarea') || !swVisible(n)) return '';
+    return swWords(swName(n) || n.innerText);
+  }
+  return '';
+}
+
+const swWords = (t) => {
+  const s = swNorm(t || '').replace(/\s*[:*]+$/, '');
+  return s && s.length <= 40 ? s : '';
+};
+
 // The text of the block just before the wrappers a field opens: "<p>Search via a filter expression</p>
 // <p><div><span><input>" (nothing else in between, no control in that block).
 function swBlockBefore(el) {

@@ -48,7 +48,7 @@ function remember(session: ScenarioSession, s: ResolvedStep, actions: Binding['a
 
 /** The step's values, with the quoted texts of the scenario's steps before it (what a `said` anchor tries). */
 const argsIn = (session: ScenarioSession, s: ResolvedStep): StepArgs => ({ ...stepArgsOf(s.plan),
-  said: saidIn(session.prefix.map((p) => p.text)) });
+  said: saidIn(session.prefix.map((p) => ({ text: p.text, table: p.args.table }))) });
 
 /** The step a binding was placed at by what its scenario named before it, when that is not this step. */
 const placedElsewhere = (b: Binding, s: ResolvedStep): string | undefined =>

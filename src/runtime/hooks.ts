@@ -23,8 +23,9 @@ Before(function (this: object, { pickle }) {
 // The drift report names a failing step by feature:line, as written.
 BeforeStep(function (this: object, { pickle, pickleStep, gherkinDocument }) {
   const src = stepSource(gherkinDocument, pickleStep.astNodeIds[0]);
+  const table = pickleStep.argument?.dataTable?.rows.map((r) => r.cells.map((c) => c.value));
   noteStep(this, { keyword: src?.keyword ?? '', text: pickleStep.text, location: `${pickle.uri}:${src?.line ?? 0}`,
-    scenario: pickle.name });
+    scenario: pickle.name, ...(table ? { table } : {}) });
 });
 
 // Defined before the project's own After hooks, so it runs after them: they can still use the browser.

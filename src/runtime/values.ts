@@ -13,10 +13,23 @@ export interface StepArgs {
   said?: string[];
 }
 
-/** The quoted texts of a scenario's earlier steps, as cucumber reads a {string}, latest first: the parts it named. */
-export function saidIn(texts: readonly string[]): string[] {
-  return texts.flatMap((t) => expressionFor(t).parameters.flatMap((p) => (p.type === 'string' && p.value ? [p.value]
-    : []))).reverse();
+/** An earlier step of the scenario: its text, and the table it carries. */
+export interface SaidStep {
+  text: string;
+  table?: readonly (readonly string[])[];
+}
+
+/**
+ * The quoted texts of a scenario's earlier steps, as cucumber reads a {string}, and the values of their tables
+ * (every column after the first, which names the fields: "| Title | Book club |"), latest first: the parts it named.
+ */
+export function saidIn(steps: readonly (string | SaidStep)[]): string[] {
+  return steps.flatMap((s) => {
+    const { text, table } = typeof s === 'string' ? { text: s, table: undefined } : s;
+    const quoted = expressionFor(text).parameters.flatMap((p) => (p.type === 'string' && p.value ? [p.value] : []));
+    const cells = table?.every((r) => r.length > 1) ? table.flatMap((r) => r.slice(1).filter((c) => c.trim())) : [];
+    return [...quoted, ...cells];
+  }).reverse();
 }
 
 const ENV_REF = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/;

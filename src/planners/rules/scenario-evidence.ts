@@ -241,7 +241,7 @@ export async function besideLastAction(ctx: PlanContext,
 export function inPartNamedLast(ctx: PlanContext, close: ObservedElement[]): TargetPhrase | undefined {
   if (close.length < 2) return undefined;
   // (read as replay reads them: the part it finds again is the one compile chose)
-  const latest = saidIn(ctx.history.map((h) => h.text));
+  const latest = saidIn(ctx.history.map((h) => ({ text: h.text, table: h.args?.table })));
   for (const q of latest) {
     const hits = close.filter((el) => el.context.includes(`"${q}"`));
     if (hits.length) return hits.length === 1 ? { words: q, said: true } : undefined;

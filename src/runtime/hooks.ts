@@ -25,7 +25,7 @@ BeforeStep(function (this: object, { pickle, pickleStep, gherkinDocument }) {
   const src = stepSource(gherkinDocument, pickleStep.astNodeIds[0]);
   const table = pickleStep.argument?.dataTable?.rows.map((r) => r.cells.map((c) => c.value));
   noteStep(this, { keyword: src?.keyword ?? '', text: pickleStep.text, location: `${pickle.uri}:${src?.line ?? 0}`,
-    scenario: pickle.name, ...(table ? { table } : {}) });
+    scenario: pickle.name }, table);
 });
 
 // Defined before the project's own After hooks, so it runs after them: they can still use the browser.

@@ -5,15 +5,15 @@ import type { StepContext } from './report-failure.ts';
 import type { SaidStep } from './values.ts';
 
 // the step each World is running (any World: set by the BeforeStep hook, read by runStep)
-const current = new WeakMap<object, StepContext>();
-// and the texts of the steps it ran before (a World is one scenario's): the parts its steps named
+const current = new WeakMap<object, { step: StepContext; table?: string[][] }>();
+// and the texts (and tables) of the steps it ran before (a World is one scenario's): the parts its steps named
 const earlier = new WeakMap<object, SaidStep[]>();
-export const noteStep = (world: object, step: StepContext & { table?: string[][] }): void => {
-  const was = current.get(world) as (StepContext & { table?: string[][] }) | undefined;
-  if (was) earlier.set(world, [...(earlier.get(world) ?? []), { text: was.text, table: was.table }]);
-  current.set(world, step);
+export const noteStep = (world: object, step: StepContext, table?: string[][]): void => {
+  const was = current.get(world);
+  if (was) earlier.set(world, [...(earlier.get(world) ?? []), { text: was.step.text, table: was.table }]);
+  current.set(world, { step, table });
 };
-export const stepOf = (world: object): StepContext | undefined => current.get(world);
+export const stepOf = (world: object): StepContext | undefined => current.get(world)?.step;
 export const stepsBefore = (world: object): SaidStep[] => earlier.get(world) ?? [];
 
 const index = new WeakMap<GherkinDocument, Map<string, Step>>();

@@ -16,8 +16,8 @@ import { revealCheckedText, revealTarget, scrollActions } from './reveal.ts';
 import { actedOnInstead, goneByItsName, goneFromItsDialog, partThere, placeNamesNothing, recalling, placedAsTypedBefore,
   roleNamedEarlier, textCount } from './scenario-evidence.ts';
 import { openOrShown } from './live-state.ts';
-import { selectorLike } from './words.ts';
 import { Unsure } from './unsure.ts';
+import { controlInstead } from './part-instead.ts';
 import { closeControl, systemActions, type On } from './system-actions.ts';
 import { stateFromHistory } from './state-history.ts';
 import { clickActions } from './caret.ts';
@@ -237,13 +237,9 @@ async function assertionFor(intent: Intent, ctx: PlanContext, b: StepBinder, on:
       // the part of the page must be there now (or in a moment); whether it shows the text is the check itself
       // ("the "Table Properties" dialog should be closed": the dialog that showed it is gone)
       const within = intent.within;
-      // (CodeceptJS's `I see element "tag manager"`: words that select nothing are the name of an element)
-      const named = !intent.negate && !intent.text.text && within.noun === 'element' && within.quoted
-        && !selectorLike(within.quoted.text) ? { words: within.words, quoted: within.quoted } : undefined;
-      return partThere(ctx, b, within).then((w) => ({ ...plain, within: w }),
-        (e: unknown) => (gone ? titledPartGone(ctx, b, within, intent.text, e) : !named ? Promise.reject(e)
-          : on(named, 'state').then((target) => ({ check: 'state' as const, target, state: 'visible' as const }),
-            () => Promise.reject(e))));
+      // (or the control the part's words name: a list box, CodeceptJS's `I see element "tag manager"`)
+      return partThere(ctx, b, within).then((w) => ({ ...plain, within: w }), (e: unknown) => (gone
+        ? titledPartGone(ctx, b, within, intent.text, e) : controlInstead(on, intent, plain.text, e)));
     }
     case 'expectValue': {
       const field = placedAsTypedBefore(ctx, b, intent.target);

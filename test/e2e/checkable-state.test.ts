@@ -18,6 +18,11 @@ const FEATURE = `Feature: Configurator
     Then I see checkbox is checked "Format"
     When I uncheck option "Format"
     Then I don't see checkbox is checked "Format"
+
+  Scenario: Unticked at once, the kind unsaid
+    Given I am on page "/configurator.html"
+    When I uncheck "Format"
+    Then I don't see checkbox is checked "Format"
 `;
 const TRAP = `Feature: No such checkbox
   Scenario: Only a button so named
@@ -33,7 +38,7 @@ describe('a checked-or-not check on a kind a person ticks', () => {
     const compile = await project.compile('features', 'c1');
     expect(compile.code, compile.output).toBe(0);
     const run = await project.run('features', 'c1');
-    expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
+    expect(run.stdout, run.output).toMatch(/2 scenarios \(2 passed\)/);
   }, 600_000);
 
   it('stays unsure, not a possible defect, when only a button has the name', async () => {

@@ -5,7 +5,7 @@ import { expectAssertion } from '../../runtime/assertions.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { StepBinder } from '../binding.ts';
 import { observeSettled, observeUntil } from '../observe-settled.ts';
-import { ACCEPT_SCORE, closeToTop, describeElement, groundCollection, groundTarget, namesExactly, NONE_BELOW,
+import { ACCEPT_SCORE, closeToTop, describeElement, groundCollection, groundTarget, namesExactly,
   singleton, soleOfKind, type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { describeTarget } from './describe-intent.ts';
@@ -50,8 +50,9 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
     // observe a settled page; when nothing matches yet, look again for a bounded time before giving up
     // (a placed phrase waits for its own words: a list that renders after the page is ready has none)
     const own: TargetPhrase = { ...phrase, relation: undefined, ordinal: undefined };
+    // (one that can take the action: a button named like the checkbox to untick waits for the checkbox)
     const fits = (o: Observation): boolean => !phrase.words || selectorShaped(phrase)
-      || groundTarget(own, o.elements, purpose).candidates.some((c) => c.score >= NONE_BELOW);
+      || groundTarget(own, o.elements, purpose).candidates.some((c) => c.score >= ACCEPT_SCORE);
     let { observation: obs } = await observeUntil(ctx.driver, fits, Math.min(LATE_ELEMENT_MS, ctx.opts.timeoutMs));
     // a row further down a list that only holds what is on screen: scroll until it shows, and say so in the binding
     const hidden = phrase.words && !isPlaced(phrase) && !fits(obs);

@@ -81,13 +81,18 @@ export function showsText(partText: string, want: string): boolean {
 const FIELDS_PART = / > form fields$/;
 
 /**
+ * The parts a text check reads: that words are not shown is about the page's text, as cucumber's tools read it;
+ * a field may hold them (a config listing what was removed) without the page showing them.
+ */
+const partsRead = (all: TextPart[], negate: boolean): TextPart[] =>
+  (negate ? all.filter((p) => !FIELDS_PART.test(p.where)) : all);
+
+/**
  * A text check over every part a person reads (the page, each same-origin frame and shadow root, or
  * the parts an anchor names): the failure names each part it searched and what that part shows.
  */
 function textCheck(all: TextPart[], text: string, negate: boolean, anchor?: Anchor): CheckOutcome {
-  // that words are not shown is about the page's text, as cucumber's tools read it: a field may hold them (a
-  // config listing what was removed) without the page showing them
-  const parts = negate ? all.filter((p) => !FIELDS_PART.test(p.where)) : all;
+  const parts = partsRead(all, negate);
   const part = anchor?.noun && !anchor.text ? anchor.noun : anchor?.kind === 'css' ? 'element' : anchor?.kind;
   const where = anchor ? `the ${part}${anchor.text ? ` "${anchor.text}"` : ''}`
     : 'the page';
@@ -107,7 +112,7 @@ function textCheck(all: TextPart[], text: string, negate: boolean, anchor?: Anch
 
 /** Some part's text matches the regular expression (Mink's "I should see text matching …"), or none does. */
 function patternCheck(all: TextPart[], pattern: string, negate: boolean): CheckOutcome {
-  const parts = negate ? all.filter((p) => !FIELDS_PART.test(p.where)) : all;
+  const parts = partsRead(all, negate);
   const re = textPattern(pattern);
   const showing = parts.filter((p) => re.test(norm(p.text))).map((p) => p.where);
   const searched = parts.map((p) => ({ where: p.where, text: clip(norm(p.text), 500) }));

@@ -2,21 +2,23 @@
 // labels (the text before it on its line or in its table row, the line before the blocks it opens, the
 // heading above it). A visual label, weaker than a real one.
 
+// Words short enough to be a label, less a trailing colon or asterisk ("Name:", "Email *"); else none.
+function swWords(t) {
+  const s = swNorm(t || '').replace(/\s*[:*]+$/, '');
+  return s && s.length <= 40 ? s : '';
+}
+
 // A short text just before the field on its line: the cell before it in a form laid out as a table
 // ("Subtitle: | [ ]"), or the words before it in its own parent ("Name: [ ]"). Another field in between
 // would be what the text labels.
 function swTextBefore(el) {
-  const said = (t) => {
-    const s = swNorm(t || '').replace(/\s*[:*]+$/, '');
-    return s && s.length <= 40 ? s : '';
-  };
   const cell = el.closest('td,th');
   const row = cell && cell.parentElement;
   if (row && row.tagName === 'TR' && cell.querySelectorAll('input,select,textarea').length <= 1) {
     const cells = Array.from(row.children);
     const mine = cells.indexOf(cell);
     const prev = mine > 0 ? cells[mine - 1] : null;
-    if (prev && !prev.querySelector('input,select,textarea')) return said(prev.innerText);
+    if (prev && !prev.querySelector('input,select,textarea')) return swWords(prev.innerText);
   }
   // the run of inline text just before it, up to a line break or a block: "Available languages (<span>70</span>
   // languages!):<br><script>…</script><select>"
@@ -32,7 +34,7 @@ function swTextBefore(el) {
     }
     run = `${n.nodeType === Node.TEXT_NODE ? n.textContent : element ? n.innerText : ''}${run}`;
   }
-  return said(run) || said(swBlockBefore(el));
+  return swWords(run) || swWords(swBlockBefore(el));
 }
 
 // What stands right after a checkbox or radio button (or after the empty label that draws it): the words, or the
@@ -51,11 +53,6 @@ function swTextAfter(el) {
   }
   return '';
 }
-
-const swWords = (t) => {
-  const s = swNorm(t || '').replace(/\s*[:*]+$/, '');
-  return s && s.length <= 40 ? s : '';
-};
 
 // The text of the block just before the wrappers a field opens: "<p>Search via a filter expression</p>
 // <p><div><span><input>" (nothing else in between, no control in that block).

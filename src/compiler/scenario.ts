@@ -20,6 +20,7 @@ import { needsCheck, outcome, type ResolvedStep } from './steps.ts';
 import { leftHalfway, oneMeaning, type Unfinished } from './verdicts.ts';
 import { settleLater, unsettled, type LaterCheck } from './later-checks.ts';
 import { newBinding, type Replan } from './new-binding.ts';
+import { pickAgain } from './pick-again.ts';
 
 export type { Unfinished } from './verdicts.ts';
 
@@ -231,6 +232,11 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
     const reason = `restoring the scenario's earlier steps failed: ${first(e.message)}`;
     planned = { result: { status: 'failed', reason }, planner: 'rules' };
   }
+  // (a check the step before may have failed by its pick of one of several: the check may settle which it meant)
+  const again = planned.result.status === 'unsure' && planned.result.pickAgain !== undefined
+    ? await pickAgain({ r, feature: scenario.feature, session, steps: state.steps,
+      ctxFor: (x, i) => planContext(state, x, i) }, s, index, planned.result.pickAgain) : undefined;
+  if (again) planned = again;
   const { planner } = planned;
   let { result } = planned;
   if (result.status === 'defect' && !o.heal) {

@@ -105,3 +105,9 @@ export function buildTarget(el: ObservedElement, params: ParamValue[] = [],
   if (fingerprint.key && fp.context) fp.key = fingerprint.key;
   return { description: templated(describe(el), params, false) ?? describe(el), strategies: kept, fingerprint: fp };
 }
+
+/** The element a target was built from, on a page built as it was then: the path the target recorded leads to it. */
+export function builtFrom(target: Target, el: ObservedElement): boolean {
+  return target.strategies.some((s) => (s.by === 'css' && s.value === el.css)
+    || (s.by === 'xpath' && s.value === el.xpath));
+}

@@ -1,4 +1,5 @@
 import type { StepAction, StepKeyword } from '../cache/schema.ts';
+import type { Target } from '../locators/target.ts';
 import type { AppDriver } from '../drivers/driver.ts';
 import type { Observation } from '../observation/element.ts';
 import type { StepParameter } from '../gherkin/expression.ts';
@@ -54,6 +55,11 @@ export interface PlanContext {
    * observing after each, and returns the first thing `seen` finds on them
    */
   revisit?<T>(seen: Seen<T>): Promise<T | undefined>;
+  /**
+   * elements an earlier plan of this step took, which a later check of the scenario did not bear out: set aside,
+   * no candidate now
+   */
+  setAside?: Target[];
   /** why the rule planner left this step to the agent (auto mode): its reading and its doubt */
   rulesNote?: string;
 }
@@ -89,7 +95,12 @@ export type PlanOutcome = (
      * tried on the page after each later step of the scenario: the step's actions once a later page holds the
      * evidence it lacked (an element a later step shows, whose absence this check is about)
      */
-    settleLater?: (later: PlanContext) => Promise<StepAction[] | undefined> }
+    settleLater?: (later: PlanContext) => Promise<StepAction[] | undefined>;
+    /**
+     * a check that failed after the step at this place in the history picked its element by kind alone, of
+     * several: with that step planned again without the element it took, the check may compile
+     */
+    pickAgain?: number }
   /** `absence`: the check was that something is not there (what an earlier scenario left may be it) */
   | { status: 'defect'; reason: string; screenshots: string[]; absence?: boolean }
   | { status: 'failed'; reason: string }

@@ -5,7 +5,7 @@ import { norm } from '../../runtime/assertions.ts';
 import { resolveValue } from '../../runtime/values.ts';
 import type { Target } from '../../locators/target.ts';
 import type { StepFailure } from '../../runtime/failures.ts';
-import { stepArgsOf, type CompiledStepMemory, type PlanContext } from '../planner.ts';
+import { stepArgsOf, type CompiledStepMemory, type PlanContext, type PlanOutcome } from '../planner.ts';
 import { parseStep } from './parse-step.ts';
 import { kindWordsOnly } from './simple-target.ts';
 
@@ -32,13 +32,15 @@ export async function shownElsewhere(ctx: PlanContext, action: StepAction): Prom
 /**
  * A check that fails after a step that picked its element by its kind alone ("the search box") while the
  * page has others of that kind (a search box in the top bar and one in the sidebar): which one the step meant
- * is in doubt, and the words the check expects may be what the other one would have shown.
+ * is in doubt, and the words the check expects may be what the other one would have shown. `at`: that step's
+ * place in the history, which the compiler may plan again with the element it took set aside (PlanOutcome.pickAgain).
  */
-export async function pickedByKind(ctx: PlanContext): Promise<string | undefined> {
+export async function pickedByKind(ctx: PlanContext): Promise<{ doubt: string; at: number } | undefined> {
   // the last step that acted on an element (checks after it, passed, do not settle which one it meant)
   const targets = (h: CompiledStepMemory): Target[] => h.did.flatMap((a) => ('target' in a && a.target ? [a.target]
     : []));
-  const last = [...ctx.history].reverse().find((h) => targets(h).length);
+  const at = ctx.history.map((h) => targets(h).length > 0).lastIndexOf(true);
+  const last = ctx.history[at];
   const acted = last ? targets(last) : [];
   if (!last || !acted.length) return undefined;
   const parsed = parseStep(last.text, 'When');
@@ -53,8 +55,8 @@ export async function pickedByKind(ctx: PlanContext): Promise<string | undefined
   if (!byKind) return undefined;
   const elements = (await ctx.driver.observe()).elements;
   const kind = acted.map((t) => t.fingerprint.role).find((r) => elements.filter((e) => e.role === r).length > 1);
-  return kind ? `— but the step before ("${last.text}") picked one ${kind} of several by its kind alone, so ` +
-    'which one it meant is in doubt' : undefined;
+  return kind ? { at, doubt: `— but the step before ("${last.text}") picked one ${kind} of several by its kind ` +
+    'alone, so which one it meant is in doubt' } : undefined;
 }
 
 /**
@@ -64,3 +66,27 @@ export async function pickedByKind(ctx: PlanContext): Promise<string | undefined
 export const replacedSinceGrounded = (e: StepFailure): string | undefined => (e.kind === 'wrong-element'
   ? '— but the element it was grounded on a moment ago was replaced by a look-alike (the page was still being ' +
     'built), so the check says nothing of the app' : undefined);
+
+/** A check that something is not there: a text not shown, an element hidden. */
+function isAbsence(a: StepAction): boolean {
+  const c = a.do === 'assert' ? a.expect : a.do === 'waitFor' ? a.until : undefined;
+  return !!c && ((c.check === 'text' && c.negate) || (c.check === 'state' && c.state === 'hidden'));
+}
+
+/**
+ * A freshly planned check that failed: unsure when what the steps meant is in doubt (and, when the step before
+ * picked by kind, where the compiler may pick again), else a possible defect with a screenshot.
+ */
+export async function failedCheck(ctx: PlanContext, action: StepAction, e: StepFailure,
+  takenOnScreen: boolean): Promise<PlanOutcome> {
+  const doubt = replacedSinceGrounded(e) ?? await shownElsewhere(ctx, action);
+  const byKind = doubt ? undefined : await pickedByKind(ctx);
+  const elsewhere = doubt ?? byKind?.doubt ?? (takenOnScreen ? '— but its element was one of look-alikes, taken as ' +
+    'the one on the screen, so which one the step meant is in doubt' : undefined);
+  if (elsewhere) {
+    return { status: 'unsure', reason: `${e.message.split('\n')[0]} ${elsewhere}`,
+      ...(byKind ? { pickAgain: byKind.at } : {}) };
+  }
+  const shot = await ctx.capture('defect');
+  return { status: 'defect', reason: e.message, screenshots: shot ? [shot] : [], absence: isAbsence(action) };
+}

@@ -1,4 +1,5 @@
 import type { Assertion, StepAction } from '../../cache/schema.ts';
+import { builtFrom } from '../../locators/build-target.ts';
 import type { Target } from '../../locators/target.ts';
 import type { Observation } from '../../observation/element.ts';
 import { expectAssertion } from '../../runtime/assertions.ts';
@@ -54,6 +55,9 @@ export function targetGrounder(ctx: PlanContext, b: StepBinder): {
     const fits = (o: Observation): boolean => !phrase.words || selectorShaped(phrase)
       || groundTarget(own, o.elements, purpose).candidates.some((c) => c.score >= ACCEPT_SCORE);
     let { observation: obs } = await observeUntil(ctx.driver, fits, Math.min(LATE_ELEMENT_MS, ctx.opts.timeoutMs));
+    // (what an earlier plan of this step took and a later check did not bear out is no candidate now)
+    const aside = ctx.setAside ?? [];
+    if (aside.length) obs = { ...obs, elements: obs.elements.filter((e) => !aside.some((t) => builtFrom(t, e))) };
     // a row further down a list that only holds what is on screen: scroll until it shows, and say so in the binding
     const hidden = phrase.words && !isPlaced(phrase) && !fits(obs);
     const revealed = hidden ? await revealTarget(ctx, phrase, fits, b) : undefined;

@@ -14,7 +14,7 @@ import { Unsure, UnsureUntilLater } from './unsure.ts';
 import { resolveBackReferences } from './back-reference.ts';
 import { phrasingsOn } from './suggest.ts';
 import { actionBefore, typingAtCaret } from './caret.ts';
-import { pickedByKind, replacedSinceGrounded, shownElsewhere } from './defect-doubts.ts';
+import { failedCheck } from './defect-doubts.ts';
 
 async function ground(ctx: PlanContext, phrase: TargetPhrase, purpose: Purpose): Promise<ObservedElement> {
   const g = groundTarget(phrase, (await ctx.driver.observe()).elements, purpose);
@@ -77,12 +77,6 @@ async function typedHere(ctx: PlanContext,
   if (occurrences(await ctx.driver.pageText(), text) > before) return undefined;
   return `typing "${text}" where the caret is showed it nowhere: nothing that takes text has the focus ` +
     '(name the field: I type "…" into the … field)';
-}
-
-/** A check that something is not there: a text not shown, an element hidden. */
-function isAbsence(a: StepAction): boolean {
-  const c = a.do === 'assert' ? a.expect : a.do === 'waitFor' ? a.until : undefined;
-  return !!c && ((c.check === 'text' && c.negate) || (c.check === 'state' && c.state === 'hidden'));
 }
 
 /** A text that appeared for these arguments says nothing of others: a generic binding keeps the element's state. */
@@ -174,12 +168,7 @@ export class RulePlanner implements StepPlanner {
         } catch (e) {
           if (!(e instanceof StepFailure)) throw e;
           if (action.do === 'assert' || action.do === 'waitFor') {
-            const elsewhere = replacedSinceGrounded(e) ?? await shownElsewhere(ctx, action) ?? await pickedByKind(ctx)
-              ?? (b.takenOnScreen ? '— but its element was one of look-alikes, taken as the one on the screen, so ' +
-                'which one the step meant is in doubt' : undefined);
-            if (elsewhere) return { status: 'unsure', reason: `${e.message.split('\n')[0]} ${elsewhere}` };
-            const shot = await ctx.capture('defect');
-            return { status: 'defect', reason: e.message, screenshots: shot ? [shot] : [], absence: isAbsence(action) };
+            return failedCheck(ctx, action, e, b.takenOnScreen);
           }
           return { status: 'failed', reason: e.message };
         }

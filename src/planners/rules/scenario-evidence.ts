@@ -355,19 +355,23 @@ export async function actedOnInstead(ctx: PlanContext, b: StepBinder, phrase: Ta
 const KIND_FIT = 0.8;
 
 /**
- * The element the scenario last acted on under these words, found again as that step found it, when it is
- * of the kind the step says and can hold what it checks: after "I click the "Source" button", "the source
+ * The element the scenario last acted on under these words (its own, or those of a step that acted on that one
+ * element alone: `fill in "Search"` into a search box nothing names), found again as that step found it, when it
+ * is of the kind the step says and can hold what it checks: after "I click the "Source" button", "the source
  * box should contain …" is no check of that button's value.
  */
 async function actedOnBy(ctx: PlanContext, phrase: TargetPhrase,
   purpose: Purpose): Promise<ObservedElement | undefined> {
   const said = words(phrase.quoted?.text ?? phrase.words).join(' ');
+  const saidSo = (p: TargetPhrase | undefined): boolean => !!p && words(p.quoted?.text ?? p.words).join(' ') === said;
   for (const h of [...ctx.history].reverse()) {
+    const alone = h.did.filter((a) => 'target' in a && a.target).length === 1
+      && intentsOf(h.text).some((i) => 'target' in i && saidSo(i.target));
     for (const a of [...h.did].reverse()) {
       if (!('target' in a) || !a.target || !h.args) continue;
       const then = resolveTarget(a.target, h.args);
       const fp = then.fingerprint;
-      if (![fp.name, fp.text, fp.label].some((x) => x && words(x).join(' ') === said)) continue;
+      if (!alone && ![fp.name, fp.text, fp.label].some((x) => x && words(x).join(' ') === said)) continue;
       const el = await foundAgain(ctx, then);
       if (el && purposeFit(el, purpose) * hintFit(el, phrase.roleHint) >= KIND_FIT) return el;
     }

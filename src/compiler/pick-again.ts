@@ -1,0 +1,82 @@
+// A check that failed after a step picked its element by kind alone, of several ("the "search" field" where the
+// top bar and the sidebar each have a search box): the check may be what tells which one the step meant. That
+// step is planned again on a restored page with the element it took set aside, the steps between are replayed
+// as they were, and the check is planned again. When the check compiles now, the step keeps the other element,
+// for its own values only; when no other element bears the check out, the scenario is restored as it was.
+import type { StepAction } from '../cache/schema.ts';
+import type { Target } from '../locators/target.ts';
+import type { PlanContext, PlanOutcome } from '../planners/planner.ts';
+import { StepFailure } from '../runtime/failures.ts';
+import { executeActions } from '../runtime/execute.ts';
+import { fillTemplate } from '../runtime/values.ts';
+import { newBinding } from './new-binding.ts';
+import { planStep } from './plan-step.ts';
+import type { ScenarioRun } from './scenario.ts';
+import type { ScenarioSession } from './scenario-session.ts';
+import type { ResolvedStep } from './steps.ts';
+
+/** Other elements tried for the earlier step before the check is left unsure (a page has few of one kind). */
+const MAX_PICKS = 3;
+
+export type Planned = { result: PlanOutcome; planner: 'rules' | 'agent' };
+
+export interface PickAgainAt {
+  r: ScenarioRun;
+  feature: string;
+  session: ScenarioSession;
+  steps: ResolvedStep[];
+  ctxFor: (s: ResolvedStep, index: number) => PlanContext;
+}
+
+const acted = (actions: StepAction[]): Target[] => actions.flatMap((a) => ('target' in a && a.target ? [a.target]
+  : []));
+
+/**
+ * The check at `index` planned again after the step at `at` in the validated prefix took another element, with
+ * a note saying which; undefined (the scenario restored as it was) when no other element bore the check out.
+ */
+export async function pickAgain(p: PickAgainAt, check: ResolvedStep, index: number,
+  at: number): Promise<Planned | undefined> {
+  const { r, session, steps } = p;
+  const kept = session.prefix.slice(at);
+  const earlier = kept[0];
+  const stepAt = steps.findIndex((x) => x.source.location === earlier?.location);
+  const step = steps[stepAt];
+  // (words and values another step of this run proved are one definition there and here: not changed for this one)
+  if (!earlier || !step || r.o.heal || r.book.provenAt(step)) return undefined;
+  const started = Date.now();
+  const aside = acted(earlier.actions);
+  try {
+    for (let n = 0; n < MAX_PICKS; n++) {
+      session.prefix.length = at;
+      await session.restore();
+      const again = await planStep(r.o.planners, { ...p.ctxFor(step, stepAt), setAside: [...aside] });
+      if (again.result.status !== 'compiled') break;
+      const actions = again.result.actions;
+      session.prefix.push({ ...earlier, actions, texts: undefined });
+      for (const between of kept.slice(1)) {
+        await executeActions(session.driver, between.actions, between.args, r.opts);
+        session.prefix.push(between);
+      }
+      const checked = await planStep(r.o.planners, p.ctxFor(check, index));
+      if (checked.result.status === 'compiled') {
+        const ms = Date.now() - started;
+        r.book.addBinding(step, p.feature, newBinding(r, step, { ...again.result, generic: false }, again.planner, ms,
+          { templateFailed: false, shotsBefore: [] }));
+        const now = acted(actions).map((t) => fillTemplate(t.description, earlier.args)).join(', ');
+        const note = `${step.source.location} now acts on ${now}: this check settled which one it meant`;
+        return { ...checked, result: { ...checked.result, notes: [...(checked.result.notes ?? []), note] } };
+      }
+      aside.push(...acted(actions));
+    }
+  } catch (e) {
+    if (!(e instanceof StepFailure)) throw e;
+  }
+  session.prefix.length = at;
+  session.prefix.push(...kept);
+  // (the check stays unsure and blocks the rest: a restore that fails now changes nothing of that)
+  await session.restore().catch((e: unknown) => {
+    if (!(e instanceof StepFailure)) throw e;
+  });
+  return undefined;
+}

@@ -8,7 +8,7 @@ import type { Target } from '../locators/target.ts';
 import type { PlanContext, PlanOutcome } from '../planners/planner.ts';
 import { StepFailure } from '../runtime/failures.ts';
 import { executeActions } from '../runtime/execute.ts';
-import { fillTemplate } from '../runtime/values.ts';
+import { fillTemplate, type StepArgs } from '../runtime/values.ts';
 import { newBinding } from './new-binding.ts';
 import { planStep } from './plan-step.ts';
 import type { ScenarioRun } from './scenario.ts';
@@ -26,6 +26,8 @@ export interface PickAgainAt {
   session: ScenarioSession;
   steps: ResolvedStep[];
   ctxFor: (s: ResolvedStep, index: number) => PlanContext;
+  /** a step's values as the validated prefix keeps them (with the quoted texts said before it) */
+  argsFor: (s: ResolvedStep) => StepArgs;
 }
 
 const acted = (actions: StepAction[]): Target[] => actions.flatMap((a) => ('target' in a && a.target ? [a.target]

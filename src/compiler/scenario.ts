@@ -20,7 +20,8 @@ import { needsCheck, outcome, type ResolvedStep } from './steps.ts';
 import { leftHalfway, oneMeaning, type Unfinished } from './verdicts.ts';
 import { settleLater, unsettled, type LaterCheck } from './later-checks.ts';
 import { newBinding, type Replan } from './new-binding.ts';
-import { pickAgain } from './pick-again.ts';
+import { pickAgain, type PickAgainAt } from './pick-again.ts';
+import { followEach } from './follow-each.ts';
 
 export type { Unfinished } from './verdicts.ts';
 
@@ -232,10 +233,12 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
     const reason = `restoring the scenario's earlier steps failed: ${first(e.message)}`;
     planned = { result: { status: 'failed', reason }, planner: 'rules' };
   }
-  // (a check the step before may have failed by its pick of one of several: the check may settle which it meant)
-  const again = planned.result.status === 'unsure' && planned.result.pickAgain !== undefined
-    ? await pickAgain({ r, feature: scenario.feature, session, steps: state.steps,
-      ctxFor: (x, i) => planContext(state, x, i) }, s, index, planned.result.pickAgain) : undefined;
+  // (a check may settle which of several elements an earlier step meant, or which look-alike link this one means)
+  const at: PickAgainAt = { r, feature: scenario.feature, session, steps: state.steps,
+    ctxFor: (x, i) => planContext(state, x, i), argsFor: (x) => argsIn(session, x) };
+  const unsure = planned.result.status === 'unsure' ? planned.result : undefined;
+  const again = unsure?.pickAgain !== undefined ? await pickAgain(at, s, index, unsure.pickAgain)
+    : unsure?.ways ? await followEach(at, s, index, unsure.ways) : undefined;
   if (again) planned = again;
   const { planner } = planned;
   let { result } = planned;

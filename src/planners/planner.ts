@@ -60,6 +60,8 @@ export interface PlanContext {
    * no candidate now
    */
   setAside?: Target[];
+  /** the look-alike to take where the step's words fit several equally: the compiler trying each in turn */
+  lookAlike?: Target;
   /** why the rule planner left this step to the agent (auto mode): its reading and its doubt */
   rulesNote?: string;
 }
@@ -100,7 +102,12 @@ export type PlanOutcome = (
      * a check that failed after the step at this place in the history picked its element by kind alone, of
      * several: with that step planned again without the element it took, the check may compile
      */
-    pickAgain?: number }
+    pickAgain?: number;
+    /**
+     * look-alike links, each leading elsewhere, that the step's words fit equally: following one changes nothing
+     * in the app, so the compiler may follow each and keep the one the check after the step bears out
+     */
+    ways?: Target[] }
   /** `absence`: the check was that something is not there (what an earlier scenario left may be it) */
   | { status: 'defect'; reason: string; screenshots: string[]; absence?: boolean }
   | { status: 'failed'; reason: string }

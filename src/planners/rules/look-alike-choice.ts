@@ -4,6 +4,8 @@
 // the element acted on earlier by the same words), the field the step before typed into (the look-alike beside
 // it), the part the scenario named last, the one on the screen, what the step before named; none of them leaves
 // the step unsure with the grounding's message.
+import { builtFrom } from '../../locators/build-target.ts';
+import { leadsSomewhere } from '../../locators/identity.ts';
 import type { Target } from '../../locators/target.ts';
 import type { Observation, ObservedElement } from '../../observation/element.ts';
 import type { StepBinder } from '../binding.ts';
@@ -14,9 +16,23 @@ import type { TargetPhrase } from './intent.ts';
 import { actedOnEarlier, amongThem, besideLastAction, fieldTypedBefore, inPartNamedLast, saidPart, typedIntoEarlier,
 } from './scenario-evidence.ts';
 import type { On } from './system-actions.ts';
-import { Unsure } from './unsure.ts';
+import { Unsure, UnsureAmongWays } from './unsure.ts';
 
 export async function amongLookAlikes(ctx: PlanContext, b: StepBinder, on: On, phrase: TargetPhrase, purpose: Purpose,
+  all: ObservedElement[], obs: Observation, message: string): Promise<Target> {
+  // (the compiler trying each look-alike in turn: this one, at its position)
+  const tried = ctx.lookAlike && all.find((e) => builtFrom(ctx.lookAlike!, e));
+  if (tried) return on(atItsPosition(phrase, tried, obs), purpose);
+  return await chooseAmong(ctx, b, on, phrase, purpose, all, obs, message).catch((e: unknown) => {
+    // links each to its own place: the check after the step may tell which one it meant
+    const hrefs = new Set(all.map((el) => el.href));
+    const ways = all.every((el) => el.role === 'link' && leadsSomewhere(el.href)) && hrefs.size === all.length;
+    if (!(e instanceof Unsure) || e instanceof UnsureAmongWays || !ways || purpose !== 'click') throw e;
+    throw new UnsureAmongWays(e.message, all.map((el) => b.target({ el, peers: obs.elements }, undefined)));
+  });
+}
+
+async function chooseAmong(ctx: PlanContext, b: StepBinder, on: On, phrase: TargetPhrase, purpose: Purpose,
   all: ObservedElement[], obs: Observation, message: string): Promise<Target> {
   // (a tick or untick: a look-alike the step would leave as it is is not the one it means; if that leaves one, it)
   const changing = phrase.becomes === undefined ? all : all.filter((e) => e.checked !== phrase.becomes);

@@ -10,7 +10,7 @@ import { groundTarget, type Purpose } from './ground.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import { parseStep } from './parse-step.ts';
 import { actionsFor } from './rule-actions.ts';
-import { Unsure, UnsureUntilLater } from './unsure.ts';
+import { Unsure, UnsureAmongWays, UnsureUntilLater } from './unsure.ts';
 import { resolveBackReferences } from './back-reference.ts';
 import { phrasingsOn } from './suggest.ts';
 import { actionBefore, typingAtCaret } from './caret.ts';
@@ -139,6 +139,9 @@ export class RulePlanner implements StepPlanner {
         // (a single check a later step may settle: the compiler tries it again after those steps)
         if (e instanceof UnsureUntilLater && intents.length === 1) {
           return { status: 'unsure', reason: e.message, settleLater: e.settle };
+        }
+        if (e instanceof UnsureAmongWays && intents.length === 1) {
+          return { status: 'unsure', reason: e.message, ways: e.ways };
         }
         if (e instanceof Unsure) return { status: 'unsure', reason: e.message };
         throw e;

@@ -1,6 +1,7 @@
 // The rule planner's honest "I cannot tell": thrown wherever the evidence does not settle a step, and
 // turned into an unsure step (with its reason) by the planner, never into a guess.
 import type { StepAction } from '../../cache/schema.ts';
+import type { Target } from '../../locators/target.ts';
 import type { PlanContext } from '../planner.ts';
 
 export class Unsure extends Error {}
@@ -12,6 +13,16 @@ export class Unsure extends Error {}
  */
 export class UnsureUntilLater extends Unsure {
   constructor(message: string, readonly settle: (later: PlanContext) => Promise<StepAction[] | undefined>) {
+    super(message);
+  }
+}
+
+/**
+ * Unsure among look-alike links that each lead somewhere else ("View" on four cards): following one changes
+ * nothing in the app, so the compiler may follow each and keep the one the check after it bears out.
+ */
+export class UnsureAmongWays extends Unsure {
+  constructor(message: string, readonly ways: Target[]) {
     super(message);
   }
 }

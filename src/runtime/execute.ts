@@ -54,9 +54,29 @@ export async function executeAction<E>(driver: AppDriver<E>, action: StepAction,
       for (const g of opts.guards) dismissed = (await dismissIfPresent(driver, resolveTarget(g, s), opts)) || dismissed;
       if (dismissed) return executeAction(driver, action, s, opts, false);
     }
+    if (retry && await uncoveredInTime(driver, action, s, opts)) return;
     throw new StepFailure('intercepted', `Could not ${describeAction(action)}: ${e.message}`,
       { cause: e, target: actionTarget(action, s), obstruction: e.obstruction });
   }
+}
+
+/**
+ * An element on top for a moment (a story sliding into place, a page still laying out under load) is waited out,
+ * as a person waits for it to move: the action is tried again until the step's time is up. The tries it
+ * intercepted did nothing (the driver looks at what is on top before it clicks).
+ */
+async function uncoveredInTime<E>(driver: AppDriver<E>, action: StepAction, s: StepArgs,
+  opts: RuntimeOptions): Promise<boolean> {
+  const done = await pollUntil(async () => {
+    try {
+      await performOnFreshElement(driver, action, s, opts);
+      return true;
+    } catch (e) {
+      if (e instanceof InterceptedError || isUnactionable(e)) return undefined;
+      throw e;
+    }
+  }, opts.timeoutMs);
+  return done === true;
 }
 
 /** Actions that find their element and then act on it: the page may replace it in between. */

@@ -26,12 +26,18 @@ const V2 = page('Shop', `
   <div class="cookie-wall" style="position:fixed;inset:0;background:rgba(0,0,0,.3)"><button>Accept cookies</button></div>
   <p id="out"></p>`);
 
+// the same Save button under a layer that slides away after a moment (a story animating into place)
+const V3 = page('Shop', `
+  <button id="save" type="button" onclick="out.textContent='saved'">Save</button>
+  <div id="slide" style="position:fixed;inset:0;background:rgba(0,0,0,.3)"></div>
+  <p id="out"></p><script>setTimeout(() => slide.remove(), 2000)</script>`);
+
 let app: WebAppDriver;
 let site: { url: string; close(): Promise<void> };
 const targets: Record<string, Target> = {};
 
 beforeAll(async () => {
-  site = await servePages({ '/v1': V1, '/v2': V2 });
+  site = await servePages({ '/v1': V1, '/v2': V2, '/v3': V3 });
   app = await startBrowser();
   await app.navigate(`${site.url}/v1`);
   const obs = await app.observe();
@@ -70,6 +76,13 @@ describe('diagnosis of a failing replayed step', () => {
     expect(f.obstruction).toContain('cookie-wall');
     expect(f.message).toMatch(/Could not click button "Save": another element is on top/);
     expect(await app.pageText()).not.toContain('saved');
+  });
+
+  it('an element on top for a moment is waited out: the click is made once it moves away', async () => {
+    await app.navigate(`${site.url}/v3`);
+    await executeActions(app, [{ do: 'click', target: targets.save! }], args,
+      runtimeOptions(site.url, { timeoutMs: 5_000 }));
+    expect(await app.pageText()).toContain('saved');
   });
 
   it('intercepted: hovering a covered element is reported too, not silently hovering the cover', async () => {

@@ -4,7 +4,7 @@
 // is the step's; when it holds for none, or for more than one, the step stays unsure.
 import type { Target } from '../locators/target.ts';
 import { planStep } from './plan-step.ts';
-import type { Planned, PickAgainAt } from './pick-again.ts';
+import type { Planned, PickContext } from './pick-again.ts';
 import type { ResolvedStep } from './steps.ts';
 
 /** Links followed before the step is left unsure (a page of cards, not a whole index). */
@@ -13,7 +13,7 @@ const MAX_WAYS = 8;
 const TRIAL_CHECK_MS = 1_500;
 
 /** The step at `index` planned on the one link the check after it holds for; undefined when that is not one. */
-export async function followEach(p: PickAgainAt, s: ResolvedStep, index: number,
+export async function followEach(p: PickContext, s: ResolvedStep, index: number,
   ways: Target[]): Promise<Planned | undefined> {
   const { r, session, steps } = p;
   const check = steps[index + 1];

@@ -20,7 +20,8 @@ const MAX_PICKS = 3;
 
 export type Planned = { result: PlanOutcome; planner: 'rules' | 'agent' };
 
-export interface PickAgainAt {
+/** What trying another pick needs: the run, the scenario's browser and steps, and how a step is planned there. */
+export interface PickContext {
   r: ScenarioRun;
   feature: string;
   session: ScenarioSession;
@@ -37,7 +38,7 @@ const acted = (actions: StepAction[]): Target[] => actions.flatMap((a) => ('targ
  * The check at `index` planned again after the step at `at` in the validated prefix took another element, with
  * a note saying which; undefined (the scenario restored as it was) when no other element bore the check out.
  */
-export async function pickAgain(p: PickAgainAt, check: ResolvedStep, index: number,
+export async function pickAgain(p: PickContext, check: ResolvedStep, index: number,
   at: number): Promise<Planned | undefined> {
   const { r, session, steps } = p;
   const kept = session.prefix.slice(at);

@@ -20,7 +20,7 @@ import { needsCheck, outcome, type ResolvedStep } from './steps.ts';
 import { leftHalfway, oneMeaning, type Unfinished } from './verdicts.ts';
 import { settleLater, unsettled, type LaterCheck } from './later-checks.ts';
 import { newBinding, type Replan } from './new-binding.ts';
-import { pickAgain, type PickAgainAt } from './pick-again.ts';
+import { pickAgain, type PickContext } from './pick-again.ts';
 import { followEach } from './follow-each.ts';
 
 export type { Unfinished } from './verdicts.ts';
@@ -234,7 +234,7 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
     planned = { result: { status: 'failed', reason }, planner: 'rules' };
   }
   // (a check may settle which of several elements an earlier step meant, or which look-alike link this one means)
-  const at: PickAgainAt = { r, feature: scenario.feature, session, steps: state.steps,
+  const at: PickContext = { r, feature: scenario.feature, session, steps: state.steps,
     ctxFor: (x, i) => planContext(state, x, i), argsFor: (x) => argsIn(session, x) };
   const unsure = planned.result.status === 'unsure' ? planned.result : undefined;
   const again = unsure?.pickAgain !== undefined ? await pickAgain(at, s, index, unsure.pickAgain)

@@ -3,7 +3,8 @@
 // (one already on is not what "tick" means), then a value typed into one earlier (or
 // the element acted on earlier by the same words), the field the step before typed into (the look-alike beside
 // it), the part the scenario named last, the one on the screen, what the step before named; none of them leaves
-// the step unsure with the grounding's message.
+// the step unsure with the grounding's message — or, for links that each lead to their own page, unsure with
+// the links, which the compiler follows in turn (compiler/follow-each.ts) to keep the one the next check holds for.
 import { builtFrom } from '../../locators/build-target.ts';
 import { leadsSomewhere } from '../../locators/identity.ts';
 import type { Target } from '../../locators/target.ts';

@@ -173,15 +173,22 @@ export async function clickInText(driver: WebDriver, el: WebElement, at: TextPla
 // Playwright's "stable" actionability check: a control still sliding in (a Bootstrap modal's Cancel during
 // its fade, which the modal ignores until the transition ends) is clicked once its box has held for a
 // frame and no finite animation runs on it or around it. Bounded: a page that never holds still is
-// clicked as it is.
+// clicked as it is. An element off screen is scrolled to first, as the click would: a page still scrolling
+// itself (a wiki bringing the story it opened into view) takes it away again, and that is waited out too.
 const STILL_SCRIPT = `const [el, maxMs, done] = arguments;
 const start = performance.now();
 const moving = () => (document.getAnimations ? document.getAnimations() : []).some((a) => a.playState === 'running'
   && a.effect && a.effect.target && a.effect.target.nodeType === 1 && a.effect.target.contains(el)
   && Number.isFinite(a.effect.getComputedTiming().endTime));
+const away = (r) => r.bottom < 0 || r.top > innerHeight || r.right < 0 || r.left > innerWidth;
 let last = null;
 const tick = () => {
-  const r = el.getBoundingClientRect();
+  let r = el.getBoundingClientRect();
+  if (away(r) && el.isConnected) {
+    el.scrollIntoView({ block: 'center', inline: 'center' });
+    r = el.getBoundingClientRect();
+    last = null;
+  }
   const box = [r.x, r.y, r.width, r.height].join();
   if (box === last && !moving()) return done(true);
   if (performance.now() - start > maxMs) return done(false);

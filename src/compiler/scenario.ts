@@ -210,6 +210,7 @@ function planContext(state: ScenarioState, s: ResolvedStep, index: number): Plan
       ctx.driver = session.driver;
     },
     revisit: async (seen) => {
+      ctx.revisited = true;
       const found = await session.revisit(seen);
       ctx.driver = session.driver;
       return found;

@@ -56,6 +56,11 @@ export interface PlanContext {
    */
   revisit?<T>(seen: Seen<T>): Promise<T | undefined>;
   /**
+   * set once revisit replayed the scenario's steps: on an app that keeps state (a note saved twice) the page may
+   * now differ from what the scenario itself left
+   */
+  revisited?: boolean;
+  /**
    * elements an earlier plan of this step took, which a later check of the scenario did not bear out: set aside,
    * no candidate now
    */

@@ -7,6 +7,7 @@ import type { AppDriver } from '../../drivers/driver.ts';
 import type { Anchor } from '../../locators/target.ts';
 import type { StepBinder } from '../binding.ts';
 import { expectAssertion } from '../../runtime/assertions.ts';
+import { resolveTarget } from '../../runtime/values.ts';
 import { stepArgsOf, type PlanContext } from '../planner.ts';
 import type { QuotedText, TargetPhrase } from './intent.ts';
 import { anchorOfPhrase } from './placed-target.ts';
@@ -105,7 +106,8 @@ export async function titledPartGone(ctx: PlanContext, b: StepBinder, part: Targ
  * time a check waits, it is the guess that is wrong as likely as the app: unsure, not a defect.
  */
 export async function guessedGone(ctx: PlanContext, t: TargetPhrase, check: StateAssertion): Promise<StateAssertion> {
-  const fp = check.target.fingerprint;
+  // (as this step's values make it: a name templated by the quote is that quote)
+  const fp = resolveTarget(check.target, stepArgsOf(ctx.step)).fingerprint;
   // (what the element is called, or the text it shows when nothing names it)
   const name = fp.name || fp.text || '';
   // a role word alone ("the dialog": the one of its kind) is no guess, nor is the element's own name; a quoted
@@ -114,7 +116,8 @@ export async function guessedGone(ctx: PlanContext, t: TargetPhrase, check: Stat
   if (words(name).join(' ') === words(t.words).join(' ')) return check;
   const holds = await expectAssertion(ctx.driver, check, stepArgsOf(ctx.step), ctx.opts, ctx.opts.waitTimeoutMs)
     .then(() => true, () => false);
-  if (!holds) throw new Unsure(`"${t.words}" is only a part of the name of ${check.target.description}, which stays`);
+  const was = resolveTarget(check.target, stepArgsOf(ctx.step)).description;
+  if (!holds) throw new Unsure(`"${t.words}" is only a part of the name of ${was}, which stays`);
   return check;
 }
 

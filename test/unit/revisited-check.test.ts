@@ -1,0 +1,41 @@
+// A check grounded on what the scenario showed earlier needs the scenario's steps replayed in a fresh browser
+// (revisit). On an app that keeps state that replay is not free (a note saved twice, the second time refused), so
+// a check that then fails is unsure, not a possible defect; the same failure with no replay stays a defect.
+import { describe, expect, it } from 'vitest';
+import type { Assertion, StepAction } from '../../src/cache/schema.ts';
+import type { PlanContext } from '../../src/planners/planner.ts';
+import { failedCheck } from '../../src/planners/rules/defect-doubts.ts';
+import { StepFailure } from '../../src/runtime/failures.ts';
+
+const gone: StepAction = { do: 'assert', expect: { check: 'state', state: 'hidden', target: {
+  description: 'button "Save"', strategies: [{ by: 'role', role: 'button', value: 'Save' }],
+  fingerprint: { tag: 'button', role: 'button', name: 'Save' } } } };
+const failure = new StepFailure('assertion-failed', 'Expected button "Save" hidden within 3000 ms, but found visible.');
+const context = (revisited: boolean): PlanContext => ({ history: [], revisited,
+  capture: () => Promise.resolve(undefined) } as unknown as PlanContext);
+
+describe('a failed check after the scenario was replayed to find what it showed', () => {
+  it('is unsure, saying the replay may have left the page otherwise', async () => {
+    const verdict = await failedCheck(context(true), gone, failure, false);
+    expect(verdict.status).toBe('unsure');
+    expect('reason' in verdict && verdict.reason).toMatch(/replayed its steps in a fresh browser/);
+  });
+
+  it('stays a possible defect when nothing was replayed', async () => {
+    expect((await failedCheck(context(false), gone, failure, false)).status).toBe('defect');
+  });
+});
+
+describe('an absence check on an element a template named by the quote', () => {
+  it('takes the name as the step fills it: the element\'s own name, no guess to try out', async () => {
+    const { guessedGone } = await import('../../src/planners/rules/named-part.ts');
+    const check: Extract<Assertion, { check: 'state' }> = { check: 'state', state: 'hidden', target: { description: 'button "{{0}}"',
+      strategies: [{ by: 'role', role: 'button', value: '{{0}}' }],
+      fingerprint: { tag: 'button', role: 'button', name: '{{0}}' } } };
+    const ctx = { step: { args: ['Confirm changes'], text: '', keyword: 'Then', location: '', parameters: [],
+      env: {} }, driver: {} } as unknown as PlanContext;
+    // (a guess would be tried out on the driver, which has nothing to try it on)
+    expect(await guessedGone(ctx, { words: 'Confirm changes', quoted: { text: 'Confirm changes', at: 5 } }, check))
+      .toBe(check);
+  });
+});

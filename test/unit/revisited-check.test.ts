@@ -39,3 +39,22 @@ describe('an absence check on an element a template named by the quote', () => {
       .toBe(check);
   });
 });
+
+describe('an absence check on an element the scenario acted on by those very words', () => {
+  it('is that element, as the step found it, with no replay of the scenario', async () => {
+    const { seenEarlier } = await import('../../src/planners/rules/scenario-evidence.ts');
+    const { StepBinder } = await import('../../src/planners/binding.ts');
+    const { Unsure } = await import('../../src/planners/rules/unsure.ts');
+    const clicked: StepAction = { do: 'click', target: { description: 'button "{{0}}"',
+      strategies: [{ by: 'role', role: 'button', value: '{{0}}' }],
+      fingerprint: { tag: 'button', role: 'button', name: '{{0}}' } } };
+    const step = { args: ['Confirm changes'], text: 'the "Confirm changes" button is not shown', keyword: 'Then',
+      location: 'a.feature:9', parameters: [{ at: 5, type: 'string' }], env: {} };
+    const ctx = { step, history: [{ text: 'click the "Confirm changes" button', actions: [], did: [clicked],
+      args: { args: ['Confirm changes'], env: {} } }],
+      revisit: () => { throw new Error('replayed the scenario'); } } as unknown as PlanContext;
+    const phrase = { words: 'Confirm changes', roleHint: 'button' as const, quoted: { text: 'Confirm changes', at: 5 } };
+    const target = await seenEarlier(ctx, new StepBinder(ctx.step), phrase, new Unsure('not on the page'));
+    expect(target.strategies).toEqual([{ by: 'role', role: 'button', value: 'Confirm changes' }]);
+  });
+});

@@ -23,6 +23,7 @@ import { parseStep } from './parse-step.ts';
 import { anchorOfPhrase, isPlaced } from './placed-target.ts';
 import { Unsure } from './unsure.ts';
 import { words } from './words.ts';
+import { actedOnByName } from './acted-by-name.ts';
 
 /**
  * A place given by a noun alone ("in the inbox", "on the dashboard") that no part of the page is
@@ -69,6 +70,12 @@ export async function goneFromItsDialog(ctx: PlanContext, b: StepBinder, text: s
 export async function seenEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase, why: Unsure): Promise<Target> {
   // a role alone ("the dialog is closed") names what was seen as surely as a name: no typo to pass on
   if (!ctx.revisit || isPlaced(phrase) || (!phrase.words && !phrase.roleHint)) throw why;
+  // (or one a step of this scenario acted on by these very words: what it was is in the history, no replay needed)
+  const acted = actedOnByName(ctx, phrase);
+  if (acted) {
+    b.followsParameters = false;
+    return acted;
+  }
   const earlier = await ctx.revisit((o) => {
     if (!phrase.words) {
       const only = elementsOfKind(phrase, o.elements, 'state');

@@ -210,8 +210,10 @@ function planContext(state: ScenarioState, s: ResolvedStep, index: number): Plan
       ctx.driver = session.driver;
     },
     revisit: async (seen) => {
-      ctx.revisited = true;
+      const before = await session.driver.pageText().catch(() => undefined);
       const found = await session.revisit(seen);
+      // (the same steps replayed should end on the same page: an app that keeps state may show another)
+      if (await session.driver.pageText().catch(() => undefined) !== before) ctx.replayedOtherwise = true;
       ctx.driver = session.driver;
       return found;
     },

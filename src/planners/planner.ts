@@ -56,10 +56,10 @@ export interface PlanContext {
    */
   revisit?<T>(seen: Seen<T>): Promise<T | undefined>;
   /**
-   * set once revisit replayed the scenario's steps: on an app that keeps state (a note saved twice) the page may
-   * now differ from what the scenario itself left
+   * set when revisit's replay of the scenario's steps ended on a page that reads otherwise than the scenario's own
+   * did: an app that keeps state (a note saved twice, the second time refused) is not where the scenario left it
    */
-  revisited?: boolean;
+  replayedOtherwise?: boolean;
   /**
    * elements an earlier plan of this step took, which a later check of the scenario did not bear out: set aside,
    * no candidate now

@@ -78,8 +78,9 @@ describe('negative checks from the scenario\'s history', () => {
     expect(r.stdout).toMatch(/unsure\s+Then I should not see the "Publish" button[^]*nor did any earlier page/);
     const rec = recordFor(join(root, 'step-cache'), 'I should not see the {string} button')!.record;
     // the Save button as the scenario saw it (role and name, templated by the step), checked hidden
+    // (the button as the check found it, or as the click before it did: for these words, never its twin's name)
     expect(rec.bindings[0]!.actions[0]).toMatchObject({ do: 'assert', expect: { check: 'state', state: 'hidden',
-      target: { fingerprint: { role: 'button', name: '{{0}}' } } } });
+      target: { fingerprint: { role: 'button', name: expect.stringMatching(/^(\{\{0\}\}|Make it read-only)$/) } } } });
     const run = await stepwright(['run', '--base-url', site.url, 'features/editor.feature:2'], { cwd: root });
     expect(run.stdout).toMatch(/1 scenario \(1 passed\)/);
   });
@@ -106,8 +107,9 @@ describe('negative checks from the scenario\'s history', () => {
     const r = await stepwright(['compile', '--base-url', site.url, '--cache-dir', cache, 'swap'], { cwd: root });
     expect(r.stdout, r.output).toMatch(/compiled Then I should not see the "Make it read-only" button/);
     const rec = recordFor(cache, 'I should not see the {string} button')!.record;
+    // (the button as the check found it, or as the click before it did: for these words, never its twin's name)
     expect(rec.bindings[0]!.actions[0]).toMatchObject({ do: 'assert', expect: { check: 'state', state: 'hidden',
-      target: { fingerprint: { role: 'button', name: '{{0}}' } } } });
+      target: { fingerprint: { role: 'button', name: expect.stringMatching(/^(\{\{0\}\}|Make it read-only)$/) } } } });
     const run = await stepwright(['run', '--base-url', site.url, '--cache-dir', cache, 'swap'], { cwd: root });
     expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
   });

@@ -82,9 +82,9 @@ export async function failedCheck(ctx: PlanContext, action: StepAction, e: StepF
   const doubt = replacedSinceGrounded(e) ?? await shownElsewhere(ctx, action);
   const byKind = doubt ? undefined : await pickedByKind(ctx);
   const elsewhere = doubt ?? byKind?.doubt ?? (takenOnScreen ? '— but its element was one of look-alikes, taken as ' +
-    'the one on the screen, so which one the step meant is in doubt' : undefined) ?? (ctx.revisited
-    ? '— but finding what the scenario showed earlier replayed its steps in a fresh browser, and on an app that ' +
-      'keeps state (a note saved twice) that replay may leave the page other than the scenario did' : undefined);
+    'the one on the screen, so which one the step meant is in doubt' : undefined) ?? (ctx.replayedOtherwise
+    ? '— but finding what the scenario showed earlier replayed its steps in a fresh browser, and that replay left ' +
+      'the page otherwise than the scenario did (an app that keeps state: a note saved twice)' : undefined);
   if (elsewhere) {
     return { status: 'unsure', reason: `${e.message.split('\n')[0]} ${elsewhere}`,
       ...(byKind ? { pickAgain: byKind.at } : {}) };

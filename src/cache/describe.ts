@@ -96,6 +96,10 @@ export function describeLocators(actions: StepAction[]): string {
   return targets.join(', ') || '(no element)';
 }
 
+/** The elements actions act on (their targets), not what a check reads. */
+export const actedOn = (actions: StepAction[]): Target[] => actions.flatMap((a) => ('target' in a && a.target
+  ? [a.target] : []));
+
 /** Every element an action acts on or checks: its target, a drag's drop target, a check's element. */
 export function targetsOf(a: StepAction): Target[] {
   const out: Target[] = [];

@@ -3,8 +3,7 @@
 // step is planned again on a restored page with the element it took set aside, the steps between are replayed
 // as they were, and the check is planned again. When the check compiles now, the step keeps the other element,
 // for its own values only; when no other element bears the check out, the scenario is restored as it was.
-import type { StepAction } from '../cache/schema.ts';
-import type { Target } from '../locators/target.ts';
+import { actedOn } from '../cache/describe.ts';
 import type { PlanContext, PlanOutcome } from '../planners/planner.ts';
 import { StepFailure } from '../runtime/failures.ts';
 import { executeActions } from '../runtime/execute.ts';
@@ -31,9 +30,6 @@ export interface PickContext {
   argsFor: (s: ResolvedStep) => StepArgs;
 }
 
-const acted = (actions: StepAction[]): Target[] => actions.flatMap((a) => ('target' in a && a.target ? [a.target]
-  : []));
-
 /**
  * The check at `index` planned again after the step at `at` in the validated prefix took another element, with
  * a note saying which; undefined (the scenario restored as it was) when no other element bore the check out.
@@ -48,7 +44,7 @@ export async function pickAgain(p: PickContext, check: ResolvedStep, index: numb
   // (words and values another step of this run proved are one definition there and here: not changed for this one)
   if (!earlier || !step || r.o.heal || r.book.provenAt(step)) return undefined;
   const started = Date.now();
-  const aside = acted(earlier.actions);
+  const aside = actedOn(earlier.actions);
   try {
     for (let n = 0; n < MAX_PICKS; n++) {
       session.prefix.length = at;
@@ -66,11 +62,11 @@ export async function pickAgain(p: PickContext, check: ResolvedStep, index: numb
         const ms = Date.now() - started;
         r.book.addBinding(step, p.feature, newBinding(r, step, { ...again.result, generic: false }, again.planner, ms,
           { templateFailed: false, shotsBefore: [] }));
-        const now = acted(actions).map((t) => fillTemplate(t.description, earlier.args)).join(', ');
+        const now = actedOn(actions).map((t) => fillTemplate(t.description, earlier.args)).join(', ');
         const note = `${step.source.location} now acts on ${now}: this check settled which one it meant`;
         return { ...checked, result: { ...checked.result, notes: [...(checked.result.notes ?? []), note] } };
       }
-      aside.push(...acted(actions));
+      aside.push(...actedOn(actions));
     }
   } catch (e) {
     if (!(e instanceof StepFailure)) throw e;

@@ -1,11 +1,11 @@
 // Why a check that failed at compile is no possible defect: what is in doubt is what the steps meant, not the
 // app. A defect is claimed only when the steps leave one reading; otherwise the step is unsure.
+import { actedOn } from '../../cache/describe.ts';
 import type { StepAction } from '../../cache/schema.ts';
 import { norm } from '../../runtime/assertions.ts';
 import { resolveValue } from '../../runtime/values.ts';
-import type { Target } from '../../locators/target.ts';
 import type { StepFailure } from '../../runtime/failures.ts';
-import { stepArgsOf, type CompiledStepMemory, type PlanContext, type PlanOutcome } from '../planner.ts';
+import { stepArgsOf, type PlanContext, type PlanOutcome } from '../planner.ts';
 import { parseStep } from './parse-step.ts';
 import { kindWordsOnly } from './simple-target.ts';
 
@@ -37,11 +37,9 @@ export async function shownElsewhere(ctx: PlanContext, action: StepAction): Prom
  */
 export async function pickedByKind(ctx: PlanContext): Promise<{ doubt: string; at: number } | undefined> {
   // the last step that acted on an element (checks after it, passed, do not settle which one it meant)
-  const targets = (h: CompiledStepMemory): Target[] => h.did.flatMap((a) => ('target' in a && a.target ? [a.target]
-    : []));
-  const at = ctx.history.map((h) => targets(h).length > 0).lastIndexOf(true);
+  const at = ctx.history.map((h) => actedOn(h.did).length > 0).lastIndexOf(true);
   const last = ctx.history[at];
-  const acted = last ? targets(last) : [];
+  const acted = last ? actedOn(last.did) : [];
   if (!last || !acted.length) return undefined;
   const parsed = parseStep(last.text, 'When');
   // (a quoted name that is only words for a kind, Mink's `fill in "search box"`, picks by kind too, unless the

@@ -107,7 +107,8 @@ export async function titledPartGone(ctx: PlanContext, b: StepBinder, part: Targ
  */
 export async function guessedGone(ctx: PlanContext, t: TargetPhrase, check: StateAssertion): Promise<StateAssertion> {
   // (as this step's values make it: a name templated by the quote is that quote)
-  const fp = resolveTarget(check.target, stepArgsOf(ctx.step)).fingerprint;
+  const now = resolveTarget(check.target, stepArgsOf(ctx.step));
+  const fp = now.fingerprint;
   // (what the element is called, or the text it shows when nothing names it)
   const name = fp.name || fp.text || '';
   // a role word alone ("the dialog": the one of its kind) is no guess, nor is the element's own name; a quoted
@@ -116,8 +117,7 @@ export async function guessedGone(ctx: PlanContext, t: TargetPhrase, check: Stat
   if (words(name).join(' ') === words(t.words).join(' ')) return check;
   const holds = await expectAssertion(ctx.driver, check, stepArgsOf(ctx.step), ctx.opts, ctx.opts.waitTimeoutMs)
     .then(() => true, () => false);
-  const was = resolveTarget(check.target, stepArgsOf(ctx.step)).description;
-  if (!holds) throw new Unsure(`"${t.words}" is only a part of the name of ${was}, which stays`);
+  if (!holds) throw new Unsure(`"${t.words}" is only a part of the name of ${now.description}, which stays`);
   return check;
 }
 

@@ -23,7 +23,7 @@ import { parseStep } from './parse-step.ts';
 import { anchorOfPhrase, isPlaced } from './placed-target.ts';
 import { Unsure } from './unsure.ts';
 import { words } from './words.ts';
-import { actedOnByName } from './acted-by-name.ts';
+import { actedByWords, actedOnByName } from './acted-by-name.ts';
 
 /**
  * A place given by a noun alone ("in the inbox", "on the dashboard") that no part of the page is
@@ -370,18 +370,9 @@ const KIND_FIT = 0.8;
 async function actedOnBy(ctx: PlanContext, phrase: TargetPhrase,
   purpose: Purpose): Promise<ObservedElement | undefined> {
   const said = words(phrase.quoted?.text ?? phrase.words).join(' ');
-  const saidSo = (p: TargetPhrase | undefined): boolean => !!p && words(p.quoted?.text ?? p.words).join(' ') === said;
-  for (const h of [...ctx.history].reverse()) {
-    const alone = h.did.filter((a) => 'target' in a && a.target).length === 1
-      && intentsOf(h.text).some((i) => 'target' in i && saidSo(i.target));
-    for (const a of [...h.did].reverse()) {
-      if (!('target' in a) || !a.target || !h.args) continue;
-      const then = resolveTarget(a.target, h.args);
-      const fp = then.fingerprint;
-      if (!alone && ![fp.name, fp.text, fp.label].some((x) => x && words(x).join(' ') === said)) continue;
-      const el = await foundAgain(ctx, then);
-      if (el && purposeFit(el, purpose) * hintFit(el, phrase.roleHint) >= KIND_FIT) return el;
-    }
+  for (const then of actedByWords(ctx, said, true)) {
+    const el = await foundAgain(ctx, then);
+    if (el && purposeFit(el, purpose) * hintFit(el, phrase.roleHint) >= KIND_FIT) return el;
   }
   return undefined;
 }

@@ -1,4 +1,6 @@
 import { Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { STAND_IN_SCRIPT } from '../../observation/web/state-scripts.ts';
+import { asIntercepted } from './overlay.ts';
 import { BEFORE_TYPE_SCRIPT, PICKER_TYPES } from './page-scripts.ts';
 import type { TextPlace } from '../driver.ts';
 
@@ -172,14 +174,20 @@ export async function clickInText(driver: WebDriver, el: WebElement, at: TextPla
 
 // Playwright's "stable" actionability check: a control still sliding in (a Bootstrap modal's Cancel during
 // its fade, which the modal ignores until the transition ends) is clicked once its box has held for a
-// frame and no finite animation runs on it or around it. Bounded: a page that never holds still is
-// clicked as it is. An element off screen is scrolled to first, as the click would: a page still scrolling
-// itself (a wiki bringing the story it opened into view) takes it away again, and that is waited out too.
+// frame and no finite animation runs on it or around it, nor resizes anything on the page. Bounded: a page
+// that never holds still is clicked as it is. An element off screen is scrolled to first, as the click
+// would: a page still scrolling itself (a wiki bringing the story it opened into view) takes it away
+// again, and that is waited out too.
 const STILL_SCRIPT = `const [el, maxMs, done] = arguments;
 const start = performance.now();
+// an animation moves el when it runs on el or around it, or when it changes the size of anything: a
+// section collapsing above el (an accordion's max-height) takes el with it, maybe only in its last frames
+const sizes = /^(?:(?:max|min)?(?:height|width)|margin|padding|flex|grid|fontSize|lineHeight|border\\w*Width)/i;
+const resizes = (a) => { try { return a.effect.getKeyframes().some((k) => Object.keys(k).some((p) => sizes.test(p))); }
+  catch { return false; } };
 const moving = () => (document.getAnimations ? document.getAnimations() : []).some((a) => a.playState === 'running'
-  && a.effect && a.effect.target && a.effect.target.nodeType === 1 && a.effect.target.contains(el)
-  && Number.isFinite(a.effect.getComputedTiming().endTime));
+  && a.effect && a.effect.target && a.effect.target.nodeType === 1
+  && (a.effect.target.contains(el) || resizes(a)) && Number.isFinite(a.effect.getComputedTiming().endTime));
 const away = (r) => r.bottom < 0 || r.top > innerHeight || r.right < 0 || r.left > innerWidth;
 let last = null;
 const tick = () => {
@@ -200,4 +208,20 @@ tick();`;
 /** Waits (up to 2 s) until `el` has stopped moving, `driver` in its frame. */
 export async function untilStill(driver: WebDriver, el: WebElement): Promise<void> {
   await driver.executeAsyncScript(STILL_SCRIPT, el, 2_000).catch(() => undefined);
+}
+
+/**
+ * Clicks `el` once it holds still. A control its stylesheet hides is clicked where a person clicks it, on the
+ * label drawn for it, once that label holds still too: the hidden input's own box never moves.
+ */
+export async function clickStill(driver: WebDriver, el: WebElement): Promise<void> {
+  await untilStill(driver, el);
+  try {
+    await el.click();
+  } catch (e) {
+    const standIn = (await driver.executeScript(STAND_IN_SCRIPT, el).catch(() => null)) as WebElement | null;
+    if (!standIn) throw asIntercepted(e);
+    await untilStill(driver, standIn);
+    await standIn.click().catch((again: unknown) => { throw asIntercepted(again); });
+  }
 }

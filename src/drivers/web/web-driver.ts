@@ -11,12 +11,12 @@ import { resetBrowser, type ResetReport } from './reset.ts';
 import { FrameTracker } from './frames.ts';
 import { locateInPage } from './locate.ts';
 import * as gestures from './gestures.ts';
-import { asIntercepted, assertUncovered, overlayOver } from './overlay.ts';
+import { assertUncovered, overlayOver } from './overlay.ts';
 import { waitForNavigation } from './navigation.ts';
 import type { PageLoads } from './page-events.ts';
 import { settlePage } from './settle.ts';
 import { COUNT_VISIBLE_SCRIPT, SCROLL_SPOT_SCRIPT, SELECT_SCRIPT } from './page-scripts.ts';
-import { STAND_IN_SCRIPT, STATE_SCRIPT } from '../../observation/web/state-scripts.ts';
+import { STATE_SCRIPT } from '../../observation/web/state-scripts.ts';
 import { pressKeys } from './keyboard.ts';
 import { NativeDialog } from './native-dialog.ts';
 import { modelScreenshot } from './model-screenshot.ts';
@@ -109,15 +109,7 @@ export class WebAppDriver implements AppDriver<WebElement> {
   }
 
   async click(el: WebElement): Promise<void> {
-    await this.inFrameOf(el, true);
-    try {
-      await el.click();
-    } catch (e) {
-      // a checkbox its stylesheet hides is clicked where a person clicks it: on the label drawn for it
-      const standIn = (await this.driver.executeScript(STAND_IN_SCRIPT, el).catch(() => null)) as WebElement | null;
-      if (!standIn) throw asIntercepted(e);
-      await standIn.click().catch((again: unknown) => { throw asIntercepted(again); });
-    }
+    await gestures.clickStill(await this.inFrameOf(el), el);
     await this.settleNavigation();
   }
 

@@ -7,7 +7,8 @@ import type { ResolvedConfig } from '../config/config.ts';
 import { probeUrl } from '../config/http-probe.ts';
 import type { AppDriver } from '../drivers/driver.ts';
 import { AppUnreachableError } from '../drivers/errors.ts';
-import { platformOf, startDriver as startPlatformDriver, type Platform } from '../drivers/factory.ts';
+import { platformOf, startDriver as startPlatformDriver, type Platform, type StartOptions,
+} from '../drivers/factory.ts';
 import { loadFeatures, type FeatureFileError, type LoadedScenario } from '../gherkin/load-features.ts';
 import { scenarioSelector } from '../gherkin/select.ts';
 import { guardsOf } from '../runtime/guards.ts';
@@ -41,7 +42,7 @@ export interface CompileOptions {
   /** where screenshots and the report of this run go */
   runDir: string;
   /** starts the app driver; tests may pass another backend */
-  startDriver?: (platform: Platform) => Promise<AppDriver<unknown>>;
+  startDriver?: (platform: Platform, o?: StartOptions) => Promise<AppDriver<unknown>>;
   /** only these scenarios (a worker's slice of `compile --workers N`); `index` of `total`, in load order */
   select?: (scenario: LoadedScenario, index: number, total: number) => boolean;
   /** heal mode: every selected scenario is replayed, and failing cached steps are handed to heal */
@@ -96,7 +97,8 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
     outcomes.push(out);
     o.reporter.step(out);
   };
-  const startDriver = o.startDriver ?? ((platform: Platform) => startPlatformDriver(platform, config));
+  const startDriver = o.startDriver
+    ?? ((platform: Platform, so?: StartOptions) => startPlatformDriver(platform, config, so));
   const run = { o, book, opts, fresh: new Set<string>(), shots: new Shots(o.runDir), push,
     unfinished: new Map<string, Unfinished>() };
   let checkedReachable = false;
@@ -117,7 +119,7 @@ export async function compileFeatures(o: CompileOptions): Promise<CompileResult>
       await assertReachable(o.baseUrl);
       checkedReachable = true;
     }
-    await runScenario({ ...run, startDriver: () => startDriver(platform) }, scenario, steps);
+    await runScenario({ ...run, startDriver: (so) => startDriver(platform, so) }, scenario, steps);
   }
 
   // from the records on disk, under the cache lock: another compile may have added some meanwhile

@@ -49,7 +49,7 @@ export async function pickAgain(p: PickContext, check: ResolvedStep, index: numb
     for (let n = 0; n < MAX_PICKS; n++) {
       session.prefix.length = at;
       await session.restore();
-      const again = await planStep(r.o.planners, { ...p.ctxFor(step, stepAt), setAside: [...aside] });
+      const again = await planStep(r.o.planners, Object.assign(p.ctxFor(step, stepAt), { setAside: [...aside] }));
       if (again.result.status !== 'compiled') break;
       const actions = again.result.actions;
       session.prefix.push({ ...earlier, actions, texts: undefined });

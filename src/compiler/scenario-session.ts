@@ -7,6 +7,7 @@ import type { AppDriver } from '../drivers/driver.ts';
 import type { Seen } from '../planners/planner.ts';
 import type { PerformedAction, TextsBefore } from '../runtime/effect.ts';
 import { executeActions } from '../runtime/execute.ts';
+import { StepFailure } from '../runtime/failures.ts';
 import { lastPerformed } from '../runtime/replay.ts';
 import type { RuntimeOptions } from '../runtime/options.ts';
 import type { StepArgs } from '../runtime/values.ts';
@@ -40,12 +41,42 @@ export class ScenarioSession {
   /** the steps performed so far and validated: what restore() replays */
   readonly prefix: PrefixStep[] = [];
 
-  private constructor(public driver: AppDriver<unknown>, private readonly start: () => Promise<AppDriver<unknown>>,
-    private readonly opts: RuntimeOptions, private readonly shots: Shots) {}
+  private constructor(public driver: AppDriver<unknown>, private start: () => Promise<AppDriver<unknown>>,
+    private readonly opts: RuntimeOptions, private readonly shots: Shots,
+    private readonly startRefusingWrites?: () => Promise<AppDriver<unknown>>) {}
 
-  static async open(start: () => Promise<AppDriver<unknown>>, opts: RuntimeOptions,
-    shots: Shots): Promise<ScenarioSession> {
-    return new ScenarioSession(await start(), start, opts, shots);
+  /** `startRefusingWrites`: a driver that may look but not write, for trial(); none, no trials. */
+  static async open(start: () => Promise<AppDriver<unknown>>, opts: RuntimeOptions, shots: Shots,
+    startRefusingWrites?: () => Promise<AppDriver<unknown>>): Promise<ScenarioSession> {
+    return new ScenarioSession(await start(), start, opts, shots, startRefusingWrites);
+  }
+
+  /**
+   * `fn` run on a driver of its own that has replayed the prefix and may not write to the app's server: the
+   * scenario's driver waits meanwhile, as it was, and the app holds what it held. `fn`'s value; undefined when
+   * no such driver starts, the prefix does not replay in it, or it refused a write (the prefix or `fn` would
+   * have changed what the app holds, so what `fn` saw is not what the scenario would).
+   */
+  async trial<T>(fn: () => Promise<T>): Promise<T | undefined> {
+    const own = { driver: this.driver, start: this.start };
+    const start = this.startRefusingWrites;
+    const trying = start && await start().catch(() => undefined);
+    if (!start || !trying) return undefined;
+    // (a restore within the trial starts another such driver: never one that writes)
+    this.start = start;
+    this.driver = trying;
+    try {
+      for (const p of this.prefix) await executeActions(this.driver, p.actions, p.args, this.opts);
+      const value = await fn();
+      return this.driver.refusedWrites?.() === 0 ? value : undefined;
+    } catch (e) {
+      if (e instanceof StepFailure) return undefined;
+      throw e;
+    } finally {
+      await this.driver.close().catch(() => undefined);
+      this.driver = own.driver;
+      this.start = own.start;
+    }
   }
 
   /** A fresh browser with the validated prefix replayed: the state before the current step. */

@@ -5,6 +5,7 @@ import type { Binding, HealEntry } from '../cache/schema.ts';
 import { describeAction, describeLocators } from '../cache/describe.ts';
 import type { AppDriver } from '../drivers/driver.ts';
 import { PageNotSettledError } from '../drivers/errors.ts';
+import type { StartOptions } from '../drivers/factory.ts';
 import type { LoadedScenario } from '../gherkin/load-features.ts';
 import { stepArgsOf, type PlanContext, type PlanOutcome } from '../planners/planner.ts';
 import { executeHeldToEffects, type TextsBefore } from '../runtime/effect.ts';
@@ -32,7 +33,8 @@ export interface ScenarioRun {
   /** expressions compiled in this run: reused even with --force */
   fresh: Set<string>;
   shots: Shots;
-  startDriver: () => Promise<AppDriver<unknown>>;
+  /** a new driver for the scenario; `refuseWrites`: one to try something in (ScenarioSession.trial) */
+  startDriver: (o?: StartOptions) => Promise<AppDriver<unknown>>;
   push(out: StepOutcome): void;
   /**
    * per feature, the first of its scenarios that stopped partway in this run: the app may keep what it left,
@@ -76,7 +78,8 @@ interface ScenarioState {
 }
 
 export async function runScenario(r: ScenarioRun, scenario: LoadedScenario, steps: ResolvedStep[]): Promise<void> {
-  const session = await ScenarioSession.open(r.startDriver, r.opts, r.shots);
+  const session = await ScenarioSession.open(() => r.startDriver(), r.opts, r.shots,
+    () => r.startDriver({ refuseWrites: true }));
   const state: ScenarioState = { r, scenario, steps, session, later: [] };
   let stoppedAt: number | undefined;
   try {
@@ -241,7 +244,7 @@ async function planAndRecord(state: ScenarioState, s: ResolvedStep, index: numbe
     ctxFor: (x, i) => planContext(state, x, i), argsFor: (x) => argsIn(session, x) };
   const unsure = planned.result.status === 'unsure' ? planned.result : undefined;
   const again = unsure?.pickAgain !== undefined ? await pickAgain(at, s, index, unsure.pickAgain)
-    : unsure?.ways ? await followEach(at, s, index, unsure.ways) : undefined;
+    : unsure?.ways ? await followEach(at, s, index, unsure.ways, unsure.waysMayWrite) : undefined;
   if (again) planned = again;
   const { planner } = planned;
   let { result } = planned;

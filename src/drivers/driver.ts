@@ -241,5 +241,10 @@ export interface AppDriver<E = unknown> {
    * selenium-webdriver WebDriver on the web, a webdriverio Browser on Android.
    */
   nativeDriver(): unknown;
+  /**
+   * How many requests that would write to the app's server this driver refused: a driver started to look but
+   * not write (drivers/factory.ts `refuseWrites`) counts them; undefined for any other (it refuses nothing).
+   */
+  refusedWrites?(): number | undefined;
   close(): Promise<void>;
 }

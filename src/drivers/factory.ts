@@ -7,6 +7,7 @@ import { stopSharedDriverService } from './web/chromium.ts';
 import type { BrowserSettings } from './web/settings.ts';
 import { browserContextOf, closeReusedBrowsers, giveBack, takeBrowser } from './web/kept-browsers.ts';
 import { WebAppDriver } from './web/web-driver.ts';
+import { startGuarded } from './web/write-guard.ts';
 
 export const PLATFORMS = ['web', 'android'] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -19,13 +20,24 @@ export interface DriverSettings {
 
 let androidStarted = false;
 
-export async function startDriver(platform: Platform, s: DriverSettings): Promise<AppDriver<unknown>> {
+/** How a driver is started. */
+export interface StartOptions {
+  /**
+   * to look but not write: requests that would change what the app's server holds are refused and counted
+   * (AppDriver.refusedWrites). Only browsers can: asked of another driver, the start fails.
+   */
+  refuseWrites?: boolean;
+}
+
+export async function startDriver(platform: Platform, s: DriverSettings,
+  o: StartOptions = {}): Promise<AppDriver<unknown>> {
   if (platform === 'android') {
+    if (o.refuseWrites) throw new Error('An Android driver cannot refuse the app\'s writes.');
     androidStarted = true;
     const { AndroidAppDriver } = await import('./android/android-driver.ts');
     return AndroidAppDriver.start(s.android);
   }
-  return WebAppDriver.start(s.browser);
+  return o.refuseWrites ? startGuarded(s.browser) : WebAppDriver.start(s.browser);
 }
 
 /** The isolation modes that keep a driver between scenarios (isolation "fresh" starts one each). */

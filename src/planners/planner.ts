@@ -109,10 +109,12 @@ export type PlanOutcome = (
      */
     pickAgain?: number;
     /**
-     * look-alike links, each leading elsewhere, that the step's words fit equally: following one changes nothing
-     * in the app, so the compiler may follow each and keep the one the check after the step bears out
+     * look-alikes the step's words fit equally, to click: the compiler may take each in turn and keep the one
+     * the check after the step bears out. Links each leading elsewhere change nothing in the app when followed;
+     * others (`waysMayWrite`) are tried only in a browser that may not write
      */
-    ways?: Target[] }
+    ways?: Target[];
+    waysMayWrite?: boolean }
   /** `absence`: the check was that something is not there (what an earlier scenario left may be it) */
   | { status: 'defect'; reason: string; screenshots: string[]; absence?: boolean }
   | { status: 'failed'; reason: string }

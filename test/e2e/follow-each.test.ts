@@ -1,7 +1,8 @@
 // "I click "Read more"" on a page of three cards, each link to its own page, then "I should be on "/b.html"":
 // following a link changes nothing in the app, so compile follows each and keeps the one the check holds for.
-// Traps: a check every page passes leaves the step unsure (which card is still unsaid), and look-alike buttons
-// are never tried (pressing one may change what the app holds). Real CLI, real Chromium.
+// Look-alike buttons ("Close this note" on three notes) are tried too, each in a browser that may not write.
+// Traps: a check every page passes leaves the step unsure (which card is still unsaid), and a button that
+// writes to the server is never taken, even where the check would hold. Real CLI, real Chromium.
 import { describe, expect, it } from 'vitest';
 import { useSiteProject } from '../support/site-project.ts';
 
@@ -11,15 +12,27 @@ const CARDS = `<!doctype html><meta charset="utf-8"><title>Guides</title><h1>Gui
 ${card('Installing', '/a.html')}${card('Theming', '/b.html')}${card('Upgrading', '/c.html')}`;
 const guide = (title: string): string => `<!doctype html><meta charset="utf-8"><title>${title}</title>
 <h1>${title} guide</h1><p>Guide text.</p>`;
-const BUTTONS = `<!doctype html><meta charset="utf-8"><title>Tasks</title>
-<p>Milk <button onclick="this.parentNode.remove()">Remove</button></p>
-<p>Eggs <button onclick="this.parentNode.remove()">Remove</button></p>`;
+// each task is removed at once, and the removal sent to the server
+const BUTTONS = `<!doctype html><meta charset="utf-8"><title>Tasks</title><script>
+function remove(b) { b.parentNode.remove(); fetch('/tasks.html', { method: 'POST', body: 'remove' }).catch(() => {}); }
+</script><p>Milk <button onclick="remove(this)">Remove</button></p>
+<p>Eggs <button onclick="remove(this)">Remove</button></p>`;
+const note = (title: string): string => `<section><h2>${title}</h2><p>Notes on ${title.toLowerCase()}.</p>
+<button title="Close this note" onclick="this.parentNode.remove()">×</button></section>`;
+const NOTES = `<!doctype html><meta charset="utf-8"><title>Notes</title>
+${note('Welcome aboard')}${note('Shopping list')}${note('Garden plans')}`;
 const FEATURE = `Feature: Guides
   Scenario: The theming card's link
     Given I am on "/cards.html"
     When I click "Read more"
     Then I should be on "/b.html"
     And I should see "Theming guide"
+
+  Scenario: Closing the welcome note
+    Given I am on "/notes.html"
+    When I click "Close this note"
+    Then I should not see "Welcome aboard"
+    And I should see "Shopping list"
 `;
 const TRAPS = `Feature: Not told apart
   Scenario: Every page passes the check
@@ -27,29 +40,30 @@ const TRAPS = `Feature: Not told apart
     When I click "Read more"
     Then I should see "Guide text."
 
-  Scenario: Buttons are not followed
+  Scenario: A button that writes is not tried
     Given I am on "/tasks.html"
     When I press "Remove"
     Then I should not see "Eggs"
 `;
 
 const project = useSiteProject({ 'site/cards.html': CARDS, 'site/a.html': guide('Installing'),
-  'site/b.html': guide('Theming'), 'site/c.html': guide('Upgrading'), 'site/tasks.html': BUTTONS,
+  'site/b.html': guide('Theming'), 'site/c.html': guide('Upgrading'), 'site/tasks.html': BUTTONS, 'site/notes.html': NOTES,
   'features/guides.feature': FEATURE, 'traps/guides.feature': TRAPS });
 
-describe('look-alike links, each to its own page, told apart by the check after them', () => {
-  it('follows each and keeps the one the check holds for, and replays green', async () => {
+describe('look-alikes told apart by the check after them', () => {
+  it('takes each and keeps the one the check holds for, and replays green', async () => {
     const compile = await project.compile('features', 'c1');
     expect(compile.code, compile.output).toBe(0);
     expect(compile.stdout).toMatch(/one of 3 look-alike links, each to its own page: the check at .*:5 holds/);
+    expect(compile.stdout).toMatch(/one of 3 look-alikes: the check at .*:11 holds after this one only/);
     const run = await project.run('features', 'c1');
-    expect(run.stdout, run.output).toMatch(/1 scenario \(1 passed\)/);
+    expect(run.stdout, run.output).toMatch(/2 scenarios \(2 passed\)/);
   }, 600_000);
 
-  it('stays unsure when every link passes the check, and never tries look-alike buttons', async () => {
+  it('stays unsure when every link passes the check, or when a look-alike writes', async () => {
     const compile = await project.compile('traps', 'c2');
     expect(compile.stdout, compile.output).toMatch(/unsure\s+When I click "Read more"/);
     expect(compile.stdout).toMatch(/unsure\s+When I press "Remove"/);
-    expect(compile.stdout).not.toMatch(/look-alike links/);
+    expect(compile.stdout).not.toMatch(/one of \d+ look-alike/);
   }, 600_000);
 });

@@ -17,6 +17,7 @@ import type { PageLoads } from './page-events.ts';
 import { settlePage } from './settle.ts';
 import { COUNT_VISIBLE_SCRIPT, SCROLL_SPOT_SCRIPT, SELECT_SCRIPT } from './page-scripts.ts';
 import { STATE_SCRIPT } from '../../observation/web/state-scripts.ts';
+import type { WriteGuard } from './write-guard.ts';
 import { pressKeys } from './keyboard.ts';
 import { NativeDialog } from './native-dialog.ts';
 import { modelScreenshot } from './model-screenshot.ts';
@@ -37,6 +38,8 @@ export class WebAppDriver implements AppDriver<WebElement> {
   private devtools?: boolean;
   /** the browser's load events, where it sends them (isolation "context") */
   private loads?: PageLoads;
+  /** what a browser that may not write refused (write-guard.ts) */
+  private guard?: WriteGuard;
   /** the last observation and the page token it was taken under (observe.js), until an action of ours */
   private last?: { token: string; observation: Observation; at: number };
   /** a browser dialog an action opened, open until a step answers it */
@@ -317,7 +320,12 @@ export class WebAppDriver implements AppDriver<WebElement> {
 
   nativeDriver(): WebDriver { return this.driver; }
 
-  close(): Promise<void> {
+  /** This browser refuses to write (write-guard.ts): `guard` counts what it refused. */
+  guardedBy(guard: WriteGuard): void { this.guard = guard; }
+  refusedWrites(): number | undefined { return this.guard?.refused; }
+
+  async close(): Promise<void> {
+    this.guard?.close();
     return this.handle.dispose();
   }
 }

@@ -3,8 +3,9 @@
 // (one already on is not what "tick" means), then a value typed into one earlier (or
 // the element acted on earlier by the same words), the field the step before typed into (the look-alike beside
 // it), the part the scenario named last, the one on the screen, what the step before named; none of them leaves
-// the step unsure with the grounding's message — or, for links that each lead to their own page, unsure with
-// the links, which the compiler follows in turn (compiler/follow-each.ts) to keep the one the next check holds for.
+// the step unsure with the grounding's message — or, for a click, unsure with the look-alikes, which the compiler
+// tries in turn (compiler/follow-each.ts: links each to its own page, or others where nothing can be written) to
+// keep the one the next check holds for.
 import { builtFrom } from '../../locators/build-target.ts';
 import { leadsSomewhere } from '../../locators/identity.ts';
 import type { Target } from '../../locators/target.ts';
@@ -25,11 +26,12 @@ export async function amongLookAlikes(ctx: PlanContext, b: StepBinder, on: On, p
   const tried = ctx.lookAlike && all.find((e) => builtFrom(ctx.lookAlike!, e));
   if (tried) return on(atItsPosition(phrase, tried, obs), purpose);
   return await chooseAmong(ctx, b, on, phrase, purpose, all, obs, message).catch((e: unknown) => {
-    // links each to its own place: the check after the step may tell which one it meant
+    // the check after a click may tell which one it meant: links each to its own place are followed in turn,
+    // anything else (a button may change what the app holds) only where it can be tried without writing
+    if (!(e instanceof Unsure) || e instanceof UnsureAmongWays || purpose !== 'click') throw e;
     const hrefs = new Set(all.map((el) => el.href));
-    const ways = all.every((el) => el.role === 'link' && leadsSomewhere(el.href)) && hrefs.size === all.length;
-    if (!(e instanceof Unsure) || e instanceof UnsureAmongWays || !ways || purpose !== 'click') throw e;
-    throw new UnsureAmongWays(e.message, all.map((el) => b.target({ el, peers: obs.elements }, undefined)));
+    const links = all.every((el) => el.role === 'link' && leadsSomewhere(el.href)) && hrefs.size === all.length;
+    throw new UnsureAmongWays(e.message, all.map((el) => b.target({ el, peers: obs.elements }, undefined)), !links);
   });
 }
 

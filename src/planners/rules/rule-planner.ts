@@ -141,7 +141,7 @@ export class RulePlanner implements StepPlanner {
           return { status: 'unsure', reason: e.message, settleLater: e.settle };
         }
         if (e instanceof UnsureAmongWays && intents.length === 1) {
-          return { status: 'unsure', reason: e.message, ways: e.ways };
+          return { status: 'unsure', reason: e.message, ways: e.ways, waysMayWrite: e.mayWrite };
         }
         if (e instanceof Unsure) return { status: 'unsure', reason: e.message };
         throw e;

@@ -22,7 +22,8 @@ export class UnsureUntilLater extends Unsure {
  * nothing in the app, so the compiler may follow each and keep the one the check after it bears out.
  */
 export class UnsureAmongWays extends Unsure {
-  constructor(message: string, readonly ways: Target[]) {
+  /** `mayWrite`: the ways are not links each to its own page, so taking one may change what the app holds */
+  constructor(message: string, readonly ways: Target[], readonly mayWrite: boolean) {
     super(message);
   }
 }

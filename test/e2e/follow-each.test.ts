@@ -17,10 +17,19 @@ const BUTTONS = `<!doctype html><meta charset="utf-8"><title>Tasks</title><scrip
 function remove(b) { b.parentNode.remove(); fetch('/tasks.html', { method: 'POST', body: 'remove' }).catch(() => {}); }
 </script><p>Milk <button onclick="remove(this)">Remove</button></p>
 <p>Eggs <button onclick="remove(this)">Remove</button></p>`;
-const note = (title: string): string => `<section><h2>${title}</h2><p>Notes on ${title.toLowerCase()}.</p>
-<button title="Close this note" onclick="this.parentNode.remove()">×</button></section>`;
+// a note's Rename button opens an editor in the note: a field and a Save button that renames the note
+const note = (title: string): string => `<section><h2>${title}</h2><p>A note.</p>
+<button title="Close this note" onclick="this.parentNode.remove()">×</button>
+<button onclick="rename(this.parentNode)">Rename</button></section>`;
+const RENAME = `<script>function rename(note) {
+  const box = document.createElement('div');
+  box.innerHTML = '<input placeholder="New name"> <button>Save</button>';
+  box.querySelector('button').onclick = () => { note.querySelector('h2').textContent = box.querySelector('input').value;
+    box.remove(); };
+  note.append(box);
+}</script>`;
 const NOTES = `<!doctype html><meta charset="utf-8"><title>Notes</title>
-${note('Welcome aboard')}${note('Shopping list')}${note('Garden plans')}`;
+${RENAME}${note('Welcome aboard')}${note('Shopping list')}${note('Garden plans')}`;
 const FEATURE = `Feature: Guides
   Scenario: The theming card's link
     Given I am on "/cards.html"
@@ -33,6 +42,14 @@ const FEATURE = `Feature: Guides
     When I click "Close this note"
     Then I should not see "Welcome aboard"
     And I should see "Shopping list"
+
+  Scenario: Renaming the shopping list, with steps between the click and the checks
+    Given I am on "/notes.html"
+    When I press "Rename"
+    And I fill in "New name" with "Groceries"
+    And I press "Save"
+    Then I should see "Groceries"
+    And I should not see "Shopping list"
 `;
 const TRAPS = `Feature: Not told apart
   Scenario: Every page passes the check
@@ -56,8 +73,9 @@ describe('look-alikes told apart by the check after them', () => {
     expect(compile.code, compile.output).toBe(0);
     expect(compile.stdout).toMatch(/one of 3 look-alike links, each to its own page: the check at .*:5 holds/);
     expect(compile.stdout).toMatch(/one of 3 look-alikes: the check at .*:11 holds after this one only/);
+    expect(compile.stdout).toMatch(/one of 3 look-alikes: the check at .*:19 holds after this one only/);
     const run = await project.run('features', 'c1');
-    expect(run.stdout, run.output).toMatch(/2 scenarios \(2 passed\)/);
+    expect(run.stdout, run.output).toMatch(/3 scenarios \(3 passed\)/);
   }, 600_000);
 
   it('stays unsure when every link passes the check, or when a look-alike writes', async () => {

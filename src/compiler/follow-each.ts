@@ -39,14 +39,16 @@ export async function followEach(p: PickContext, s: ResolvedStep, index: number,
   const { r, session, steps } = p;
   const after = checksAfter(steps, index);
   if (!after || r.o.heal || ways.length > MAX_WAYS) return undefined;
+  // (steps between the click and its checks may write, whatever the click was)
+  const guarded = mayWrite || after.between.length > 0;
   const held: Target[] = [];
   for (const way of ways) {
-    const holds = mayWrite ? await session.trial(() => holdsAfter(p, s, index, way))
+    const holds = guarded ? await session.trial(() => holdsAfter(p, s, index, way))
       : await session.restore().then(() => holdsAfter(p, s, index, way));
     if (holds === undefined) return undefined;
     if (holds) held.push(way);
   }
-  if (!mayWrite) await session.restore();
+  if (!guarded) await session.restore();
   if (held.length !== 1) return undefined;
   const planned = await planStep(r.o.planners, Object.assign(p.ctxFor(s, index), { lookAlike: held[0] }));
   if (planned.result.status !== 'compiled') return undefined;

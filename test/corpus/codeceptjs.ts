@@ -91,6 +91,8 @@ export const CODECEPTJS: CorpusCase[] = [
     ['Then', 'I see in field "Tea name", "Silver Needle"', 'value of textbox "Tea name" contains "Silver Needle"', 'I.seeInField'],
     // seeInField checks that the value includes the text (its helpers' stringIncludes), not that it equals it
     ['Then', 'I see in field "Source", "<h1>"', 'value of textbox "Source" contains "<h1>"', 'I.seeInField'],
+    ['Then', 'I dont see in field "Shipping", "Express"', 'value of textbox "Shipping" does not contain "Express"',
+      'I.dontSeeInField'],
     ['When', 'I press key "Control+A"', 'press Control+A', 'I.pressKey with a chord'],
     ['When', 'I press key "Control+End"', 'press Control+End', 'I.pressKey with a chord'],
     ['When', 'I press Ctrl + Shift + z', 'press Control+Shift+Z', 'I.pressKey with a chord'],
@@ -161,6 +163,7 @@ export const CODECEPTJS: CorpusCase[] = [
     // (as the method reads, without an article)
     ['When', 'I accept popup', 'accept the browser dialog', 'I.acceptPopup'],
     ['When', 'I cancel popup', 'dismiss the browser dialog', 'I.cancelPopup'],
+    ['When', 'I accept the dialog', 'dismiss dialog (yes)', 'I.acceptPopup, said of "the dialog"'],
     ['Then', 'I see in popup "Saved"', 'see "Saved" in dialog', 'I.seeInPopup'],
     ['When', 'I click "Delete all emails" (the trash icon)', 'click "Delete all emails"', 'I.click (with a comment)'],
     ['When', 'I click "×" in the top right corner of the modal', 'click "×" in dialog', 'I.click (with a context)'],

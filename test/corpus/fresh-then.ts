@@ -31,6 +31,8 @@ export const FRESH_THEN: CorpusCase[] = cases('then', [
   ['Then', '"Gold" should be picked in the "Tier" dropdown', 'value of combobox "Tier" is "Gold"'],
   ['Then', '"Gold" is not selected in the second select', 'value of #2 combobox is not "Gold"'],
   ['Then', '"Buy milk" is chosen in the to-do list', null],
+  // a list it names is the drop-down so named ("Show [10] entries"), as choosing in it is
+  ['Then', '"50" is selected in the "rows" list', 'value of combobox "rows" is "50"'],
   // "holds" as "contains" or "shows": a field's value, a part's text
   ['Then', 'the "Email" field holds "ada@example.test"', 'value of textbox "Email" is "ada@example.test"'],
   ['Then', 'the "Notes" box should still hold "Buy milk"', 'value of textbox "Notes" is "Buy milk"'],

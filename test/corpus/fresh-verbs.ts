@@ -52,10 +52,13 @@ export const FRESH_VERBS: CorpusCase[] = cases('verbs', [
   ['Then', 'the "Filters" panel should be collapsed', 'section "Filters" is collapsed'],
   // close or dismiss a dialog
   ['When', 'I close the dialog', 'dismiss dialog'],
-  ['When', 'I dismiss the "Cookies" banner', 'dismiss dialog "Cookies"'],
+  // a verb that answers: the browser's own dialog when one is open, else the page's dialog by its yes or no
+  ['When', 'she confirms the dialog', 'dismiss dialog (yes)'],
+  ['When', 'I cancel the dialog', 'dismiss dialog (no)'],
+  ['When', 'I dismiss the "Cookies" banner', 'dismiss dialog "Cookies" (no)'],
   ['When', 'I close the popup', 'dismiss dialog'],
   ['When', 'I close the "Welcome" modal', 'dismiss dialog "Welcome"'],
-  ['When', 'the user dismisses the dialog', 'dismiss dialog'],
+  ['When', 'the user dismisses the dialog', 'dismiss dialog (no)'],
   // open a tab or a menu
   ['When', 'I open the "Reviews" tab', 'click tab "Reviews"'],
   ['When', 'I switch to the "Specifications" tab', 'click tab "Specifications"'],

@@ -191,10 +191,9 @@ export const CHECK_BUILDERS: { [K in CheckRule & RuleName]: Builder } = {
 
   chosenIn: (m) => {
     const target = m.target('target');
-    // a drop-down only: "selected in the tabs" is a tab's state, "in the list" may be a list of items
-    if (typeof target !== 'object' || target.roleHint !== 'combobox' || /\blist$/i.test(m.shown('target'))) {
-      return typeof target === 'string' ? target : undefined;
-    }
+    if (typeof target === 'string') return target;
+    // a drop-down: not a tab's state, nor "in the list" of items, but "in the "entries" list" (Show [10] entries)
+    if (target.roleHint !== 'combobox' || (!target.quoted && /\blist$/i.test(m.shown('target')))) return undefined;
     return [{ kind: 'expectValue', target, value: m.value('value'), ...(m.has('isnt') ? { negate: true } : notIf(m)) }];
   },
 

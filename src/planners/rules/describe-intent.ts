@@ -50,7 +50,10 @@ export function describeIntent(i: Intent): string {
     case 'drag': return `drag ${describeTarget(i.target)} to ${describeTarget(i.to)}`;
     case 'upload': return `upload ${q(i.file.text)} to ${describeTarget(i.target)}`;
     case 'submit': return i.target ? `submit ${describeTarget(i.target)}` : 'submit';
-    case 'dismiss': return i.target ? `dismiss ${describeTarget(i.target)}` : 'dismiss';
+    case 'dismiss': {
+      const answer = i.answers === undefined ? '' : i.answers ? ' (yes)' : ' (no)';
+      return `${i.target ? `dismiss ${describeTarget(i.target)}` : 'dismiss'}${answer}`;
+    }
     case 'longPress': return `longpress ${describeTarget(i.target)}`;
     case 'swipe': return `swipe ${i.direction}`;
     case 'hideKeyboard': return 'hide keyboard';

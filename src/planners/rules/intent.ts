@@ -103,7 +103,8 @@ export type Intent =
   | { kind: 'drag'; target: TargetPhrase; to: TargetPhrase }
   | { kind: 'upload'; target: TargetPhrase; file: QuotedText }
   | { kind: 'submit'; target?: TargetPhrase }
-  | { kind: 'dismiss'; target?: TargetPhrase }
+  /** `answers`: the verb answers a dialog (accept, confirm: OK; dismiss, cancel: Cancel), a browser's own if open */
+  | { kind: 'dismiss'; target?: TargetPhrase; answers?: boolean }
   | { kind: 'press'; key: string; target?: TargetPhrase; repeated?: true }
   | { kind: 'longPress'; target: TargetPhrase }
   | { kind: 'swipe'; direction: 'up' | 'down' | 'left' | 'right' }

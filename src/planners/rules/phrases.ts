@@ -254,6 +254,7 @@ export const RULES = {
     String.raw`context[- ]?click(?:s|ed)?)(?:\s+(?:on|at))?\s+${target()}`,
   submit: String.raw`(?:submit|submits|submitted|send|sends|sent)\s+(?:the\s+|a\s+|my\s+)?(?:(?<target>.*?)\s*)?form`,
   dismiss: String.raw`(?:close|closes|closed|dismiss|dismisses|dismissed|hide|hides|reject|rejects|accept|accepts|` +
+    String.raw`confirm|confirms|cancel|cancels|` +
     String.raw`acknowledge|acknowledges)\s+${target()}`,
   expand: String.raw`(?<verb>expand|expands|expanded|unfold|unfolds|collapse|collapses|collapsed|fold|` +
     String.raw`folds)\s+${target()}`,

@@ -19,7 +19,7 @@ import { actedOnInstead, goneByItsName, goneFromItsDialog, partThere, placeNames
 import { openOrShown } from './live-state.ts';
 import { Unsure } from './unsure.ts';
 import { controlInstead } from './part-instead.ts';
-import { closeControl, systemActions, type On } from './system-actions.ts';
+import { dismissActions, systemActions, type On } from './system-actions.ts';
 import { stateFromHistory } from './state-history.ts';
 import { clickActions } from './caret.ts';
 import { selectorShaped, selectorTarget } from './css-element.ts';
@@ -194,8 +194,7 @@ async function intentActions(intent: Intent, ctx: PlanContext, b: StepBinder,
     case 'drag': return [{ do: 'drag', target: await on(intent.target, 'hover'), to: await on(intent.to, 'hover') }];
     case 'upload': return [{ do: 'upload', target: await on({ ...intent.target,
       roleHint: intent.target.roleHint ?? 'textbox' }, 'click'), file: b.value(intent.file) }];
-    case 'dismiss': return [{ do: 'click',
-      target: await closeControl(ctx, b, intent.target ?? { words: '', roleHint: 'dialog' }, on) }];
+    case 'dismiss': return dismissActions(ctx, b, intent, on);
     case 'submit': return [{ do: 'click', target: await on(buttonOf(intent.target, 'submit'), 'click')
       .catch(() => on(buttonOf(intent.target, ''), 'click')) }];
     case 'longPress': return [{ do: 'longPress', target: await on(intent.target, 'click') }];

@@ -7,7 +7,8 @@ import type { Target } from '../../locators/target.ts';
 import type { Intent, TargetPhrase } from './intent.ts';
 import type { Purpose } from './ground.ts';
 import { Unsure } from './unsure.ts';
-import { CLOSE_WORDS } from './vocabulary.ts';
+import { CLOSE_WORDS, YES_WORDS } from './vocabulary.ts';
+import { BROWSER_DIALOG } from '../../drivers/driver.ts';
 
 /*
  * Steps about the system around the screen rather than an element named on it: Back (the screen's
@@ -75,9 +76,10 @@ export async function systemActions(intent: SystemIntent, ctx: PlanContext, b: S
 export type On = (phrase: TargetPhrase, purpose: Purpose) => Promise<Target>;
 
 /** The close control inside a dialog or banner: "close the dialog", "dismiss the cookie banner". */
-export async function closeControl(ctx: PlanContext, b: StepBinder, dialog: TargetPhrase, on: On): Promise<Target> {
+export async function closeControl(ctx: PlanContext, b: StepBinder, dialog: TargetPhrase, on: On,
+  words: readonly string[] = CLOSE_WORDS): Promise<Target> {
   const reasons: string[] = [];
-  for (const word of CLOSE_WORDS) {
+  for (const word of words) {
     try {
       return await on({ words: word, relation: { kind: 'in', anchor: dialog } }, 'click');
     } catch (e) {
@@ -86,4 +88,18 @@ export async function closeControl(ctx: PlanContext, b: StepBinder, dialog: Targ
     }
   }
   throw new Unsure(`found no close control in the ${dialog.words ? `"${dialog.words}" ` : ''}dialog`);
+}
+
+/**
+ * "Close the dialog", "the user confirms the dialog": a browser's own dialog (confirm, alert) that is open now is
+ * answered, OK or Cancel as the verb says; otherwise the page's dialog is closed by its close control, or, for a
+ * verb that says yes, by its button that says so (never its Cancel).
+ */
+export async function dismissActions(ctx: PlanContext, b: StepBinder, intent: Extract<Intent, { kind: 'dismiss' }>,
+  on: On): Promise<StepAction[]> {
+  const dialog = intent.target ?? { words: '', roleHint: 'dialog' };
+  const browsers = intent.answers !== undefined && !dialog.quoted && ctx.driver.answerDialog
+    && (await ctx.driver.readText({ kind: 'dialog' }).catch(() => [])).some((p) => p.where === BROWSER_DIALOG);
+  if (browsers) return [{ do: 'answerDialog', accept: intent.answers! }];
+  return [{ do: 'click', target: await closeControl(ctx, b, dialog, on, intent.answers ? YES_WORDS : CLOSE_WORDS) }];
 }

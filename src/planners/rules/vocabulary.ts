@@ -103,6 +103,8 @@ export const ORDINALS: Readonly<Record<string, number>> = {
 /** Words that name the close control of a dialog or banner: what "dismiss" clicks. */
 export const CLOSE_WORDS = ['close', 'dismiss', 'cancel', 'x', '×', '✕', '✖', 'hide', 'no thanks', 'got it', 'ok',
   'accept'];
+/** Words that name the button saying yes in a dialog: what "accept" or "confirm" the dialog clicks. */
+export const YES_WORDS = ['ok', 'accept', 'confirm', 'yes', 'got it', 'continue'];
 // ---------------------------------------------------------------- keys
 
 /** Spoken key names → the key names the drivers know. Only these make "press X" a key press. */
@@ -203,8 +205,8 @@ export const LEAD_INS: ReadonlyArray<{ re: RegExp; negate?: true; modal?: true }
   // perfect tense: "I have opened", "the user has clicked"
   { re: /^(?:have|has|had|'ve)\s+(?=\w+(?:ed|en|ne|wn|lt|ck)\b)/i },
   { re: /^(?:check|checks|see|sees|verify|verifies|confirm|confirms|ensure|ensures|make sure|makes sure|assert|asserts|expect|expects|validate|validates)\s+(?:that|whether|if)\s+/i, modal: true },
-  // …but "I confirm the popup" answers the browser's dialog
-  { re: /^(?:verify|verifies|confirms?(?!\s+the\s+(?:[\w']+\s+)?(?:confirmation|confirm|alert|popup|pop-up|prompt)\b|\s+the\s+(?:browser(?:'s)?|javascript|js|native)\s+dialog\b)|ensure|ensures|make sure|makes sure|assert|asserts|expect|expects|validate|validates)\s+/i, modal: true },
+  // …but "I confirm the popup" answers the browser's dialog, and "she confirms the dialog" a dialog
+  { re: /^(?:verify|verifies|confirms?(?!\s+the\s+(?:[\w']+\s+)?(?:confirmation|confirm|alert|popup|pop-up|prompt)\b|\s+the\s+(?:browser(?:'s)?|javascript|js|native)\s+dialog\b|\s+the\s+dialog\s*$)|ensure|ensures|make sure|makes sure|assert|asserts|expect|expects|validate|validates)\s+/i, modal: true },
   // "I see checkbox "x" is checked" (CodeceptJS seeCheckboxIsChecked): a statement about an element
   { re: /^(?:see|sees)\s+(?=\S.*\s(?:is|are)\s+(?:not\s+)?[\w-]+$)/i, modal: true },
 ];

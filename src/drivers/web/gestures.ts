@@ -174,20 +174,22 @@ export async function clickInText(driver: WebDriver, el: WebElement, at: TextPla
 
 // Playwright's "stable" actionability check: a control still sliding in (a Bootstrap modal's Cancel during
 // its fade, which the modal ignores until the transition ends) is clicked once its box has held for a
-// frame and no finite animation runs on it or around it, nor resizes anything on the page. Bounded: a page
+// frame and no finite animation runs on it or around it, nor resizes anything before it. Bounded: a page
 // that never holds still is clicked as it is. An element off screen is scrolled to first, as the click
 // would: a page still scrolling itself (a wiki bringing the story it opened into view) takes it away
 // again, and that is waited out too.
 const STILL_SCRIPT = `const [el, maxMs, done] = arguments;
 const start = performance.now();
-// an animation moves el when it runs on el or around it, or when it changes the size of anything: a
-// section collapsing above el (an accordion's max-height) takes el with it, maybe only in its last frames
+// an animation moves el when it runs on el or around it, or when it changes the size of something before
+// it: a section collapsing above el (an accordion's max-height) takes el along, maybe only in its last frames
 const sizes = /^(?:(?:max|min)?(?:height|width)|margin|padding|flex|grid|fontSize|lineHeight|border\\w*Width)/i;
 const resizes = (a) => { try { return a.effect.getKeyframes().some((k) => Object.keys(k).some((p) => sizes.test(p))); }
   catch { return false; } };
 const moving = () => (document.getAnimations ? document.getAnimations() : []).some((a) => a.playState === 'running'
   && a.effect && a.effect.target && a.effect.target.nodeType === 1
-  && (a.effect.target.contains(el) || resizes(a)) && Number.isFinite(a.effect.getComputedTiming().endTime));
+  && (a.effect.target.contains(el) || (before(a.effect.target) && resizes(a)))
+  && Number.isFinite(a.effect.getComputedTiming().endTime));
+function before(t) { return (t.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0; }
 const away = (r) => r.bottom < 0 || r.top > innerHeight || r.right < 0 || r.left > innerWidth;
 let last = null;
 const tick = () => {

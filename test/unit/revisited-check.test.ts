@@ -57,5 +57,9 @@ describe('an absence check on an element the scenario acted on by those very wor
     const phrase = { words: 'Confirm changes', roleHint: 'button' as const, quoted: { text: 'Confirm changes', at: 5 } };
     const target = await seenEarlier(ctx, new StepBinder(ctx.step), phrase, new Unsure('not on the page'));
     expect(target.strategies).toEqual([{ by: 'role', role: 'button', value: 'Confirm changes' }]);
+    // (also where compile may not look back at earlier pages: a trial of look-alikes, compiler/follow-each.ts)
+    const trial = { ...ctx, revisit: undefined } as unknown as PlanContext;
+    const again = await seenEarlier(trial, new StepBinder(ctx.step), phrase, new Unsure('not on the page'));
+    expect(again.strategies).toEqual([{ by: 'role', role: 'button', value: 'Confirm changes' }]);
   });
 });

@@ -69,13 +69,14 @@ export async function goneFromItsDialog(ctx: PlanContext, b: StepBinder, text: s
  */
 export async function seenEarlier(ctx: PlanContext, b: StepBinder, phrase: TargetPhrase, why: Unsure): Promise<Target> {
   // a role alone ("the dialog is closed") names what was seen as surely as a name: no typo to pass on
-  if (!ctx.revisit || isPlaced(phrase) || (!phrase.words && !phrase.roleHint)) throw why;
+  if (isPlaced(phrase) || (!phrase.words && !phrase.roleHint)) throw why;
   // (or one a step of this scenario acted on by these very words: what it was is in the history, no replay needed)
   const acted = actedOnByName(ctx, phrase);
   if (acted) {
     b.followsParameters = false;
     return acted;
   }
+  if (!ctx.revisit) throw why;
   const earlier = await ctx.revisit((o) => {
     if (!phrase.words) {
       const only = elementsOfKind(phrase, o.elements, 'state');

@@ -50,6 +50,8 @@ describe('a browser that may look but not write', () => {
       expect(await press(app, 'load', 'nothing yet')).toBe('three notes');
       expect(await press(app, 'save', 'three notes')).toBe('not saved');
       await app.click(await app.driver.findElement({ id: 'send' }));
+      // (the browser reports the form's request a moment after the click returns)
+      await app.driver.wait(async () => app.refusedWrites() === 2, 5_000).catch(() => undefined);
       expect(app.refusedWrites()).toBe(2);
       expect(reached).toEqual(['GET /notes']);
     } finally {

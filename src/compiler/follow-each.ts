@@ -17,9 +17,11 @@ const MAX_BETWEEN = 3;
 /** How long each check waits after each way is taken. */
 const TRIAL_CHECK_MS = 1_500;
 
+/** The steps between a click and the checks next after it, and those checks. */
+interface StepsAfter { between: ResolvedStep[]; checks: ResolvedStep[] }
+
 /** The steps up to the checks after the step at `index`, and those checks: undefined when none come soon. */
-function checksAfter(steps: ResolvedStep[], index: number): { between: ResolvedStep[]; checks: ResolvedStep[] }
-  | undefined {
+function checksAfter(steps: ResolvedStep[], index: number): StepsAfter | undefined {
   const from = steps.findIndex((x, i) => i > index && x.plan.keyword === 'Then');
   const to = from < 0 ? -1 : steps.findIndex((x, i) => i > from && x.plan.keyword !== 'Then');
   const between = steps.slice(index + 1, Math.max(from, index + 1));
@@ -43,8 +45,8 @@ export async function followEach(p: PickContext, s: ResolvedStep, index: number,
   const guarded = mayWrite || after.between.length > 0;
   const held: Target[] = [];
   for (const way of ways) {
-    const holds = guarded ? await session.trial(() => holdsAfter(p, s, index, way))
-      : await session.restore().then(() => holdsAfter(p, s, index, way));
+    const holds = guarded ? await session.trial(() => holdsAfter(p, s, index, way, after))
+      : await session.restore().then(() => holdsAfter(p, s, index, way, after));
     if (holds === undefined) return undefined;
     if (holds) held.push(way);
   }
@@ -63,9 +65,9 @@ export async function followEach(p: PickContext, s: ResolvedStep, index: number,
  * Whether the checks after the step hold once it took `way`, the steps between planned as they come, on the
  * session's driver as it is now. The prefix is as it was afterwards.
  */
-async function holdsAfter(p: PickContext, s: ResolvedStep, index: number, way: Target): Promise<boolean> {
-  const { r, session, steps } = p;
-  const { between, checks } = checksAfter(steps, index)!;
+async function holdsAfter(p: PickContext, s: ResolvedStep, index: number, way: Target,
+  { between, checks }: StepsAfter): Promise<boolean> {
+  const { r, session } = p;
   const depth = session.prefix.length;
   try {
     for (const [n, x] of [s, ...between, ...checks].entries()) {

@@ -1,6 +1,7 @@
 // Elements steps of the scenario acted on, known by the words that named them: an absence check on one ("the
 // "Confirm changes" button is not shown" after clicking it) needs no replay of the scenario to find it, and a
 // value check by those words ("the "Search" field should contain …") is about the field typed into.
+import { actedOn } from '../../cache/describe.ts';
 import type { ResolvedTarget } from '../../drivers/driver.ts';
 import { resolveTarget } from '../../runtime/values.ts';
 import type { PlanContext } from '../planner.ts';
@@ -18,7 +19,7 @@ const wordsOf = (p: TargetPhrase): string => words(p.quoted?.text ?? p.words).jo
 export function* actedByWords(ctx: PlanContext, said: string, stepWords = false): Generator<ResolvedTarget> {
   for (const h of [...ctx.history].reverse()) {
     const parsed = stepWords ? parseStep(h.text, 'When') : undefined;
-    const alone = h.did.filter((a) => 'target' in a && a.target).length === 1 && parsed?.ok === true
+    const alone = actedOn(h.did).length === 1 && parsed?.ok === true
       && parsed.intents.some((i) => 'target' in i && i.target !== undefined && wordsOf(i.target) === said);
     for (const a of [...h.did].reverse()) {
       if (!('target' in a) || !a.target || !h.args) continue;

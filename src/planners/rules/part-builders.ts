@@ -87,13 +87,13 @@ export const PART_BUILDERS: { [K in PartRule & RuleName]: Builder } = {
     const target = m.target();
     if (typeof target === 'string') return target;
     // "close the dialog" closes a container; "accept the terms" is another verb; "confirm the dialog" answers it
-    const verb = /^\w+/.exec(m.show())?.[0] ?? '';
+    const verb = m.text('verb');
     const answers = /^(?:accept|confirm|acknowledg)/i.test(verb) ? true : /^(?:dismiss|reject|cancel)/i.test(verb)
       ? false : undefined;
     if (target.roleHint === 'dialog') return [{ kind: 'dismiss', target, ...(answers === undefined ? {} : { answers })
     }];
     // "close the tiddler "Quick Start"", "close the "Details" tab": the close control of the part that name heads
-    if (!/^clos/i.test(m.show()) || !target.quoted || target.relation || target.ordinal !== undefined
+    if (!/^clos/i.test(verb) || !target.quoted || target.relation || target.ordinal !== undefined
       || (target.roleHint && target.roleHint !== 'tab' && !CONTAINER_ROLES.has(target.roleHint))) return undefined;
     const part = { words: target.words, quoted: target.quoted };
     return [{ kind: 'click', target: { words: 'close', roleHint: 'button', relation: { kind: 'in', anchor: part } } }];

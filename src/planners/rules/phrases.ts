@@ -253,9 +253,8 @@ export const RULES = {
   mouseButton: String.raw`(?<verb>double[- ]?click(?:s|ed)?|double[- ]?tap(?:s|ped)?|right[- ]?click(?:s|ed)?|` +
     String.raw`context[- ]?click(?:s|ed)?)(?:\s+(?:on|at))?\s+${target()}`,
   submit: String.raw`(?:submit|submits|submitted|send|sends|sent)\s+(?:the\s+|a\s+|my\s+)?(?:(?<target>.*?)\s*)?form`,
-  dismiss: String.raw`(?:close|closes|closed|dismiss|dismisses|dismissed|hide|hides|reject|rejects|accept|accepts|` +
-    String.raw`confirm|confirms|cancel|cancels|` +
-    String.raw`acknowledge|acknowledges)\s+${target()}`,
+  dismiss: String.raw`(?<verb>close|closes|closed|dismiss|dismisses|dismissed|hide|hides|reject|rejects|accept|` +
+    String.raw`accepts|confirm|confirms|cancel|cancels|acknowledge|acknowledges)\s+${target()}`,
   expand: String.raw`(?<verb>expand|expands|expanded|unfold|unfolds|collapse|collapses|collapsed|fold|` +
     String.raw`folds)\s+${target()}`,
   // "click at the end of the heading", "moves to the start of the title", "puts the cursor at the end of X"

@@ -87,7 +87,8 @@ export async function closeControl(ctx: PlanContext, b: StepBinder, dialog: Targ
       reasons.push(e.message);
     }
   }
-  throw new Unsure(`found no close control in the ${dialog.words ? `"${dialog.words}" ` : ''}dialog`);
+  const what = words === YES_WORDS ? 'button that says yes' : 'close control';
+  throw new Unsure(`found no ${what} in the ${dialog.words ? `"${dialog.words}" ` : ''}dialog`);
 }
 
 /**

@@ -68,6 +68,8 @@ export class ScenarioSession {
     try {
       for (const p of this.prefix) await executeActions(this.driver, p.actions, p.args, this.opts);
       const value = await fn();
+      // (a write the last step set off reaches the guard a moment later: the page settles first)
+      await this.driver.settle().catch(() => undefined);
       return this.driver.refusedWrites?.() === 0 ? value : undefined;
     } catch (e) {
       if (e instanceof StepFailure) return undefined;

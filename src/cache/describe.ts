@@ -110,6 +110,12 @@ export function targetsOf(a: StepAction): Target[] {
   return out;
 }
 
+/** A check that something is not there: a text not shown, an element hidden. */
+export function isAbsence(a: StepAction): boolean {
+  const c = a.do === 'assert' ? a.expect : a.do === 'waitFor' ? a.until : undefined;
+  return !!c && ((c.check === 'text' && c.negate) || (c.check === 'state' && c.state === 'hidden'));
+}
+
 /** Who compiled a binding and from where; for a healed one, the last repair and what it replaced. */
 export function describeProvenance(p: Provenance): string {
   const base = `${p.planner}, ${p.source}${p.appBuild ? `, build ${p.appBuild}` : ''}`;

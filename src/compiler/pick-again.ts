@@ -3,7 +3,9 @@
 // step is planned again on a restored page with the element it took set aside, the steps between are replayed
 // as they were, and the check is planned again. When the check compiles now, the step keeps the other element,
 // for its own values only; when no other element bears the check out, the scenario is restored as it was.
-import { actedOn } from '../cache/describe.ts';
+import { actedOn, isAbsence } from '../cache/describe.ts';
+import type { StepAction } from '../cache/schema.ts';
+import type { Target } from '../locators/target.ts';
 import type { PlanContext, PlanOutcome } from '../planners/planner.ts';
 import { StepFailure } from '../runtime/failures.ts';
 import { executeActions } from '../runtime/execute.ts';
@@ -16,6 +18,11 @@ import type { ResolvedStep } from './steps.ts';
 
 /** Other elements tried for the earlier step before the check is left unsure (a page has few of one kind). */
 const MAX_PICKS = 3;
+
+/** Targets with the step's values in place of their placeholders: the elements they took for those values. */
+const filled = (targets: Target[], args: StepArgs): Target[] => targets.map((t) => ({ ...t, fingerprint: {
+  ...t.fingerprint, ...Object.fromEntries((['name', 'text', 'label'] as const).flatMap((k) =>
+    (t.fingerprint[k] !== undefined ? [[k, fillTemplate(t.fingerprint[k], args)]] : []))) } }));
 
 export type Planned = { result: PlanOutcome; planner: 'rules' | 'agent' };
 
@@ -44,7 +51,7 @@ export async function pickAgain(p: PickContext, check: ResolvedStep, index: numb
   // (words and values another step of this run proved are one definition there and here: not changed for this one)
   if (!earlier || !step || r.o.heal || r.book.provenAt(step)) return undefined;
   const started = Date.now();
-  const aside = actedOn(earlier.actions);
+  const aside = filled(actedOn(earlier.actions), earlier.args);
   try {
     for (let n = 0; n < MAX_PICKS; n++) {
       session.prefix.length = at;
@@ -58,7 +65,7 @@ export async function pickAgain(p: PickContext, check: ResolvedStep, index: numb
         session.prefix.push(between);
       }
       const checked = await planStep(r.o.planners, p.ctxFor(check, index));
-      if (checked.result.status === 'compiled') {
+      if (checked.result.status === 'compiled' && await somethingThere(p, checked.result.actions, index)) {
         const ms = Date.now() - started;
         r.book.addBinding(step, p.feature, newBinding(r, step, { ...again.result, generic: false }, again.planner, ms,
           { templateFailed: false, shotsBefore: [] }));
@@ -66,7 +73,7 @@ export async function pickAgain(p: PickContext, check: ResolvedStep, index: numb
         const note = `${step.source.location} now acts on ${now}: this check settled which one it meant`;
         return { ...checked, result: { ...checked.result, notes: [...(checked.result.notes ?? []), note] } };
       }
-      aside.push(...actedOn(actions));
+      aside.push(...filled(actedOn(actions), earlier.args));
     }
   } catch (e) {
     if (!(e instanceof StepFailure)) throw e;
@@ -78,4 +85,21 @@ export async function pickAgain(p: PickContext, check: ResolvedStep, index: numb
     if (!(e instanceof StepFailure)) throw e;
   });
   return undefined;
+}
+
+/**
+ * Whether the checks bear out something there, not only something gone: a text gone holds after any element
+ * that leads elsewhere (a help link of the same name), so a check of absence settles a pick only with a check
+ * after it, in the same run of Then steps, that finds what should be there.
+ */
+async function somethingThere(p: PickContext, checkActions: StepAction[], index: number): Promise<boolean> {
+  if (!checkActions.every(isAbsence)) return true;
+  for (let i = index + 1; i < p.steps.length && p.steps[i]!.plan.keyword === 'Then'; i++) {
+    const x = p.steps[i]!;
+    if (x.handwritten) continue;
+    const planned = await planStep(p.r.o.planners, p.ctxFor(x, i));
+    if (planned.result.status !== 'compiled') return false;
+    if (!planned.result.actions.every(isAbsence)) return true;
+  }
+  return false;
 }

@@ -106,8 +106,17 @@ export function buildTarget(el: ObservedElement, params: ParamValue[] = [],
   return { description: templated(describe(el), params, false) ?? describe(el), strategies: kept, fingerprint: fp };
 }
 
-/** The element a target was built from, on a page built as it was then: the path the target recorded leads to it. */
+/**
+ * The element a target was built from, on a page built as it was then: the path the target recorded leads to it.
+ * A target that recorded no path (a definition for any values, its placeholders filled) is the element of its
+ * tag, role and name.
+ */
 export function builtFrom(target: Target, el: ObservedElement): boolean {
-  return target.strategies.some((s) => (s.by === 'css' && s.value === el.css)
-    || (s.by === 'xpath' && s.value === el.xpath));
+  const paths = target.strategies.filter((s) => s.by === 'css' || s.by === 'xpath');
+  if (!paths.length) {
+    const fp = target.fingerprint;
+    const flat = (t: string): string => t.replace(/\s+/g, ' ').trim().toLowerCase();
+    return !!fp.name && fp.tag === el.tag && fp.role === el.role && flat(fp.name) === flat(el.name);
+  }
+  return paths.some((s) => (s.by === 'css' && s.value === el.css) || (s.by === 'xpath' && s.value === el.xpath));
 }

@@ -1,9 +1,9 @@
 // Why a check that failed at compile is no possible defect: what is in doubt is what the steps meant, not the
 // app. A defect is claimed only when the steps leave one reading; otherwise the step is unsure.
-import { actedOn } from '../../cache/describe.ts';
+import { actedOn, isAbsence } from '../../cache/describe.ts';
 import type { StepAction } from '../../cache/schema.ts';
 import { norm } from '../../runtime/assertions.ts';
-import { resolveValue } from '../../runtime/values.ts';
+import { fillTemplate, resolveValue } from '../../runtime/values.ts';
 import type { StepFailure } from '../../runtime/failures.ts';
 import { stepArgsOf, type PlanContext, type PlanOutcome } from '../planner.ts';
 import { parseStep } from './parse-step.ts';
@@ -36,12 +36,10 @@ export async function shownElsewhere(ctx: PlanContext, action: StepAction): Prom
  * place in the history, which the compiler may plan again with the element it took set aside (PlanOutcome.pickAgain).
  */
 export async function pickedByKind(ctx: PlanContext): Promise<{ doubt: string; at: number } | undefined> {
-  // the last step that acted on an element (checks after it, passed, do not settle which one it meant)
-  const at = ctx.history.map((h) => actedOn(h.did).length > 0).lastIndexOf(true);
-  const last = ctx.history[at];
-  const acted = last ? actedOn(last.did) : [];
-  if (!last || !acted.length) return undefined;
-  const parsed = parseStep(last.text, 'When');
+  const last = lastActing(ctx);
+  if (!last) return undefined;
+  const { acted, at, text } = last;
+  const parsed = parseStep(text, 'When');
   // (a quoted name that is only words for a kind, Mink's `fill in "search box"`, picks by kind too, unless the
   // element picked is named so: a field labelled "Search" was picked by its name; a name that is a step
   // parameter, "{{1}}", was the quote itself)
@@ -53,8 +51,39 @@ export async function pickedByKind(ctx: PlanContext): Promise<{ doubt: string; a
   if (!byKind) return undefined;
   const elements = (await ctx.driver.observe()).elements;
   const kind = acted.map((t) => t.fingerprint.role).find((r) => elements.filter((e) => e.role === r).length > 1);
-  return kind ? { at, doubt: `— but the step before ("${last.text}") picked one ${kind} of several by its kind ` +
+  return kind ? { at, doubt: `— but the step before ("${text}") picked one ${kind} of several by its kind ` +
     'alone, so which one it meant is in doubt' } : undefined;
+}
+
+/**
+ * A check that fails after a step that named its element only by a quoted name another element of another kind
+ * bears too (`I click "Contents"`: the top bar's Contents button and the sidebar's Contents tab): which one the
+ * step meant is in doubt, as for a pick by kind. A step that said the kind ("the "Contents" tab") is no doubt.
+ */
+export async function namedAlike(ctx: PlanContext): Promise<{ doubt: string; at: number } | undefined> {
+  const last = lastActing(ctx);
+  if (!last) return undefined;
+  const { acted, at, text, args } = last;
+  const parsed = parseStep(text, 'When');
+  const same = (a: string | undefined, b: string): boolean => a !== undefined && norm(a).toLowerCase() === b;
+  const names = parsed.ok ? parsed.intents.flatMap((i) => ('target' in i && i.target?.quoted && !i.target.roleHint
+    && !i.target.relation && i.target.ordinal === undefined ? [norm(i.target.quoted.text).toLowerCase()] : []))
+    : [];
+  const fill = (t: string): string => (args ? fillTemplate(t, args) : t);
+  const took = acted.find((t) => names.some((n) => same(fill(t.fingerprint.name ?? ''), n)));
+  if (!took) return undefined;
+  const other = (await ctx.driver.observe()).elements.find((e) => e.role !== took.fingerprint.role
+    && names.some((n) => same(e.name, n)));
+  return other ? { at, doubt: `— but the step before ("${text}") took a ${took.fingerprint.role} that a ` +
+    `${other.role} is named like, so which one it meant is in doubt` } : undefined;
+}
+
+/** The last step of the scenario that acted on an element (checks after it, passed, do not settle which one). */
+function lastActing(ctx: PlanContext) {
+  const at = ctx.history.map((h) => actedOn(h.did).length > 0).lastIndexOf(true);
+  const last = ctx.history[at];
+  const acted = last ? actedOn(last.did) : [];
+  return last && acted.length ? { at, acted, text: last.text, args: last.args } : undefined;
 }
 
 /**
@@ -65,12 +94,6 @@ export const replacedSinceGrounded = (e: StepFailure): string | undefined => (e.
   ? '— but the element it was grounded on a moment ago was replaced by a look-alike (the page was still being ' +
     'built), so the check says nothing of the app' : undefined);
 
-/** A check that something is not there: a text not shown, an element hidden. */
-function isAbsence(a: StepAction): boolean {
-  const c = a.do === 'assert' ? a.expect : a.do === 'waitFor' ? a.until : undefined;
-  return !!c && ((c.check === 'text' && c.negate) || (c.check === 'state' && c.state === 'hidden'));
-}
-
 /**
  * A freshly planned check that failed: unsure when what the steps meant is in doubt (and, when the step before
  * picked by kind, where the compiler may pick again), else a possible defect with a screenshot.
@@ -78,7 +101,7 @@ function isAbsence(a: StepAction): boolean {
 export async function failedCheck(ctx: PlanContext, action: StepAction, e: StepFailure,
   takenOnScreen: boolean): Promise<PlanOutcome> {
   const doubt = replacedSinceGrounded(e) ?? await shownElsewhere(ctx, action);
-  const byKind = doubt ? undefined : await pickedByKind(ctx);
+  const byKind = doubt ? undefined : await pickedByKind(ctx) ?? await namedAlike(ctx);
   const elsewhere = doubt ?? byKind?.doubt ?? (takenOnScreen ? '— but its element was one of look-alikes, taken as ' +
     'the one on the screen, so which one the step meant is in doubt' : undefined) ?? (ctx.replayedOtherwise
     ? '— but finding what the scenario showed earlier replayed its steps in a fresh browser, and that replay left ' +

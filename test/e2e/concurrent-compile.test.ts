@@ -25,12 +25,14 @@ describe('compiles running at once', () => {
     writeFiles(project, { 'stepwright.config.json': JSON.stringify({ baseUrl: demo.app.url, planner: 'rules' }) });
 
     // the one to kill: stopped as soon as it has compiled (and written) its first step
-    const victim = spawn(process.execPath, [BIN, 'compile', 'features/settings.feature'], { cwd: project, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    // (in a process group of its own, killed whole: its chromedriver and browser die with it, as when CI cancels)
+    const victim = spawn(process.execPath, [BIN, 'compile', 'features/settings.feature'],
+      { cwd: project, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let victimOut = '';
     const killed = new Promise<void>((resolve) => {
       victim.stdout.on('data', (d: Buffer) => {
         victimOut += d.toString();
-        if (/✚ compiled/.test(victimOut) && victim.exitCode === null) victim.kill('SIGKILL');
+        if (/✚ compiled/.test(victimOut) && victim.exitCode === null) process.kill(-victim.pid!, 'SIGKILL');
       });
       victim.on('close', () => resolve());
     });

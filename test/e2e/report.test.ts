@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { By, type WebDriver } from 'selenium-webdriver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDirectory } from '../../demo/static-server.js';
+import { stopSharedDriverService } from '../../src/drivers/web/chromium.ts';
 import type { WebAppDriver } from '../../src/drivers/web/web-driver.ts';
 import { startBrowser } from '../support/browser.ts';
 import { removeDir, stepwright, tempDir, writeFiles } from '../support/cli.ts';
@@ -42,6 +43,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  // (the chromedriver this process started: a worker that ends leaves it running otherwise)
+  await stopSharedDriverService();
   await site?.close();
   removeDir(root);
 });

@@ -55,6 +55,7 @@ export const CODECEPTJS: CorpusCase[] = [
     ['When', 'I fill field "input.title-field", "Minutes"', 'type "Minutes" into "input.title-field"', 'I.fillField'],
     ['When', 'I click "#save-button"', 'click "#save-button"', 'I.click'],
     ['Then', 'I see "Order placed" in ".notifications"', 'see "Order placed" in ".notifications"', 'I.see(text, context)'],
+    ['Then', 'I see "Order placed" in "table"', 'see "Order placed" in "table"', 'I.see(text, context: a tag alone)'],
     ['Then', 'I dont see "Draft" in "#status-bar"', 'not see "Draft" in "#status-bar"', 'I.dontSee(text, context)'],
     ['When', 'I clear the "Search" input', 'clear textbox "Search"', 'I.clearField'],
     ['When', 'I select option "Monthly" from "Choose Plan"', 'select "Monthly" from "Choose Plan"', 'I.selectOption'],

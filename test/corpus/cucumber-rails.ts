@@ -63,6 +63,10 @@ export const CUCUMBER_RAILS: CorpusCase[] = [
     ['When', 'I follow "Edit" within "#post-1"', 'click "Edit" in "#post-1"', '… within (CSS)'],
     ['When', 'I press "Save" within "#profile-form"', 'click "Save" in "#profile-form"', '… within (CSS)'],
     ['Then', 'I should not see "Sold out" within "#tea-3"', 'not see "Sold out" in "#tea-3"', '… within (CSS)'],
+    ['Then', 'I should see "Ada" within "table"', 'see "Ada" in "table"', '… within (CSS: a tag alone)'],
+    ['Then', 'I should not see "Archived" within "nav"', 'not see "Archived" in "nav"', '… within (CSS: a tag alone)'],
+    // (a capitalised word is a part's name, not a tag)
+    ['Then', 'I should see "Ada" within "Table"', '"Ada" in "Table" is visible', '… within (a name that is also a tag)'],
     ['Then', 'the "Email" field within "#signup" should contain "a@b.c"',
       'value of textbox "Email" in "#signup" contains "a@b.c"', '… within (CSS)'],
     ['Then', 'the "Terms" checkbox within "#signup" should be checked', 'checkbox "Terms" in "#signup" is checked',

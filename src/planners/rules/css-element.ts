@@ -11,7 +11,7 @@ import type { Intent, QuotedText, TargetPhrase } from './intent.ts';
 import type { Match } from './match.ts';
 import { quotedAt, type Segment } from './segment.ts';
 import { Unsure } from './unsure.ts';
-import { looksLikeSelector, selectorLike } from './words.ts';
+import { looksLikeSelector, partTag, selectorLike } from './words.ts';
 
 const partOf = (quoted: QuotedText): TargetPhrase => ({ words: quoted.text, quoted, roleHint: 'section',
   noun: 'element' });
@@ -42,10 +42,15 @@ export function cssElementShown(m: Match, what: Segment, negate: () => boolean):
   return [{ kind: 'expectText', text: { text: '', at: -1 }, negate: negate(), within: partOf(quoted) }];
 }
 
-/** CodeceptJS's `I see "x" in ".email-list"` (see(text, context)): that text, in the part the selector picks. */
+/**
+ * CodeceptJS's `I see "x" in ".email-list"` (see(text, context)) and cucumber-rails' `I should see "x" within
+ * "table"`: that text, in the part the selector (or the tag alone) picks.
+ */
 export function textInSelected(t: TargetPhrase, negate: boolean): Intent[] | undefined {
   const part = t.relation?.kind === 'in' ? t.relation.anchor : undefined;
-  if (!t.quoted || t.roleHint || t.ordinal !== undefined || !part?.quoted || !selectorLike(part.quoted.text)) {
+  // (a tag alone only as a bare quote: `in the "header" region` names a region)
+  const selector = (q: string): boolean => selectorLike(q) || (partTag(q) && !part?.roleHint && !part?.noun);
+  if (!t.quoted || t.roleHint || t.ordinal !== undefined || !part?.quoted || !selector(part.quoted.text)) {
     return undefined;
   }
   return [{ kind: 'expectText', text: t.quoted, negate, within: { ...part, noun: 'element' } }];

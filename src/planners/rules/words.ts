@@ -23,6 +23,17 @@ export function selectorLike(s: string): boolean {
   return looksLikeSelector(s) && /^(?:[#.][a-z_-]|\[|[a-z][a-z0-9]*(?:[.#][a-z_-]|\[))/i.test(s);
 }
 
+/**
+ * HTML tags of parts that hold text, written as a selector is (lower case): `within "table"` in cucumber-rails'
+ * web_steps, `I see "x" in "nav"` in CodeceptJS, where the quote is a selector. A capitalised word is a name.
+ */
+const PART_TAGS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'ul', 'ol', 'li', 'dl', 'nav', 'form',
+  'header', 'footer', 'main', 'aside', 'section', 'article', 'dialog', 'fieldset', 'details', 'figure', 'blockquote',
+  'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span', 'label', 'body']);
+
+/** A quote that names a part of the page by its tag alone ("table"). */
+export const partTag = (s: string): boolean => PART_TAGS.has(s);
+
 export function words(text: string): string[] {
   const out = text
     .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')

@@ -5,6 +5,7 @@
 // Following a link changes nothing in the app, so links each to their own page are followed in the scenario's
 // browser, restored each time; anything else may write (a "Delete"), so it is tried only in a browser that
 // refuses to (ScenarioSession.trial).
+import { isAbsence } from '../cache/describe.ts';
 import type { Target } from '../locators/target.ts';
 import { planStep } from './plan-step.ts';
 import type { Planned, PickContext } from './pick-again.ts';
@@ -16,6 +17,9 @@ const MAX_WAYS = 8;
 const MAX_BETWEEN = 3;
 /** How long each check waits after each way is taken. */
 const TRIAL_CHECK_MS = 1_500;
+
+/** A page's address without its fragment: a wiki that writes its story there is still on that page. */
+const withoutHash = (url: string): string => url.replace(/#.*$/, '');
 
 /** The steps between a click and the checks next after it, and those checks. */
 interface StepsAfter { between: ResolvedStep[]; checks: ResolvedStep[] }
@@ -69,6 +73,9 @@ async function holdsAfter(p: PickContext, s: ResolvedStep, index: number, way: T
   { between, checks }: StepsAfter): Promise<boolean> {
   const { r, session } = p;
   const depth = session.prefix.length;
+  const page = withoutHash(await session.driver.url());
+  let leftPage = false;
+  let onlyAbsence = true;
   try {
     for (const [n, x] of [s, ...between, ...checks].entries()) {
       // (the context itself, not a copy: a restore within planning gives it the new driver)
@@ -81,10 +88,14 @@ async function holdsAfter(p: PickContext, s: ResolvedStep, index: number, way: T
       ctx.revisit = undefined;
       const planned = await planStep(r.o.planners, ctx);
       if (planned.result.status !== 'compiled') return false;
+      if (x === s) leftPage = withoutHash(await session.driver.url()) !== page;
+      if (checks.includes(x) && !planned.result.actions.every(isAbsence)) onlyAbsence = false;
       session.prefix.push({ text: x.plan.text, location: x.source.location, actions: planned.result.actions,
         args: p.argsFor(x) });
     }
-    return true;
+    // (that something is gone holds on any other page: a way that left the page is borne out only by a check
+    // that finds something there, as a link's "I should be on …" does)
+    return !(leftPage && onlyAbsence);
   } finally {
     session.prefix.length = depth;
   }

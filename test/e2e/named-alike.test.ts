@@ -4,7 +4,8 @@
 // compile plans it again with the button set aside, and keeps the tab, for "Library" only, when the checks hold.
 // Trap: a button that does not archive, beside a link of that name to another page: a check that "Milk" is gone
 // holds there too, but a check of absence alone settles nothing, so the step stays unsure, no defect and no link.
-// Real CLI, real Chromium.
+// Planned afresh, a button and a link of one name are tried in turn (follow-each.ts), and the link, which leaves
+// the page, is not borne out by a check of absence alone. Real CLI, real Chromium.
 import { describe, expect, it } from 'vitest';
 import { useSiteProject } from '../support/site-project.ts';
 
@@ -55,9 +56,21 @@ const TRAP = `Feature: A list
     When I click "Archive"
     Then I don't see "Milk"
 `;
+// the same page with nothing compiled before: the step itself finds a button and a link of one name
+const FRESH = `Feature: A list, planned afresh
+  Scenario: Archiving milk
+    Given I am on "/list.html"
+    When I click "Archive"
+    Then I don't see "Milk"
+
+  Scenario: Archiving shows progress
+    Given I am on "/list.html"
+    When I click "Archive"
+    Then I see "Archiving…"
+`;
 
 const project = useSiteProject({ 'site/shelf.html': SHELF, 'site/list.html': LIST, 'site/archived.html': ARCHIVED,
-  'features/shelf.feature': FEATURE, 'trap/list.feature': TRAP });
+  'features/shelf.feature': FEATURE, 'trap/list.feature': TRAP, 'fresh/list.feature': FRESH });
 
 describe('a step whose quoted name another kind of element bears too, which the checks after it settle', () => {
   it('is planned again on the element the checks bear out, and replays green', async () => {
@@ -73,5 +86,12 @@ describe('a step whose quoted name another kind of element bears too, which the 
     const compile = await project.compile('trap', 'c2');
     expect(compile.stdout, compile.output).toMatch(/unsure\s+Then I don't see "Milk"/);
     expect(compile.stdout).not.toMatch(/defect|now acts on/);
+  }, 600_000);
+
+  it('tries a button and a link of one name in turn: a check of absence alone settles neither, text shown does', async () => {
+    const compile = await project.compile('fresh', 'c3');
+    expect(compile.stdout, compile.output).toMatch(/unsure\s+When I click "Archive"[^\n]*\n[^\n]*2 elements match/);
+    expect(compile.stdout).toMatch(/compiled\s+When I click "Archive"[^\n]*\n[^\n]*one of 2 look-alikes/);
+    expect(compile.stdout).not.toMatch(/defect/);
   }, 600_000);
 });

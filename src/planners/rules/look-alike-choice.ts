@@ -60,14 +60,14 @@ async function chooseAmong(ctx: PlanContext, b: StepBinder, on: On, phrase: Targ
   // (one its place names: by that place, unless a field typed into before is the nearer evidence)
   if (beside && !last) return b.target({ el: beside, peers: obs.elements }, b.paramAt(phrase.quoted));
   // (or, look-alikes in every part, the one in the part the scenario last named: placed there)
-  // (of one kind only: a button and a link of one name are no element repeated in every part, and a place found
-  // again by the button's own locator keeps the one button of that name whatever the text)
-  const oneKind = new Set(close.map((e) => e.role)).size === 1;
-  const part = last || !oneKind ? undefined : inPartNamedLast(ctx, close);
+  const part = last ? undefined : inPartNamedLast(ctx, close);
   // (a part its heading names is found again at replay from that scenario's own texts: no longer this one's)
   const placed = part && await on({ ...phrase, relation: { kind: 'in', anchor: part } }, purpose)
     .catch(() => undefined);
-  const inPart = placed && await amongThem(ctx, placed, close) ? saidPart(placed) : undefined;
+  // (told apart from others of its own kind: a place found again by a button's locator keeps the one button of
+  // that name whatever the text, so a button and a link of one name are not told apart by a place)
+  const told = placed && close.filter((e) => e.role === placed.fingerprint.role).length > 1;
+  const inPart = told && await amongThem(ctx, placed, close) ? saidPart(placed) : undefined;
   if (part && inPart) b.placedByScenario = !part.said;
   if (inPart) return inPart;
   // (or the one of them a person sees on the screen, before the field a step before typed into)

@@ -78,6 +78,21 @@ export async function namedAlike(ctx: PlanContext): Promise<{ doubt: string; at:
     `${other.role} is named like, so which one it meant is in doubt` } : undefined;
 }
 
+/**
+ * Text looked for in a part of the page the step did not name in its own words ("in the status bar", found as the
+ * section a heading names) that is not on the page at all: which part the step means is in doubt, not the app. A
+ * part the step names ("in the "Billing" section") that is not there stays a possible defect.
+ */
+export function partGone(ctx: PlanContext, action: StepAction, e: StepFailure): string | undefined {
+  const x = action.do === 'assert' ? action.expect : undefined;
+  const named = x?.check === 'text' && !x.negate && e.searched?.length === 0 ? x.within?.text : undefined;
+  if (!named) return undefined;
+  const said = norm(fillTemplate(named, stepArgsOf(ctx.step))).toLowerCase();
+  return norm(ctx.step.text).toLowerCase().includes(said) ? undefined
+    : `— but the part it was read as (the one "${said}" names) is not on the page, so which part the step means ` +
+      'is in doubt';
+}
+
 /** The last step of the scenario that acted on an element (checks after it, passed, do not settle which one). */
 function lastActing(ctx: PlanContext) {
   const at = ctx.history.map((h) => actedOn(h.did).length > 0).lastIndexOf(true);
@@ -100,7 +115,7 @@ export const replacedSinceGrounded = (e: StepFailure): string | undefined => (e.
  */
 export async function failedCheck(ctx: PlanContext, action: StepAction, e: StepFailure,
   takenOnScreen: boolean): Promise<PlanOutcome> {
-  const doubt = replacedSinceGrounded(e) ?? await shownElsewhere(ctx, action);
+  const doubt = replacedSinceGrounded(e) ?? partGone(ctx, action, e) ?? await shownElsewhere(ctx, action);
   const byKind = doubt ? undefined : await pickedByKind(ctx) ?? await namedAlike(ctx);
   const elsewhere = doubt ?? byKind?.doubt ?? (takenOnScreen ? '— but its element was one of look-alikes, taken as ' +
     'the one on the screen, so which one the step meant is in doubt' : undefined) ?? (ctx.replayedOtherwise

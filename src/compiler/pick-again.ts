@@ -9,7 +9,7 @@ import type { Target } from '../locators/target.ts';
 import type { PlanContext, PlanOutcome } from '../planners/planner.ts';
 import { StepFailure } from '../runtime/failures.ts';
 import { executeActions } from '../runtime/execute.ts';
-import { fillTemplate, type StepArgs } from '../runtime/values.ts';
+import { resolveTarget, type StepArgs } from '../runtime/values.ts';
 import { newBinding } from './new-binding.ts';
 import { planStep } from './plan-step.ts';
 import type { ScenarioRun } from './scenario.ts';
@@ -19,10 +19,9 @@ import type { ResolvedStep } from './steps.ts';
 /** Other elements tried for the earlier step before the check is left unsure (a page has few of one kind). */
 const MAX_PICKS = 3;
 
-/** Targets with the step's values in place of their placeholders: the elements they took for those values. */
-const filled = (targets: Target[], args: StepArgs): Target[] => targets.map((t) => ({ ...t, fingerprint: {
-  ...t.fingerprint, ...Object.fromEntries((['name', 'text', 'label'] as const).flatMap((k) =>
-    (t.fingerprint[k] !== undefined ? [[k, fillTemplate(t.fingerprint[k], args)]] : []))) } }));
+/** The elements a step acted on, its values in place of their placeholders: what they took for those values. */
+const actedWith = (actions: StepAction[], args: StepArgs): Target[] =>
+  actedOn(actions).map((t) => resolveTarget(t, args));
 
 export type Planned = { result: PlanOutcome; planner: 'rules' | 'agent' };
 
@@ -51,7 +50,7 @@ export async function pickAgain(p: PickContext, check: ResolvedStep, index: numb
   // (words and values another step of this run proved are one definition there and here: not changed for this one)
   if (!earlier || !step || r.o.heal || r.book.provenAt(step)) return undefined;
   const started = Date.now();
-  const aside = filled(actedOn(earlier.actions), earlier.args);
+  const aside = actedWith(earlier.actions, earlier.args);
   try {
     for (let n = 0; n < MAX_PICKS; n++) {
       session.prefix.length = at;
@@ -69,11 +68,11 @@ export async function pickAgain(p: PickContext, check: ResolvedStep, index: numb
         const ms = Date.now() - started;
         r.book.addBinding(step, p.feature, newBinding(r, step, { ...again.result, generic: false }, again.planner, ms,
           { templateFailed: false, shotsBefore: [] }));
-        const now = actedOn(actions).map((t) => fillTemplate(t.description, earlier.args)).join(', ');
+        const now = actedWith(actions, earlier.args).map((t) => t.description).join(', ');
         const note = `${step.source.location} now acts on ${now}: this check settled which one it meant`;
         return { ...checked, result: { ...checked.result, notes: [...(checked.result.notes ?? []), note] } };
       }
-      aside.push(...filled(actedOn(actions), earlier.args));
+      aside.push(...actedWith(actions, earlier.args));
     }
   } catch (e) {
     if (!(e instanceof StepFailure)) throw e;

@@ -3,7 +3,7 @@
 import { actedOn, isAbsence } from '../../cache/describe.ts';
 import type { StepAction } from '../../cache/schema.ts';
 import { norm } from '../../runtime/assertions.ts';
-import { fillTemplate, resolveValue } from '../../runtime/values.ts';
+import { fillTemplate, resolveTarget, resolveValue } from '../../runtime/values.ts';
 import type { StepFailure } from '../../runtime/failures.ts';
 import { stepArgsOf, type PlanContext, type PlanOutcome } from '../planner.ts';
 import { parseStep } from './parse-step.ts';
@@ -69,8 +69,8 @@ export async function namedAlike(ctx: PlanContext): Promise<{ doubt: string; at:
   const names = parsed.ok ? parsed.intents.flatMap((i) => ('target' in i && i.target?.quoted && !i.target.roleHint
     && !i.target.relation && i.target.ordinal === undefined ? [norm(i.target.quoted.text).toLowerCase()] : []))
     : [];
-  const fill = (t: string): string => (args ? fillTemplate(t, args) : t);
-  const took = acted.find((t) => names.some((n) => same(fill(t.fingerprint.name ?? ''), n)));
+  const took = acted.map((t) => (args ? resolveTarget(t, args) : t))
+    .find((t) => names.some((n) => same(t.fingerprint.name, n)));
   if (!took) return undefined;
   const other = (await ctx.driver.observe()).elements.find((e) => e.role !== took.fingerprint.role
     && names.some((n) => same(e.name, n)));
